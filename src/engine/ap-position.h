@@ -1,0 +1,87 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <glib.h>
+
+#include "ap-card.h"
+#include "ap-rules.h"
+
+G_BEGIN_DECLS
+
+/* Pile slots. Every game uses a subset (ap_game_has_pile()). */
+enum {
+  AP_PILE_STOCK = 0,
+  AP_PILE_WASTE = 1,
+  AP_PILE_F1 = 2,    /* F1..F8: 2..9 */
+  AP_PILE_T1 = 10,   /* T1..T8: 10..17 */
+  AP_PILE_R1 = 18,   /* R1..R9: 18..26 */
+  AP_N_PILES = 27
+};
+
+#define AP_PILE_F(i) (AP_PILE_F1 + (i))   /* i counts from 0 */
+#define AP_PILE_T(i) (AP_PILE_T1 + (i))
+#define AP_PILE_R(i) (AP_PILE_R1 + (i))
+#define AP_PILE_NONE 0xff
+
+typedef enum {
+  AP_KIND_STOCK,
+  AP_KIND_WASTE,
+  AP_KIND_FOUNDATION,
+  AP_KIND_TABLEAU,
+  AP_KIND_RESERVE
+} ApPileKind;
+
+ApPileKind ap_pile_kind (int pile);
+int ap_pile_number (int pile);             /* 1-based within its kind; 0 for S, W */
+const char *ap_pile_name (int pile);       /* "S", "W", "F1", "T3", "R9" */
+int ap_pile_from_name (const char *name, gsize len);  /* -1 when unknown */
+gboolean ap_game_has_pile (ApGame game, int pile);
+/* TRUE when foundation pile builds down from a king in this game. */
+gboolean ap_foundation_is_down (ApGame game, int pile);
+
+/* A whole position. Cards of a pile run bottom to top: cards[p][len[p] - 1]
+ * is the exposed card (for the stock, the next card to deal). */
+typedef struct {
+  ApRules rules;
+  guint8 redeals;                 /* redeals still allowed */
+  guint8 len[AP_N_PILES];
+  ApCard cards[AP_N_PILES][AP_DECK_SIZE];
+} ApPosition;
+
+static inline gboolean
+ap_position_pile_empty (const ApPosition *pos, int pile)
+{
+  return pos->len[pile] == 0;
+}
+
+static inline ApCard
+ap_position_top (const ApPosition *pos, int pile)
+{
+  return pos->cards[pile][pos->len[pile] - 1];
+}
+
+void ap_position_init_empty (ApPosition *pos, const ApRules *rules);
+
+/* The starting position of deal `number` (1 .. 2^31-1), see docs/deals.md. */
+void ap_position_deal (ApPosition *pos, const ApRules *rules, guint32 number);
+
+gboolean ap_position_equal (const ApPosition *a, const ApPosition *b);
+guint ap_position_foundation_count (const ApPosition *pos);
+gboolean ap_position_is_won (const ApPosition *pos);
+
+/* Reads a position in the text format of docs/interfaces.md. On failure
+ * returns FALSE and sets *error_message (g_free) to one English line that
+ * starts with "line N: ". `text` need not be NUL-terminated. */
+gboolean ap_position_parse (const char *text, gsize len, ApPosition *pos,
+                            char **error_message);
+
+/* Same, stopping at the end of the position and reporting the number of
+ * lines used: for the saved-game reader, whose header precedes it.
+ * line_offset is added to reported line numbers. */
+gboolean ap_position_parse_lines (char **lines, guint n_lines, guint line_offset,
+                                  ApPosition *pos, char **error_message);
+
+/* Writes every line in the canonical order, ending in a newline. g_free. */
+char *ap_position_format (const ApPosition *pos);
+
+G_END_DECLS

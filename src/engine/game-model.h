@@ -1,0 +1,76 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <glib-object.h>
+
+#include "ap-move.h"
+
+G_BEGIN_DECLS
+
+#define GAME_TYPE_MODEL (game_model_get_type ())
+G_DECLARE_FINAL_TYPE (GameModel, game_model, GAME, MODEL, GObject)
+
+/*
+ * GameModel owns one game: its starting position, the current position and
+ * the undo/redo history. It never changes a pile without telling:
+ *
+ * signals
+ *   pile-changed (int pile)      detailed by pile name: "pile-changed::T3";
+ *                                emitted for every pile whose cards changed
+ *   move-applied (gpointer move, gboolean undo)
+ *                                after a move, an undo (undo = TRUE, move is
+ *                                the move being undone) or a redo; `move`
+ *                                points to an ApMove valid during emission
+ *   dealt ()                     after a deal or redeal (also on redo)
+ *   won ()                       when the position becomes won
+ *   reset ()                     after a new game or loaded position: every
+ *                                pile changed
+ * properties (all read-only, notify with G_PARAM_EXPLICIT_NOTIFY)
+ *   can-undo, can-redo (gboolean), moves (guint, moves made and not undone),
+ *   stock-count (guint), won (gboolean), deal-number (guint, 0 if none),
+ *   game (int ApGame)
+ */
+
+GameModel *game_model_new (void);
+
+/* Starts deal `number` of the rules. */
+void game_model_new_deal (GameModel *self, const ApRules *rules, guint32 number);
+/* Starts from a given position (deal-number 0). */
+void game_model_set_position (GameModel *self, const ApPosition *pos, guint32 deal_number);
+/* Back to the start of the current deal, history cleared. */
+void game_model_restart (GameModel *self);
+
+const ApPosition *game_model_get_position (GameModel *self);
+const ApPosition *game_model_get_start (GameModel *self);
+const ApRules *game_model_get_rules (GameModel *self);
+guint32 game_model_get_deal_number (GameModel *self);
+
+/* Checks and applies a move; returns the verdict (AP_VERDICT_OK when it was
+ * applied). A successful move clears the redo stack. */
+ApVerdict game_model_try_move (GameModel *self, ApMove move);
+guint game_model_legal_moves (GameModel *self, ApMove *moves);
+
+gboolean game_model_can_undo (GameModel *self);
+gboolean game_model_can_redo (GameModel *self);
+gboolean game_model_undo (GameModel *self);
+gboolean game_model_redo (GameModel *self);
+
+guint game_model_get_moves (GameModel *self);
+guint game_model_get_stock_count (GameModel *self);
+gboolean game_model_get_won (GameModel *self);
+
+/* The history, for saving: moves made (oldest first) and the redo stack
+ * (next redo first). */
+guint game_model_get_n_history (GameModel *self);
+ApMove game_model_get_history_move (GameModel *self, guint i);
+guint game_model_get_n_redo (GameModel *self);
+ApMove game_model_get_redo_move (GameModel *self, guint i);
+
+/* Replays a history onto the start: moves, then pushes the redo moves as
+ * if they had been undone. Returns FALSE (and leaves the model at its start
+ * position) when a move does not replay; *failed_index tells which. Emits
+ * only reset at the end. */
+gboolean game_model_replay (GameModel *self, const ApMove *moves, guint n_moves,
+                            const ApMove *redo, guint n_redo, guint *failed_index);
+
+G_END_DECLS
