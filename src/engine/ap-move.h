@@ -26,7 +26,7 @@ typedef enum {
   AP_VERDICT_NO_SUCH_PILE,          /* a pile this game does not have */
   AP_VERDICT_SAME_PILE,
   AP_VERDICT_SOURCE_EMPTY,
-  AP_VERDICT_SOURCE_FIXED,          /* stock (or waste onto a non-foundation) */
+  AP_VERDICT_SOURCE_FIXED,          /* cards leave the stock only by dealing */
   AP_VERDICT_FOUNDATION_BASE,       /* the base of a foundation never moves */
   AP_VERDICT_FOUNDATION_STAYS,      /* foundation cards never leave except by transfer */
   AP_VERDICT_TRANSFERS_OFF,
@@ -43,8 +43,8 @@ typedef enum {
   AP_VERDICT_RESERVE_OCCUPIED,      /* nothing goes onto a reserve card */
   AP_VERDICT_RESERVE_NEVER,         /* emptied reserve piles stay empty */
   AP_VERDICT_RESERVE_STOCK_NOT_EMPTY,
-  AP_VERDICT_DEST_FIXED,            /* stock/waste/(Patriarchs) reserve take no cards */
-  AP_VERDICT_RESERVE_ONLY_TO_FOUNDATION,
+  AP_VERDICT_DEST_FIXED,            /* stock, waste, Patriarchs' reserve (from the waste) */
+  AP_VERDICT_RESERVE_ONLY_TO_FOUNDATION, /* Patriarchs: reserve card onto a non-foundation */
   AP_VERDICT_STOCK_EMPTY,           /* deal with an empty stock */
   AP_VERDICT_NO_REDEAL,             /* this game has no redeal */
   AP_VERDICT_REDEALS_USED,

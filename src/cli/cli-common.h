@@ -1,0 +1,42 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <glib.h>
+
+#include "ap-move.h"
+
+G_BEGIN_DECLS
+
+/* Exit statuses of docs/interfaces.md. */
+enum {
+  CLI_OK = 0,
+  CLI_REFUSED = 1,
+  CLI_USAGE = 2
+};
+
+/* A command gets its arguments after the command name (argv[0] is the
+ * command) and returns an exit status. */
+typedef int (*CliCommandFunc) (int argc, char **argv);
+
+/* Prints one line to standard error; always returns CLI_USAGE. */
+G_GNUC_PRINTF (1, 2) int cli_usage_error (const char *format, ...);
+
+/* Reads the whole of standard input and parses it as a position. On
+ * failure prints the reader's one-line message and returns FALSE. */
+gboolean cli_read_position (ApPosition *pos);
+
+/* Parses "--rules" text for a game; prints the message on failure. */
+gboolean cli_parse_rules (ApGame game, const char *text, ApRules *rules);
+
+/* Parses a game id; prints the message on failure. */
+gboolean cli_parse_game (const char *id, ApGame *game);
+
+/* Parses a whole number in [min, max]; FALSE on anything else. */
+gboolean cli_parse_number (const char *text, guint64 min, guint64 max, guint64 *out);
+
+int cli_cmd_deal (int argc, char **argv);
+int cli_cmd_moves (int argc, char **argv);
+int cli_cmd_apply (int argc, char **argv);
+int cli_cmd_status (int argc, char **argv);
+
+G_END_DECLS

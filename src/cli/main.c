@@ -1,0 +1,80 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <locale.h>
+#include <stdio.h>
+#include <string.h>
+#include <glib/gi18n.h>
+
+#include "cli-common.h"
+
+/* The command table. Each command lives in the file named for what it
+ * does; add new commands here. */
+static const struct {
+  const char *name;
+  CliCommandFunc func;
+  const char *usage;
+  const char *summary;
+} commands[] = {
+  { "deal", cli_cmd_deal, "deal GAME [--rules OPTS] --number N",
+    N_("write the starting position of deal N") },
+  { "moves", cli_cmd_moves, "moves", N_("list every legal move of the position on standard input") },
+  { "apply", cli_cmd_apply, "apply MOVE...", N_("apply moves to the position and write the result") },
+  { "status", cli_cmd_status, "status", N_("say whether the position is won or still playing") },
+};
+
+static void
+print_help (FILE *out)
+{
+  fprintf (out, "%s\n", _("Usage: algerian-patience-cli COMMAND [OPTIONS]"));
+  fprintf (out, "\n%s\n\n", _("The command-line companion of Algerian Patience. Positions are "
+                              "read from standard input and written to standard output."));
+  fprintf (out, "%s\n", _("Commands:"));
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    fprintf (out, "  %-42s %s\n", commands[i].usage, _(commands[i].summary));
+  fprintf (out, "\n%s\n", _("Games: algerian, carthage, patriarchs, picture-patience."));
+  fprintf (out, "%s\n", _("OPTS: the options of a rules: line, e.g. "
+                          "'foundation-bases=none reserve-size=6'."));
+  fprintf (out, "%s\n", _("MOVE: “SRC DST” (e.g. “R3 T5”), deal or redeal."));
+  fprintf (out, "%s\n", _("Exit status: 0 success, 1 refused (an illegal move), 2 bad usage "
+                          "or an unreadable position."));
+}
+
+int
+main (int argc, char **argv)
+{
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  if (argc < 2)
+    {
+      print_help (stderr);
+      return CLI_USAGE;
+    }
+  if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0 ||
+      strcmp (argv[1], "help") == 0)
+    {
+      print_help (stdout);
+      return CLI_OK;
+    }
+  if (strcmp (argv[1], "--version") == 0)
+    {
+      printf ("algerian-patience-cli %s\n", PACKAGE_VERSION);
+      return CLI_OK;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    if (strcmp (argv[1], commands[i].name) == 0)
+      {
+        for (int k = 2; k < argc; k++)
+          if (strcmp (argv[k], "--help") == 0)
+            {
+              printf ("%s: algerian-patience-cli %s\n%s\n", _("Usage"), commands[i].usage,
+                      _(commands[i].summary));
+              return CLI_OK;
+            }
+        return commands[i].func (argc - 1, argv + 1);
+      }
+  return cli_usage_error (_("unknown command “%s”; see algerian-patience-cli --help"), argv[1]);
+}

@@ -1,0 +1,380 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <string.h>
+#include <glib/gi18n.h>
+
+#include "ap-pile-ops.h"
+#include "ap-position.h"
+
+/* The position text format of docs/interfaces.md. The reader is strict
+ * about content (every card twice, legal foundations, only the game's
+ * piles) and lenient about layout: CR LF line ends, tabs or several spaces
+ * between cards, and spaces around the colon are accepted. */
+
+#define MAX_LINE_REPORT 24
+
+typedef struct {
+  ApPosition *pos;
+  guint8 copies[AP_N_CARDS];
+  guint pile_line[AP_N_PILES];   /* 0 when the pile was not given */
+  guint game_line, rules_line, redeals_line, last_line;
+  guint redeals;
+  char *error;
+} Reader;
+
+G_GNUC_PRINTF (3, 4) static gboolean
+fail (Reader *r, guint line, const char *format, ...)
+{
+  va_list args;
+  g_autofree char *text = NULL;
+
+  va_start (args, format);
+  text = g_strdup_vprintf (format, args);
+  va_end (args);
+  r->error = g_strdup_printf (_("line %u: %s"), line, text);
+  return FALSE;
+}
+
+/* A short, printable excerpt of user input for messages. */
+static char *
+excerpt (const char *text, gsize len)
+{
+  GString *s = g_string_new (NULL);
+
+  for (gsize i = 0; i < len && s->len < MAX_LINE_REPORT; i++)
+    {
+      guchar c = text[i];
+      if (c >= 0x20 && c < 0x7f)
+        g_string_append_c (s, c);
+      else
+        g_string_append_printf (s, "\\x%02x", c);
+    }
+  if (len > MAX_LINE_REPORT)
+    g_string_append (s, "…");
+  return g_string_free (s, FALSE);
+}
+
+static void
+trim (const char **text, gsize *len)
+{
+  while (*len > 0 && g_ascii_isspace ((*text)[0]))
+    (*text)++, (*len)--;
+  while (*len > 0 && g_ascii_isspace ((*text)[*len - 1]))
+    (*len)--;
+}
+
+static gboolean
+read_cards (Reader *r, guint line, int pile, const char *text, gsize len)
+{
+  gsize i = 0;
+
+  while (i < len)
+    {
+      gsize start;
+      ApCard card;
+      char name[3];
+
+      while (i < len && g_ascii_isspace (text[i]))
+        i++;
+      if (i == len)
+        break;
+      start = i;
+      while (i < len && !g_ascii_isspace (text[i]))
+        i++;
+      if (!ap_card_parse (text + start, i - start, &card))
+        {
+          g_autofree char *bad = excerpt (text + start, i - start);
+          return fail (r, line, _("“%s” is not a card (rank A 2-9 T J Q K, then suit S H D C)"),
+                       bad);
+        }
+      if (++r->copies[card] > 2)
+        {
+          ap_card_format (card, name);
+          return fail (r, line, _("3 copies of %s"), name);
+        }
+      ap_pile_push (r->pos, pile, card);
+    }
+  return TRUE;
+}
+
+static gboolean
+read_line (Reader *r, guint line, const char *text, gsize len)
+{
+  const char *colon, *value;
+  gsize key_len, value_len;
+  int pile;
+  g_autofree char *key = NULL;
+
+  trim (&text, &len);
+  if (len == 0 || text[0] == '#')
+    return TRUE;
+
+  colon = memchr (text, ':', len);
+  if (colon == NULL)
+    {
+      g_autofree char *bad = excerpt (text, len);
+      return fail (r, line, _("“%s” is not of the form NAME: value"), bad);
+    }
+  key_len = colon - text;
+  while (key_len > 0 && g_ascii_isspace (text[key_len - 1]))
+    key_len--;
+  key = excerpt (text, key_len);
+  value = colon + 1;
+  value_len = len - (gsize) (colon - text) - 1;
+  trim (&value, &value_len);
+
+  if (r->game_line == 0)
+    {
+      g_autofree char *id = NULL;
+      int game;
+      ApRules rules;
+
+      if (key_len != 4 || memcmp (text, "game", 4) != 0)
+        return fail (r, line, _("the position must start with a “game:” line"));
+      id = g_strndup (value, value_len);
+      game = ap_game_from_id (id);
+      if (game < 0)
+        {
+          g_autofree char *bad = excerpt (value, value_len);
+          return fail (r, line, _("unknown game “%s” (algerian, carthage, patriarchs, "
+                                  "picture-patience)"), bad);
+        }
+      ap_rules_default (game, &rules);
+      ap_position_init_empty (r->pos, &rules);
+      r->game_line = line;
+      return TRUE;
+    }
+
+  if (key_len == 4 && memcmp (text, "game", 4) == 0)
+    return fail (r, line, _("“game:” is given twice"));
+
+  if (key_len == 5 && memcmp (text, "rules", 5) == 0)
+    {
+      g_autofree char *opts = g_strndup (value, value_len);
+      g_autofree char *message = NULL;
+      ApRules rules;
+
+      if (r->rules_line)
+        return fail (r, line, _("“rules:” is given twice"));
+      if (strlen (opts) != value_len)
+        return fail (r, line, _("the line contains a NUL byte"));
+      if (!ap_rules_parse (r->pos->rules.game, opts, &rules, &message))
+        return fail (r, line, "%s", message);
+      r->pos->rules = rules;
+      r->rules_line = line;
+      return TRUE;
+    }
+
+  if (key_len == 7 && memcmp (text, "redeals", 7) == 0)
+    {
+      guint64 n = 0;
+
+      if (r->redeals_line)
+        return fail (r, line, _("“redeals:” is given twice"));
+      for (gsize i = 0; i < value_len; i++)
+        if (!g_ascii_isdigit (value[i]) || i > 3)
+          return fail (r, line, _("redeals must be a small whole number"));
+      if (value_len == 0)
+        return fail (r, line, _("redeals must be a small whole number"));
+      for (gsize i = 0; i < value_len; i++)
+        n = n * 10 + (value[i] - '0');
+      r->redeals = n;
+      r->redeals_line = line;
+      return TRUE;
+    }
+
+  pile = ap_pile_from_name (text, key_len);
+  if (pile < 0)
+    return fail (r, line, _("unknown line “%s”"), key);
+  if (!ap_game_has_pile (r->pos->rules.game, pile))
+    return fail (r, line, _("%s has no pile %s"),
+                 ap_game_info (r->pos->rules.game)->id, key);
+  if (r->pile_line[pile])
+    return fail (r, line, _("pile %s is given twice"), key);
+  r->pile_line[pile] = line;
+  return read_cards (r, line, pile, value, value_len);
+}
+
+/* Checks what can only be checked once every line has been read. */
+static gboolean
+check_whole (Reader *r)
+{
+  ApPosition *pos = r->pos;
+  const ApGameInfo *info = ap_game_info (pos->rules.game);
+  guint end = r->last_line;
+  int up_owner[AP_N_SUITS][2];
+
+  if (r->redeals_line)
+    {
+      if (r->redeals > info->redeals)
+        {
+          if (info->redeals == 0)
+            return fail (r, r->redeals_line, _("%s has no redeals"), info->id);
+          return fail (r, r->redeals_line, _("redeals must be 0 or %u"), info->redeals);
+        }
+      pos->redeals = r->redeals;
+    }
+
+  for (int s = 0; s < AP_N_SUITS; s++)
+    up_owner[s][0] = up_owner[s][1] = -1;
+
+  for (int i = 0; i < 8; i++)
+    {
+      int pile = AP_PILE_F (i);
+      gboolean down = ap_foundation_is_down (pos->rules.game, pile);
+      guint line = r->pile_line[pile] ? r->pile_line[pile] : end;
+      gboolean fixed = pos->rules.bases == AP_BASES_ACES_AND_KINGS ||
+                       (pos->rules.bases == AP_BASES_KINGS && down);
+      ApCard base = AP_CARD (down ? AP_KING : AP_ACE, i % 4);
+      char name[3];
+
+      if (fixed && (pos->len[pile] == 0 || pos->cards[pile][0] != base))
+        {
+          ap_card_format (base, name);
+          return fail (r, line, _("%s must start with %s (foundation-bases=%s)"),
+                       ap_pile_name (pile), name, ap_bases_id (pos->rules.bases));
+        }
+      if (pos->len[pile] == 0)
+        continue;
+      if (ap_card_rank (pos->cards[pile][0]) != (down ? AP_KING : AP_ACE))
+        return fail (r, line, down ? _("%s must start with a king") : _("%s must start with an ace"),
+                     ap_pile_name (pile));
+      for (guint k = 1; k < pos->len[pile]; k++)
+        {
+          ApCard below = pos->cards[pile][k - 1], card = pos->cards[pile][k];
+
+          if (ap_card_suit (card) != ap_card_suit (below) ||
+              ap_card_rank (card) != ap_card_rank (below) + (down ? -1 : 1))
+            return fail (r, line, down ? _("%s must build down in suit from the king")
+                                       : _("%s must build up in suit from the ace"),
+                         ap_pile_name (pile));
+        }
+      if (info->suit_unique)
+        {
+          int suit = ap_card_suit (pos->cards[pile][0]);
+
+          if (up_owner[suit][down] >= 0)
+            return fail (r, line, down ? _("%s and %s are both down foundations of %s")
+                                       : _("%s and %s are both up foundations of %s"),
+                         ap_pile_name (up_owner[suit][down]), ap_pile_name (pile),
+                         ap_suit_name (suit));
+          up_owner[suit][down] = pile;
+        }
+    }
+
+  for (int c = 0; c < AP_N_CARDS; c++)
+    if (r->copies[c] != 2)
+      {
+        char name[3];
+
+        ap_card_format (c, name);
+        if (r->copies[c] == 0)
+          return fail (r, end, _("%s is missing (every card must be there twice)"), name);
+        return fail (r, end, _("only one %s (every card must be there twice)"), name);
+      }
+  return TRUE;
+}
+
+gboolean
+ap_position_parse_lines (char **lines, guint n_lines, guint line_offset, ApPosition *pos,
+                         char **error_message)
+{
+  Reader r = { .pos = pos };
+
+  memset (pos, 0, sizeof *pos);
+  r.last_line = line_offset + MAX (n_lines, 1);
+  for (guint i = 0; i < n_lines; i++)
+    {
+      gsize len = strlen (lines[i]);
+
+      if (!g_utf8_validate_len (lines[i], len, NULL))
+        {
+          fail (&r, line_offset + i + 1, _("not valid UTF-8 text"));
+          break;
+        }
+      if (!read_line (&r, line_offset + i + 1, lines[i], len))
+        break;
+    }
+  if (r.error == NULL && r.game_line == 0)
+    fail (&r, r.last_line, _("no position: a “game:” line is missing"));
+  if (r.error == NULL)
+    check_whole (&r);
+
+  if (r.error != NULL)
+    {
+      if (error_message)
+        *error_message = r.error;
+      else
+        g_free (r.error);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+ap_position_parse (const char *text, gsize len, ApPosition *pos, char **error_message)
+{
+  g_autoptr (GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
+  gsize start = 0;
+
+  for (gsize i = 0; i <= len; i++)
+    {
+      if (i < len && text[i] == '\0')
+        {
+          guint line = lines->len + 1;
+
+          memset (pos, 0, sizeof *pos);
+          if (error_message)
+            *error_message = g_strdup_printf (_("line %u: %s"), line,
+                                              _("the text contains a NUL byte"));
+          return FALSE;
+        }
+      if (i == len || text[i] == '\n')
+        {
+          gsize end = i;
+
+          if (i == len && start == len)
+            break;
+          if (end > start && text[end - 1] == '\r')
+            end--;
+          g_ptr_array_add (lines, g_strndup (text + start, end - start));
+          start = i + 1;
+        }
+    }
+  return ap_position_parse_lines ((char **) lines->pdata, lines->len, 0, pos, error_message);
+}
+
+static void
+append_pile (GString *out, const ApPosition *pos, int pile)
+{
+  g_string_append (out, ap_pile_name (pile));
+  g_string_append_c (out, ':');
+  for (guint k = 0; k < pos->len[pile]; k++)
+    {
+      char name[3];
+
+      ap_card_format (pos->cards[pile][k], name);
+      g_string_append_c (out, ' ');
+      g_string_append (out, name);
+    }
+  g_string_append_c (out, '\n');
+}
+
+char *
+ap_position_format (const ApPosition *pos)
+{
+  GString *out = g_string_new (NULL);
+  g_autofree char *rules = ap_rules_format (&pos->rules);
+
+  g_string_append_printf (out, "game: %s\n", ap_game_info (pos->rules.game)->id);
+  if (rules[0] != '\0')
+    g_string_append_printf (out, "rules: %s\n", rules);
+  else
+    g_string_append (out, "rules:\n");
+  g_string_append_printf (out, "redeals: %u\n", pos->redeals);
+  for (int p = 0; p < AP_N_PILES; p++)
+    if (ap_game_has_pile (pos->rules.game, p))
+      append_pile (out, pos, p);
+  return g_string_free (out, FALSE);
+}

@@ -1,0 +1,454 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <string.h>
+#include <glib/gi18n.h>
+
+#include "ap-move.h"
+#include "ap-pile-ops.h"
+
+/*
+ * The rules of play, once, for every game: the differences between the games
+ * come from the rules table (ap_game_info) and the options (ApRules).
+ *
+ * Readings of rules.md that it leaves open, chosen here:
+ * - A foundation card moves only by a transfer (reversal): onto the
+ *   non-empty foundation of the other direction where the ordinary
+ *   foundation rule accepts it. That is exactly the "meet" condition
+ *   (up shows 6C, down shows 7C). The bottom card of a foundation never moves.
+ * - Foundations never wrap: a complete foundation takes nothing.
+ * - Carthage's deal puts min(12, stock) cards round robin on R1..R6 (the
+ *   rule book only speaks of full deals of twelve).
+ * - Patriarchs' redeal needs a non-empty waste: turning over nothing would
+ *   only use up the redeal.
+ */
+
+static const struct {
+  const char *id;
+  const char *message;
+} verdicts[AP_N_VERDICTS] = {
+  [AP_VERDICT_OK] = { "ok", N_("The move is legal.") },
+  [AP_VERDICT_NO_SUCH_PILE] = { "no-such-pile", N_("This game has no such pile.") },
+  [AP_VERDICT_SAME_PILE] = { "same-pile", N_("A card cannot move onto its own pile.") },
+  [AP_VERDICT_SOURCE_EMPTY] = { "source-empty", N_("There is no card to move there.") },
+  [AP_VERDICT_SOURCE_FIXED] = { "source-fixed", N_("Cards leave the stock only by dealing.") },
+  [AP_VERDICT_FOUNDATION_BASE] = { "foundation-base",
+                                   N_("The bottom card of a foundation never moves.") },
+  [AP_VERDICT_FOUNDATION_STAYS] = { "foundation-stays",
+                                    N_("Foundation cards never go back to the tableau or the reserve.") },
+  [AP_VERDICT_TRANSFERS_OFF] = { "transfers-off",
+                                 N_("Cards cannot move between foundations in this game.") },
+  [AP_VERDICT_TRANSFER_NOT_MET] = { "transfer-not-met",
+                                    N_("A foundation card may only move onto the other foundation "
+                                       "of its suit where the two meet.") },
+  [AP_VERDICT_NEEDS_ACE] = { "needs-ace", N_("An empty up foundation must start with an ace.") },
+  [AP_VERDICT_NEEDS_KING] = { "needs-king", N_("An empty down foundation must start with a king.") },
+  [AP_VERDICT_SUIT_HAS_FOUNDATION] = { "suit-has-foundation",
+                                       N_("This suit already has a foundation going that way.") },
+  [AP_VERDICT_WRONG_SUIT] = { "wrong-suit", N_("The card is not of the same suit.") },
+  [AP_VERDICT_NOT_NEXT_UP] = { "not-next-up",
+                               N_("This foundation takes only the next higher card.") },
+  [AP_VERDICT_NOT_NEXT_DOWN] = { "not-next-down",
+                                 N_("This foundation takes only the next lower card.") },
+  [AP_VERDICT_FOUNDATION_FULL] = { "foundation-full", N_("This foundation is complete.") },
+  [AP_VERDICT_NOT_ADJACENT] = { "not-adjacent",
+                                N_("A depot takes a card one rank above or below its top card.") },
+  [AP_VERDICT_NOT_ONE_BELOW] = { "not-one-below",
+                                 N_("A depot takes only the card one rank below its top card.") },
+  [AP_VERDICT_RESERVE_OCCUPIED] = { "reserve-occupied", N_("Nothing is ever placed onto a reserve card.") },
+  [AP_VERDICT_RESERVE_NEVER] = { "reserve-never", N_("Emptied reserve piles stay empty in these rules.") },
+  [AP_VERDICT_RESERVE_STOCK_NOT_EMPTY] = { "reserve-stock-not-empty",
+                                           N_("An empty reserve pile takes a card only once the "
+                                              "stock is empty.") },
+  [AP_VERDICT_DEST_FIXED] = { "dest-fixed", N_("No card can be placed there.") },
+  [AP_VERDICT_RESERVE_ONLY_TO_FOUNDATION] = { "reserve-only-to-foundation",
+                                              N_("Reserve cards go to the foundations only.") },
+  [AP_VERDICT_STOCK_EMPTY] = { "stock-empty", N_("The stock is empty.") },
+  [AP_VERDICT_NO_REDEAL] = { "no-redeal", N_("This game has no redeal.") },
+  [AP_VERDICT_REDEALS_USED] = { "redeals-used", N_("The redeal has been used.") },
+  [AP_VERDICT_STOCK_NOT_EMPTY] = { "stock-not-empty",
+                                   N_("The waste can be turned over only when the stock is empty.") },
+  [AP_VERDICT_WASTE_EMPTY] = { "waste-empty", N_("The waste is empty: there is nothing to turn over.") },
+};
+
+const char *
+ap_verdict_message (ApVerdict verdict)
+{
+  g_return_val_if_fail (verdict < AP_N_VERDICTS, "");
+  return verdicts[verdict].message;
+}
+
+const char *
+ap_verdict_id (ApVerdict verdict)
+{
+  g_return_val_if_fail (verdict < AP_N_VERDICTS, "");
+  return verdicts[verdict].id;
+}
+
+gboolean
+ap_move_parse (const char *text, ApMove *move)
+{
+  const char *space;
+  int src, dst;
+
+  if (strcmp (text, "deal") == 0)
+    {
+      *move = (ApMove) { AP_MOVE_DEAL, AP_PILE_NONE, AP_PILE_NONE };
+      return TRUE;
+    }
+  if (strcmp (text, "redeal") == 0)
+    {
+      *move = (ApMove) { AP_MOVE_REDEAL, AP_PILE_NONE, AP_PILE_NONE };
+      return TRUE;
+    }
+  space = strchr (text, ' ');
+  if (space == NULL)
+    return FALSE;
+  src = ap_pile_from_name (text, space - text);
+  dst = ap_pile_from_name (space + 1, strlen (space + 1));
+  if (src < 0 || dst < 0)
+    return FALSE;
+  *move = (ApMove) { AP_MOVE_CARD, src, dst };
+  return TRUE;
+}
+
+void
+ap_move_format (ApMove move, char out[8])
+{
+  switch (move.kind)
+    {
+    case AP_MOVE_DEAL:
+      strcpy (out, "deal");
+      break;
+    case AP_MOVE_REDEAL:
+      strcpy (out, "redeal");
+      break;
+    default:
+      g_snprintf (out, 8, "%s %s", ap_pile_name (move.src), ap_pile_name (move.dst));
+      break;
+    }
+}
+
+gboolean
+ap_move_equal (ApMove a, ApMove b)
+{
+  if (a.kind != b.kind)
+    return FALSE;
+  return a.kind != AP_MOVE_CARD || (a.src == b.src && a.dst == b.dst);
+}
+
+/* TRUE when a non-empty foundation of this suit builds in this direction. */
+static gboolean
+suit_has_foundation (const ApPosition *pos, ApSuit suit, gboolean down)
+{
+  for (int i = 0; i < 8; i++)
+    {
+      int pile = AP_PILE_F (i);
+
+      if (pos->len[pile] > 0 && ap_foundation_is_down (pos->rules.game, pile) == down &&
+          ap_card_suit (pos->cards[pile][0]) == suit)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The ordinary foundation rule (rules.md, Algerian moves 2 and 3). */
+static ApVerdict
+foundation_accepts (const ApPosition *pos, int pile, ApCard card)
+{
+  gboolean down = ap_foundation_is_down (pos->rules.game, pile);
+  ApCard top;
+
+  if (pos->len[pile] == 0)
+    {
+      if (ap_card_rank (card) != (down ? AP_KING : AP_ACE))
+        return down ? AP_VERDICT_NEEDS_KING : AP_VERDICT_NEEDS_ACE;
+      if (ap_game_info (pos->rules.game)->suit_unique &&
+          suit_has_foundation (pos, ap_card_suit (card), down))
+        return AP_VERDICT_SUIT_HAS_FOUNDATION;
+      return AP_VERDICT_OK;
+    }
+  if (pos->len[pile] == 13)
+    return AP_VERDICT_FOUNDATION_FULL;
+  top = ap_position_top (pos, pile);
+  if (ap_card_suit (card) != ap_card_suit (top))
+    return AP_VERDICT_WRONG_SUIT;
+  if (ap_card_rank (card) != ap_card_rank (top) + (down ? -1 : 1))
+    return down ? AP_VERDICT_NOT_NEXT_DOWN : AP_VERDICT_NOT_NEXT_UP;
+  return AP_VERDICT_OK;
+}
+
+/* Foundation transfers (Algerian move 4, Patriarchs' reversal). */
+static ApVerdict
+check_transfer (const ApPosition *pos, int src, int dst)
+{
+  ApGame game = pos->rules.game;
+  ApVerdict verdict;
+
+  if (!pos->rules.transfers)
+    return AP_VERDICT_TRANSFERS_OFF;
+  if (pos->len[src] == 1)
+    return AP_VERDICT_FOUNDATION_BASE;
+  if (pos->len[dst] == 0 || ap_foundation_is_down (game, src) == ap_foundation_is_down (game, dst))
+    return AP_VERDICT_TRANSFER_NOT_MET;
+  verdict = foundation_accepts (pos, dst, ap_position_top (pos, src));
+  if (verdict == AP_VERDICT_WRONG_SUIT)
+    return verdict;
+  return verdict == AP_VERDICT_OK ? AP_VERDICT_OK : AP_VERDICT_TRANSFER_NOT_MET;
+}
+
+/* Algerian move 5; Carthage builds down only and does not wrap. */
+static ApVerdict
+tableau_accepts (const ApPosition *pos, int pile, ApCard card)
+{
+  ApCard top;
+  int diff;
+
+  if (pos->len[pile] == 0)
+    return AP_VERDICT_OK;
+  top = ap_position_top (pos, pile);
+  if (ap_card_suit (card) != ap_card_suit (top))
+    return AP_VERDICT_WRONG_SUIT;
+  diff = ap_card_rank (card) - ap_card_rank (top);
+  if (ap_game_info (pos->rules.game)->tableau == AP_TABLEAU_SUIT_DOWN)
+    return diff == -1 ? AP_VERDICT_OK : AP_VERDICT_NOT_ONE_BELOW;
+  return (ABS (diff) == 1 || ABS (diff) == 12) ? AP_VERDICT_OK : AP_VERDICT_NOT_ADJACENT;
+}
+
+/* Algerian move 6 and the reserve-spaces option. */
+static ApVerdict
+reserve_accepts (const ApPosition *pos, int pile)
+{
+  if (pos->len[pile] > 0)
+    return AP_VERDICT_RESERVE_OCCUPIED;
+  switch (pos->rules.reserve_spaces)
+    {
+    case AP_SPACES_NEVER:
+      return AP_VERDICT_RESERVE_NEVER;
+    case AP_SPACES_WHEN_STOCK_EMPTY:
+      return pos->len[AP_PILE_STOCK] > 0 ? AP_VERDICT_RESERVE_STOCK_NOT_EMPTY : AP_VERDICT_OK;
+    case AP_SPACES_ALWAYS:
+    case AP_N_SPACES:
+    default:
+      return AP_VERDICT_OK;
+    }
+}
+
+static ApVerdict
+check_card_move (const ApPosition *pos, int src, int dst)
+{
+  ApGame game = pos->rules.game;
+  const ApGameInfo *info = ap_game_info (game);
+  ApPileKind src_kind, dst_kind;
+
+  if (src >= AP_N_PILES || dst >= AP_N_PILES || !ap_game_has_pile (game, src) ||
+      !ap_game_has_pile (game, dst))
+    return AP_VERDICT_NO_SUCH_PILE;
+  if (src == dst)
+    return AP_VERDICT_SAME_PILE;
+  src_kind = ap_pile_kind (src);
+  dst_kind = ap_pile_kind (dst);
+  if (src_kind == AP_KIND_STOCK)
+    return AP_VERDICT_SOURCE_FIXED;
+  if (pos->len[src] == 0)
+    return AP_VERDICT_SOURCE_EMPTY;
+
+  switch (dst_kind)
+    {
+    case AP_KIND_FOUNDATION:
+      if (src_kind == AP_KIND_FOUNDATION)
+        return check_transfer (pos, src, dst);
+      return foundation_accepts (pos, dst, ap_position_top (pos, src));
+    case AP_KIND_TABLEAU:
+      if (src_kind == AP_KIND_FOUNDATION)
+        return AP_VERDICT_FOUNDATION_STAYS;
+      return tableau_accepts (pos, dst, ap_position_top (pos, src));
+    case AP_KIND_RESERVE:
+      if (src_kind == AP_KIND_FOUNDATION)
+        return AP_VERDICT_FOUNDATION_STAYS;
+      if (info->refill_reserve)
+        return src_kind == AP_KIND_RESERVE ? AP_VERDICT_RESERVE_ONLY_TO_FOUNDATION
+                                           : AP_VERDICT_DEST_FIXED;
+      return reserve_accepts (pos, dst);
+    case AP_KIND_STOCK:
+    case AP_KIND_WASTE:
+    default:
+      if (src_kind == AP_KIND_FOUNDATION)
+        return AP_VERDICT_FOUNDATION_STAYS;
+      if (src_kind == AP_KIND_RESERVE && info->refill_reserve)
+        return AP_VERDICT_RESERVE_ONLY_TO_FOUNDATION;
+      return AP_VERDICT_DEST_FIXED;
+    }
+}
+
+ApVerdict
+ap_position_check_move (const ApPosition *pos, ApMove move)
+{
+  const ApGameInfo *info = ap_game_info (pos->rules.game);
+
+  switch (move.kind)
+    {
+    case AP_MOVE_DEAL:
+      return pos->len[AP_PILE_STOCK] == 0 ? AP_VERDICT_STOCK_EMPTY : AP_VERDICT_OK;
+    case AP_MOVE_REDEAL:
+      if (info->redeals == 0)
+        return AP_VERDICT_NO_REDEAL;
+      if (pos->len[AP_PILE_STOCK] > 0)
+        return AP_VERDICT_STOCK_NOT_EMPTY;
+      if (pos->redeals == 0)
+        return AP_VERDICT_REDEALS_USED;
+      if (pos->len[AP_PILE_WASTE] == 0)
+        return AP_VERDICT_WASTE_EMPTY;
+      return AP_VERDICT_OK;
+    case AP_MOVE_CARD:
+      return check_card_move (pos, move.src, move.dst);
+    default:
+      return AP_VERDICT_NO_SUCH_PILE;
+    }
+}
+
+guint
+ap_position_legal_moves (const ApPosition *pos, ApMove *moves)
+{
+  ApGame game = pos->rules.game;
+  guint n = 0;
+  ApMove special[] = {
+    { AP_MOVE_DEAL, AP_PILE_NONE, AP_PILE_NONE },
+    { AP_MOVE_REDEAL, AP_PILE_NONE, AP_PILE_NONE },
+  };
+
+  for (int src = AP_PILE_WASTE; src < AP_N_PILES; src++)
+    {
+      if (pos->len[src] == 0 || !ap_game_has_pile (game, src))
+        continue;
+      for (int dst = AP_PILE_F1; dst < AP_N_PILES; dst++)
+        {
+          ApMove move = { AP_MOVE_CARD, src, dst };
+
+          if (ap_game_has_pile (game, dst) && check_card_move (pos, src, dst) == AP_VERDICT_OK)
+            moves[n++] = move;
+        }
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (special); i++)
+    if (ap_position_check_move (pos, special[i]) == AP_VERDICT_OK)
+      moves[n++] = special[i];
+  return n;
+}
+
+/* The pile that receives the i-th card of a deal of `count` cards, given
+ * how many cards the stock held before the deal (rules.md, Algerian 7). */
+static int
+deal_target (const ApPosition *pos, guint stock_before, guint i)
+{
+  const ApGameInfo *info = ap_game_info (pos->rules.game);
+
+  switch (info->deal)
+    {
+    case AP_DEAL_ALGERIAN:
+      if (stock_before <= info->n_tableau)
+        return AP_PILE_T (i);
+      return AP_PILE_R (i % info->n_reserve);
+    case AP_DEAL_RESERVES_ONLY:
+      return AP_PILE_R (i % info->n_reserve);
+    case AP_DEAL_TO_WASTE:
+    default:
+      return AP_PILE_WASTE;
+    }
+}
+
+static guint
+deal_count (const ApPosition *pos)
+{
+  const ApGameInfo *info = ap_game_info (pos->rules.game);
+  guint stock = pos->len[AP_PILE_STOCK];
+  guint round = 2 * info->n_reserve;
+
+  switch (info->deal)
+    {
+    case AP_DEAL_ALGERIAN:
+      /* Two cards onto each reserve pile, shortened so that exactly one card
+       * per depot remains for the final pass. */
+      if (stock <= info->n_tableau)
+        return stock;
+      return MIN (round, stock - info->n_tableau);
+    case AP_DEAL_RESERVES_ONLY:
+      return MIN (round, stock);
+    case AP_DEAL_TO_WASTE:
+    default:
+      return 1;
+    }
+}
+
+void
+ap_position_apply (ApPosition *pos, ApMove move, ApUndo *undo)
+{
+  ApUndo record = { move, 0, AP_PILE_NONE, AP_PILE_NONE };
+
+  switch (move.kind)
+    {
+    case AP_MOVE_CARD:
+      ap_pile_push (pos, move.dst, ap_pile_pop (pos, move.src));
+      /* Patriarchs: the refill is part of the move that emptied the pile. */
+      if (ap_game_info (pos->rules.game)->refill_reserve &&
+          ap_pile_kind (move.src) == AP_KIND_RESERVE && pos->len[move.src] == 0)
+        {
+          int from = pos->len[AP_PILE_WASTE] > 0 ? AP_PILE_WASTE : AP_PILE_STOCK;
+
+          if (pos->len[from] > 0)
+            {
+              ap_pile_push (pos, move.src, ap_pile_pop (pos, from));
+              record.refill_pile = move.src;
+              record.refill_src = from;
+            }
+        }
+      break;
+    case AP_MOVE_DEAL:
+      {
+        guint stock_before = pos->len[AP_PILE_STOCK];
+
+        record.count = deal_count (pos);
+        for (guint i = 0; i < record.count; i++)
+          ap_pile_push (pos, deal_target (pos, stock_before, i), ap_pile_pop (pos, AP_PILE_STOCK));
+      }
+      break;
+    case AP_MOVE_REDEAL:
+      /* Turning the waste over: its bottom card, dealt first, is on top. */
+      record.count = pos->len[AP_PILE_WASTE];
+      while (pos->len[AP_PILE_WASTE] > 0)
+        ap_pile_push (pos, AP_PILE_STOCK, ap_pile_pop (pos, AP_PILE_WASTE));
+      pos->redeals--;
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+  if (undo)
+    *undo = record;
+}
+
+void
+ap_position_unapply (ApPosition *pos, const ApUndo *undo)
+{
+  switch (undo->move.kind)
+    {
+    case AP_MOVE_CARD:
+      if (undo->refill_pile != AP_PILE_NONE)
+        ap_pile_push (pos, undo->refill_src, ap_pile_pop (pos, undo->refill_pile));
+      ap_pile_push (pos, undo->move.src, ap_pile_pop (pos, undo->move.dst));
+      break;
+    case AP_MOVE_DEAL:
+      {
+        guint stock_before = pos->len[AP_PILE_STOCK] + undo->count;
+
+        for (guint i = undo->count; i > 0; i--)
+          ap_pile_push (pos, AP_PILE_STOCK, ap_pile_pop (pos, deal_target (pos, stock_before, i - 1)));
+      }
+      break;
+    case AP_MOVE_REDEAL:
+      for (guint i = 0; i < undo->count; i++)
+        ap_pile_push (pos, AP_PILE_WASTE, ap_pile_pop (pos, AP_PILE_STOCK));
+      pos->redeals++;
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+}

@@ -1,0 +1,469 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include <string.h>
+
+#include "game-model.h"
+
+struct _GameModel
+{
+  GObject parent_instance;
+
+  ApPosition start;
+  ApPosition pos;
+  GArray *history;   /* ApUndo, oldest first */
+  GArray *redo;      /* ApMove, the next redo LAST */
+  guint32 deal_number;
+};
+
+G_DEFINE_FINAL_TYPE (GameModel, game_model, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_CAN_UNDO,
+  PROP_CAN_REDO,
+  PROP_MOVES,
+  PROP_STOCK_COUNT,
+  PROP_WON,
+  PROP_DEAL_NUMBER,
+  PROP_GAME,
+  N_PROPS
+};
+
+enum {
+  PILE_CHANGED,
+  MOVE_APPLIED,
+  DEALT,
+  WON,
+  RESET,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+static GQuark pile_quarks[AP_N_PILES];
+
+/* What the observable properties were before a change, so that notify is
+ * emitted only for those that really changed. */
+typedef struct {
+  gboolean can_undo, can_redo, won;
+  guint moves, stock_count, deal_number;
+  ApGame game;
+} Observed;
+
+static void
+observe (GameModel *self, Observed *o)
+{
+  o->can_undo = game_model_can_undo (self);
+  o->can_redo = game_model_can_redo (self);
+  o->won = ap_position_is_won (&self->pos);
+  o->moves = self->history->len;
+  o->stock_count = self->pos.len[AP_PILE_STOCK];
+  o->deal_number = self->deal_number;
+  o->game = self->pos.rules.game;
+}
+
+static void
+notify_changes (GameModel *self, const Observed *before)
+{
+  Observed now;
+
+  observe (self, &now);
+  if (now.can_undo != before->can_undo)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+  if (now.can_redo != before->can_redo)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+  if (now.moves != before->moves)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MOVES]);
+  if (now.stock_count != before->stock_count)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STOCK_COUNT]);
+  if (now.won != before->won)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WON]);
+  if (now.deal_number != before->deal_number)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DEAL_NUMBER]);
+  if (now.game != before->game)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}
+
+static void
+emit_pile_changes (GameModel *self, const ApPosition *before)
+{
+  for (int p = 0; p < AP_N_PILES; p++)
+    if (before->len[p] != self->pos.len[p] ||
+        memcmp (before->cards[p], self->pos.cards[p], before->len[p]) != 0)
+      g_signal_emit (self, signals[PILE_CHANGED], pile_quarks[p], p);
+}
+
+/* Every change of the position goes through here: the change itself runs
+ * between the two snapshots and the signals follow in a fixed order. */
+static void
+finish_change (GameModel *self, const ApPosition *before, const Observed *observed,
+               const ApMove *move, gboolean undo)
+{
+  gboolean was_won = observed->won;
+
+  emit_pile_changes (self, before);
+  if (move != NULL)
+    {
+      g_signal_emit (self, signals[MOVE_APPLIED], 0, move, undo);
+      if (move->kind != AP_MOVE_CARD && !undo)
+        g_signal_emit (self, signals[DEALT], 0);
+    }
+  notify_changes (self, observed);
+  if (!was_won && ap_position_is_won (&self->pos) && !undo)
+    g_signal_emit (self, signals[WON], 0);
+}
+
+static void
+game_model_finalize (GObject *object)
+{
+  GameModel *self = GAME_MODEL (object);
+
+  g_clear_pointer (&self->history, g_array_unref);
+  g_clear_pointer (&self->redo, g_array_unref);
+  G_OBJECT_CLASS (game_model_parent_class)->finalize (object);
+}
+
+static void
+game_model_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  GameModel *self = GAME_MODEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, game_model_can_undo (self));
+      break;
+    case PROP_CAN_REDO:
+      g_value_set_boolean (value, game_model_can_redo (self));
+      break;
+    case PROP_MOVES:
+      g_value_set_uint (value, game_model_get_moves (self));
+      break;
+    case PROP_STOCK_COUNT:
+      g_value_set_uint (value, game_model_get_stock_count (self));
+      break;
+    case PROP_WON:
+      g_value_set_boolean (value, game_model_get_won (self));
+      break;
+    case PROP_DEAL_NUMBER:
+      g_value_set_uint (value, self->deal_number);
+      break;
+    case PROP_GAME:
+      g_value_set_int (value, self->pos.rules.game);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+game_model_class_init (GameModelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags flags = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
+
+  object_class->finalize = game_model_finalize;
+  object_class->get_property = game_model_get_property;
+
+  properties[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, flags);
+  properties[PROP_CAN_REDO] = g_param_spec_boolean ("can-redo", NULL, NULL, FALSE, flags);
+  properties[PROP_MOVES] = g_param_spec_uint ("moves", NULL, NULL, 0, G_MAXUINT, 0, flags);
+  properties[PROP_STOCK_COUNT] = g_param_spec_uint ("stock-count", NULL, NULL, 0, G_MAXUINT, 0,
+                                                    flags);
+  properties[PROP_WON] = g_param_spec_boolean ("won", NULL, NULL, FALSE, flags);
+  properties[PROP_DEAL_NUMBER] = g_param_spec_uint ("deal-number", NULL, NULL, 0, G_MAXUINT, 0,
+                                                    flags);
+  properties[PROP_GAME] = g_param_spec_int ("game", NULL, NULL, 0, AP_N_GAMES - 1, 0, flags);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  signals[PILE_CHANGED] = g_signal_new ("pile-changed", G_TYPE_FROM_CLASS (klass),
+                                        G_SIGNAL_RUN_LAST | G_SIGNAL_DETAILED, 0, NULL, NULL,
+                                        NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+  signals[MOVE_APPLIED] = g_signal_new ("move-applied", G_TYPE_FROM_CLASS (klass),
+                                        G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 2,
+                                        G_TYPE_POINTER, G_TYPE_BOOLEAN);
+  signals[DEALT] = g_signal_new ("dealt", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                                 NULL, NULL, G_TYPE_NONE, 0);
+  signals[WON] = g_signal_new ("won", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                               NULL, NULL, G_TYPE_NONE, 0);
+  signals[RESET] = g_signal_new ("reset", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                                 NULL, NULL, G_TYPE_NONE, 0);
+
+  for (int p = 0; p < AP_N_PILES; p++)
+    pile_quarks[p] = g_quark_from_static_string (ap_pile_name (p));
+}
+
+static void
+game_model_init (GameModel *self)
+{
+  ApRules rules;
+
+  self->history = g_array_new (FALSE, FALSE, sizeof (ApUndo));
+  self->redo = g_array_new (FALSE, FALSE, sizeof (ApMove));
+  ap_rules_default (AP_GAME_ALGERIAN, &rules);
+  ap_position_deal (&self->start, &rules, 1);
+  self->pos = self->start;
+  self->deal_number = 1;
+}
+
+GameModel *
+game_model_new (void)
+{
+  return g_object_new (GAME_TYPE_MODEL, NULL);
+}
+
+/* Replaces the whole game: every pile may have changed. */
+static void
+reset_to (GameModel *self, const ApPosition *start, guint32 deal_number)
+{
+  g_autofree ApPosition *before = g_memdup2 (&self->pos, sizeof self->pos);
+  Observed observed;
+
+  observe (self, &observed);
+  self->start = *start;
+  self->pos = *start;
+  self->deal_number = deal_number;
+  g_array_set_size (self->history, 0);
+  g_array_set_size (self->redo, 0);
+  g_object_freeze_notify (G_OBJECT (self));
+  emit_pile_changes (self, before);
+  notify_changes (self, &observed);
+  g_signal_emit (self, signals[RESET], 0);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+void
+game_model_new_deal (GameModel *self, const ApRules *rules, guint32 number)
+{
+  ApPosition start;
+
+  g_return_if_fail (GAME_IS_MODEL (self));
+  ap_position_deal (&start, rules, number);
+  reset_to (self, &start, number);
+}
+
+void
+game_model_set_position (GameModel *self, const ApPosition *pos, guint32 deal_number)
+{
+  g_return_if_fail (GAME_IS_MODEL (self));
+  reset_to (self, pos, deal_number);
+}
+
+void
+game_model_restart (GameModel *self)
+{
+  ApPosition start;
+
+  g_return_if_fail (GAME_IS_MODEL (self));
+  start = self->start;
+  reset_to (self, &start, self->deal_number);
+}
+
+const ApPosition *
+game_model_get_position (GameModel *self)
+{
+  return &self->pos;
+}
+
+const ApPosition *
+game_model_get_start (GameModel *self)
+{
+  return &self->start;
+}
+
+const ApRules *
+game_model_get_rules (GameModel *self)
+{
+  return &self->pos.rules;
+}
+
+guint32
+game_model_get_deal_number (GameModel *self)
+{
+  return self->deal_number;
+}
+
+/* Applies a move already known to be legal and records it. */
+static void
+do_move (GameModel *self, ApMove move, gboolean keep_redo)
+{
+  g_autofree ApPosition *before = g_memdup2 (&self->pos, sizeof self->pos);
+  Observed observed;
+  ApUndo undo;
+
+  observe (self, &observed);
+  ap_position_apply (&self->pos, move, &undo);
+  g_array_append_val (self->history, undo);
+  if (!keep_redo)
+    g_array_set_size (self->redo, 0);
+  g_object_freeze_notify (G_OBJECT (self));
+  finish_change (self, before, &observed, &move, FALSE);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+ApVerdict
+game_model_try_move (GameModel *self, ApMove move)
+{
+  ApVerdict verdict;
+
+  g_return_val_if_fail (GAME_IS_MODEL (self), AP_VERDICT_NO_SUCH_PILE);
+  verdict = ap_position_check_move (&self->pos, move);
+  if (verdict == AP_VERDICT_OK)
+    do_move (self, move, FALSE);
+  return verdict;
+}
+
+guint
+game_model_legal_moves (GameModel *self, ApMove *moves)
+{
+  return ap_position_legal_moves (&self->pos, moves);
+}
+
+gboolean
+game_model_can_undo (GameModel *self)
+{
+  return self->history->len > 0;
+}
+
+gboolean
+game_model_can_redo (GameModel *self)
+{
+  return self->redo->len > 0;
+}
+
+gboolean
+game_model_undo (GameModel *self)
+{
+  g_autofree ApPosition *before = NULL;
+  Observed observed;
+  ApUndo undo;
+
+  g_return_val_if_fail (GAME_IS_MODEL (self), FALSE);
+  if (self->history->len == 0)
+    return FALSE;
+  before = g_memdup2 (&self->pos, sizeof self->pos);
+  observe (self, &observed);
+  undo = g_array_index (self->history, ApUndo, self->history->len - 1);
+  g_array_set_size (self->history, self->history->len - 1);
+  ap_position_unapply (&self->pos, &undo);
+  g_array_append_val (self->redo, undo.move);
+  g_object_freeze_notify (G_OBJECT (self));
+  finish_change (self, before, &observed, &undo.move, TRUE);
+  g_object_thaw_notify (G_OBJECT (self));
+  return TRUE;
+}
+
+gboolean
+game_model_redo (GameModel *self)
+{
+  ApMove move;
+
+  g_return_val_if_fail (GAME_IS_MODEL (self), FALSE);
+  if (self->redo->len == 0)
+    return FALSE;
+  move = g_array_index (self->redo, ApMove, self->redo->len - 1);
+  /* A redo is always legal: it replays a move from the position it was
+   * made in. The check guards against a corrupted history all the same. */
+  g_return_val_if_fail (ap_position_check_move (&self->pos, move) == AP_VERDICT_OK, FALSE);
+  g_array_set_size (self->redo, self->redo->len - 1);
+  do_move (self, move, TRUE);
+  return TRUE;
+}
+
+guint
+game_model_get_moves (GameModel *self)
+{
+  return self->history->len;
+}
+
+guint
+game_model_get_stock_count (GameModel *self)
+{
+  return self->pos.len[AP_PILE_STOCK];
+}
+
+gboolean
+game_model_get_won (GameModel *self)
+{
+  return ap_position_is_won (&self->pos);
+}
+
+guint
+game_model_get_n_history (GameModel *self)
+{
+  return self->history->len;
+}
+
+ApMove
+game_model_get_history_move (GameModel *self, guint i)
+{
+  g_return_val_if_fail (i < self->history->len, (ApMove) { 0 });
+  return g_array_index (self->history, ApUndo, i).move;
+}
+
+guint
+game_model_get_n_redo (GameModel *self)
+{
+  return self->redo->len;
+}
+
+ApMove
+game_model_get_redo_move (GameModel *self, guint i)
+{
+  g_return_val_if_fail (i < self->redo->len, (ApMove) { 0 });
+  return g_array_index (self->redo, ApMove, self->redo->len - 1 - i);
+}
+
+gboolean
+game_model_replay (GameModel *self, const ApMove *moves, guint n_moves, const ApMove *redo,
+                   guint n_redo, guint *failed_index)
+{
+  g_autofree ApPosition *before = g_memdup2 (&self->pos, sizeof self->pos);
+  Observed observed;
+  gboolean ok = TRUE;
+  guint i;
+
+  g_return_val_if_fail (GAME_IS_MODEL (self), FALSE);
+  observe (self, &observed);
+  self->pos = self->start;
+  g_array_set_size (self->history, 0);
+  g_array_set_size (self->redo, 0);
+
+  /* The redo moves are replayed after the history and then undone, which
+   * both checks that they replay and leaves them on the redo stack. */
+  for (i = 0; ok && i < n_moves + n_redo; i++)
+    {
+      ApMove move = i < n_moves ? moves[i] : redo[i - n_moves];
+      ApUndo undo;
+
+      if (ap_position_check_move (&self->pos, move) != AP_VERDICT_OK)
+        {
+          ok = FALSE;
+          if (failed_index)
+            *failed_index = i;
+          break;
+        }
+      ap_position_apply (&self->pos, move, &undo);
+      g_array_append_val (self->history, undo);
+    }
+  if (!ok)
+    {
+      self->pos = self->start;
+      g_array_set_size (self->history, 0);
+    }
+  else
+    for (i = 0; i < n_redo; i++)
+      {
+        ApUndo undo = g_array_index (self->history, ApUndo, self->history->len - 1);
+
+        g_array_set_size (self->history, self->history->len - 1);
+        ap_position_unapply (&self->pos, &undo);
+        g_array_append_val (self->redo, undo.move);
+      }
+
+  g_object_freeze_notify (G_OBJECT (self));
+  emit_pile_changes (self, before);
+  notify_changes (self, &observed);
+  g_signal_emit (self, signals[RESET], 0);
+  g_object_thaw_notify (G_OBJECT (self));
+  return ok;
+}
