@@ -48,11 +48,10 @@ main (int argc, char **argv)
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 
+  /* Bad usage is one line on stderr (docs/interfaces.md), even with no
+   * command at all; the full help is one --help away. */
   if (argc < 2)
-    {
-      print_help (stderr);
-      return CLI_USAGE;
-    }
+    return cli_usage_error (_("no command given; see algerian-patience-cli --help"));
   if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0 ||
       strcmp (argv[1], "help") == 0)
     {
