@@ -6,6 +6,7 @@
 #include <string.h>
 #include <glib/gi18n.h>
 
+#include "ap-reason.h"
 #include "cli-common.h"
 
 /* The commands that read or make positions: deal, moves, apply, status. */
@@ -141,8 +142,9 @@ cli_cmd_apply (int argc, char **argv)
       verdict = ap_position_check_move (&pos, move);
       if (verdict != AP_VERDICT_OK)
         {
-          fprintf (stderr, _("illegal move “%s” (move %d): %s\n"), argv[i], i,
-                   _(ap_verdict_message (verdict)));
+          g_autofree char *reason = ap_verdict_describe (&pos, move, verdict);
+
+          fprintf (stderr, _("illegal move “%s” (move %d): %s\n"), argv[i], i, reason);
           return CLI_REFUSED;
         }
       ap_position_apply (&pos, move, NULL);

@@ -1,0 +1,318 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <locale.h>
+#include <string.h>
+#include <glib/gi18n.h>
+
+#include "ap-reason.h"
+
+/*
+ * Every reason the engine can give for refusing a move, each produced by a
+ * hand-made position: the verdict id is checked against the id written here
+ * by hand, and the described reason must name the cards involved, spelled
+ * here by hand too (never taken from the engine's own name tables).
+ */
+
+/* Bases of the aces-and-kings rules (Tarbart, Strict, Patriarchs); a case
+ * overrides the piles it is about, since a later line for a pile wins. */
+#define BASES "F1: AS\nF2: AH\nF3: AD\nF4: AC\nF5: KS\nF6: KH\nF7: KD\nF8: KC\n"
+#define TARBART "game: algerian\n" BASES
+#define STRICT "game: algerian\nrules: reserve-spaces=never\n" BASES
+#define PARLETT "game: algerian\nrules: foundation-bases=none\n"
+#define KINGS_ONLY "game: algerian\nrules: foundation-bases=kings\n" \
+  "F5: KS\nF6: KH\nF7: KD\nF8: KC\n"
+#define NO_TRANSFERS "game: algerian\nrules: foundation-transfers=off\n" BASES
+#define CARTHAGE "game: carthage\n"
+#define PATRIARCHS "game: patriarchs\nredeals: 1\n" BASES
+#define PICTURE "game: picture-patience\nredeals: 1\n"
+
+typedef struct {
+  const char *verdict;     /* the expected id, e.g. "wrong-suit" */
+  const char *text;        /* the stated piles; the rest go to `filler` */
+  const char *filler;      /* the pile that takes every card not stated */
+  const char *move;
+  const char *must[3];     /* what the described reason must contain */
+  const char *must_not;    /* and must not (a face-down card) */
+} ReasonCase;
+
+static const ReasonCase cases[] = {
+  { "no-such-pile", PATRIARCHS "W: 5H\n", "S", "T3 F1", { "Patriarchs", "Tableau 3" } },
+  { "no-such-pile", TARBART, "S", "W F1", { "Algerian", "Waste" } },
+  { "same-pile", TARBART "T1: 7H\n", "S", "T1 T1", { "seven of hearts" } },
+  { "source-empty", TARBART "T2:\n", "S", "T2 T1", { "Tableau 2" } },
+  { "source-fixed", TARBART "S: 2C QS\n", "S", "S T1", { "stock" }, "queen of spades" },
+  { "foundation-base", TARBART, "S", "F1 F5", { "ace of spades" } },
+  { "foundation-stays", TARBART, "S", "F5 T1", { "king of spades", "bottom card" } },
+  { "foundation-stays", TARBART "F1: AS 2S 3S\n", "S", "F1 T1", { "three of spades" } },
+  { "foundation-stays", PATRIARCHS "F2: AH 2H\n", "S", "F2 R4", { "two of hearts" } },
+  { "transfers-off", NO_TRANSFERS "F4: AC 2C 3C 4C 5C 6C\nF8: KC QC JC TC 9C 8C 7C\n", "S",
+    "F4 F8", { "six of clubs", "transfers" } },
+  { "transfers-off", CARTHAGE "F1: AC 2C\nF2: AC\n", "S", "F1 F2", { "two of clubs", "Carthage" } },
+  { "transfer-not-met", TARBART "F4: AC 2C 3C 4C 5C\nF8: KC QC JC TC 9C 8C 7C\n", "S",
+    "F4 F8", { "five of clubs", "seven of clubs" } },
+  { "transfer-not-met", TARBART "F4: AC 2C\n", "S", "F4 F3", { "two of clubs" } },
+  { "transfer-not-met", PARLETT "F1: AS 2S\n", "S", "F1 F5", { "two of spades", "empty" } },
+  { "needs-ace", PARLETT "T1: 2H\n", "S", "T1 F1", { "two of hearts", "ace" } },
+  { "needs-ace", CARTHAGE "T1: KD\n", "S", "T1 F8", { "king of diamonds", "ace" } },
+  { "needs-king", PARLETT "T1: QH\n", "S", "T1 F5", { "queen of hearts", "king" } },
+  { "suit-has-foundation", KINGS_ONLY "F1: AH 2H\nT1: AH\n", "S", "T1 F2",
+    { "ace of hearts", "up foundation of hearts" } },
+  { "suit-has-foundation", PARLETT "F5: KS\nT1: KS\n", "S", "T1 F6",
+    { "king of spades", "down foundation of spades" } },
+  { "wrong-suit", TARBART "T1: 7H\nT2: 6C\n", "S", "T1 T2",
+    { "seven of hearts", "six of clubs" } },
+  { "wrong-suit", TARBART "T1: 2H\n", "S", "T1 F1", { "two of hearts", "ace of spades" } },
+  { "wrong-suit", TARBART "F1: AS 2S 3S 4S 5S 6S\nF7: KD QD JD TD 9D 8D 7D\n", "S", "F1 F7",
+    { "six of spades", "seven of diamonds" } },
+  { "not-next-up", TARBART "F1: AS 2S 3S\nT1: 9S\n", "S", "T1 F1",
+    { "four of spades", "nine of spades" } },
+  { "not-next-down", TARBART "F5: KS QS\nT1: 9S\n", "S", "T1 F5",
+    { "jack of spades", "nine of spades" } },
+  { "foundation-full", TARBART "F1: AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS\nT1: 5H\n", "S",
+    "T1 F1", { "king of spades" } },
+  { "not-adjacent", TARBART "T1: 5D\nT2: 9D\n", "S", "T1 T2",
+    { "five of diamonds", "nine of diamonds" } },
+  { "not-adjacent", TARBART "T1: AD\nT2: QD\n", "S", "T1 T2",
+    { "ace of diamonds", "queen of diamonds", "king and an ace" } },
+  { "not-one-below", CARTHAGE "T1: 8S\nT2: 7S\n", "S", "T1 T2",
+    { "eight of spades", "seven of spades", "six of spades" } },
+  { "not-one-below", CARTHAGE "T1: KS\nT2: AS\n", "S", "T1 T2", { "ace of spades" } },
+  { "reserve-occupied", TARBART "R1: 4C\nT1: 9H\n", "S", "T1 R1", { "four of clubs" } },
+  { "reserve-never", STRICT "R1:\nT1: 9H\n", "S", "T1 R1", { "nine of hearts", "stay empty" } },
+  { "reserve-stock-not-empty", TARBART "S: 2C 3C 4C\nR1:\nT1: 9H\n", "T8", "T1 R1",
+    { "nine of hearts", "3 cards" } },
+  { "reserve-stock-not-empty", TARBART "S: 2C\nR1:\nT1: 9H\n", "T8", "T1 R1",
+    { "nine of hearts", "1 card is" } },
+  { "dest-fixed", TARBART "T1: 9H\n", "S", "T1 S", { "stock" } },
+  { "dest-fixed", PATRIARCHS "W: 5H\n", "S", "W R1", { "five of hearts", "reserve" } },
+  { "reserve-only-to-foundation", PATRIARCHS "R1: 9C\n", "S", "R1 W", { "nine of clubs" } },
+  { "reserve-only-to-foundation", PICTURE "R1: 9C\n", "S", "R1 R2", { "nine of clubs" } },
+  { "stock-empty", TARBART "S:\n", "T1", "deal", { "nothing left to deal" } },
+  { "stock-empty", PATRIARCHS "S:\n", "W", "deal", { "turned over" } },
+  { "no-redeal", CARTHAGE, "S", "redeal", { "Carthage" } },
+  { "redeals-used", PATRIARCHS "redeals: 0\nS:\n", "W", "redeal", { "only once" } },
+  { "stock-not-empty", PICTURE "S: 2C 3C 4C\n", "W", "redeal", { "3 cards" } },
+  { "waste-empty", PATRIARCHS "S:\nW:\n", "R5", "redeal", { "nothing to turn over" } },
+};
+
+static const char rank_letters[] = "A23456789TJQK";
+static const char suit_letters[] = "SHDC";
+
+/* Counts the cards on a pile line ("T1: 7H 6H") into counts[]. */
+static void
+count_cards (const char *cards, int counts[52])
+{
+  g_auto (GStrv) words = g_strsplit (cards, " ", -1);
+
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      const char *r, *s;
+
+      if (words[i][0] == '\0')
+        continue;
+      r = strchr (rank_letters, words[i][0]);
+      s = strchr (suit_letters, words[i][1]);
+      g_assert_nonnull (r);
+      g_assert_nonnull (s);
+      counts[(s - suit_letters) * 13 + (r - rank_letters)]++;
+    }
+}
+
+/* Completes a partial position: the last line of each pile wins, and every
+ * card not stated goes to the bottom of the filler pile. */
+static char *
+complete_position (const char *partial, const char *filler)
+{
+  g_auto (GStrv) lines = g_strsplit (partial, "\n", -1);
+  g_autoptr (GString) head = g_string_new (NULL);
+  g_autoptr (GHashTable) piles = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  g_autoptr (GPtrArray) order = g_ptr_array_new ();
+  g_autoptr (GString) text = g_string_new (NULL);
+  g_autoptr (GString) rest = g_string_new (NULL);
+  int counts[52] = { 0 };
+  const char *filler_cards;
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      const char *colon = strchr (lines[i], ':');
+      char *name;
+
+      if (colon == NULL)
+        continue;
+      name = g_strndup (lines[i], colon - lines[i]);
+      if (g_str_equal (name, "game") || g_str_equal (name, "rules") ||
+          g_str_equal (name, "redeals"))
+        {
+          /* A later redeals: line replaces the earlier one. */
+          if (g_str_equal (name, "redeals"))
+            g_hash_table_replace (piles, name, g_strstrip (g_strdup (colon + 1)));
+          else
+            {
+              g_string_append_printf (head, "%s\n", lines[i]);
+              g_free (name);
+            }
+          continue;
+        }
+      if (!g_hash_table_contains (piles, name))
+        g_ptr_array_add (order, g_strdup (name));
+      g_hash_table_replace (piles, name, g_strstrip (g_strdup (colon + 1)));
+    }
+  if (!g_hash_table_contains (piles, filler))
+    {
+      g_ptr_array_add (order, g_strdup (filler));
+      g_hash_table_insert (piles, g_strdup (filler), g_strdup (""));
+    }
+  for (guint i = 0; i < order->len; i++)
+    count_cards (g_hash_table_lookup (piles, order->pdata[i]), counts);
+  for (int c = 0; c < 52; c++)
+    {
+      g_assert_cmpint (counts[c], <=, 2);
+      for (int k = counts[c]; k < 2; k++)
+        g_string_append_printf (rest, "%c%c ", rank_letters[c % 13], suit_letters[c / 13]);
+    }
+  filler_cards = g_hash_table_lookup (piles, filler);
+  g_string_append (text, head->str);
+  if (g_hash_table_contains (piles, "redeals"))
+    g_string_append_printf (text, "redeals: %s\n", (char *) g_hash_table_lookup (piles, "redeals"));
+  for (guint i = 0; i < order->len; i++)
+    {
+      const char *name = order->pdata[i];
+
+      if (g_str_equal (name, filler))
+        g_string_append_printf (text, "%s: %s%s\n", name, rest->str, filler_cards);
+      else
+        g_string_append_printf (text, "%s: %s\n", name, (char *) g_hash_table_lookup (piles, name));
+    }
+  for (guint i = 0; i < order->len; i++)
+    g_free (order->pdata[i]);
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static void
+load_case (const ReasonCase *c, ApPosition *pos, ApMove *move)
+{
+  g_autofree char *text = complete_position (c->text, c->filler);
+  g_autofree char *error = NULL;
+
+  if (!ap_position_parse (text, strlen (text), pos, &error))
+    g_error ("case %s (%s): %s\n%s", c->verdict, c->move, error, text);
+  g_assert_true (ap_move_parse (c->move, move));
+}
+
+static void
+test_reason_case (gconstpointer data)
+{
+  const ReasonCase *c = data;
+  ApPosition pos;
+  ApMove move;
+  ApVerdict verdict;
+  g_autofree char *reason = NULL;
+
+  load_case (c, &pos, &move);
+  verdict = ap_position_check_move (&pos, move);
+  g_assert_cmpstr (ap_verdict_id (verdict), ==, c->verdict);
+
+  reason = ap_verdict_describe (&pos, move, verdict);
+  g_test_message ("%s: %s", c->move, reason);
+  g_assert_nonnull (reason);
+  for (guint i = 0; i < G_N_ELEMENTS (c->must) && c->must[i] != NULL; i++)
+    if (strstr (reason, c->must[i]) == NULL)
+      g_error ("the reason for “%s” (%s) does not contain “%s”: %s", c->move, c->verdict,
+               c->must[i], reason);
+  if (c->must_not != NULL)
+    g_assert_null (strstr (reason, c->must_not));
+  /* A sentence: a capital first and a full stop last. */
+  g_assert_true (g_unichar_isupper (g_utf8_get_char (reason)));
+  g_assert_cmpint (reason[strlen (reason) - 1], ==, '.');
+}
+
+/* The table above must hold a case for every reason the engine has. */
+static void
+test_every_verdict_has_a_case (void)
+{
+  for (int v = AP_VERDICT_OK + 1; v < AP_N_VERDICTS; v++)
+    {
+      gboolean found = FALSE;
+
+      for (guint i = 0; i < G_N_ELEMENTS (cases) && !found; i++)
+        found = g_str_equal (cases[i].verdict, ap_verdict_id (v));
+      if (!found)
+        g_error ("no hand-made position produces the reason “%s”", ap_verdict_id (v));
+    }
+}
+
+/* A legal move has no reason to refuse, and says so. */
+static void
+test_legal_move (void)
+{
+  ApPosition pos;
+  ApMove move;
+  ReasonCase legal = { "ok", TARBART "T1: 7H\nT2: 6H\n", "S", "T1 T2" };
+  g_autofree char *reason = NULL;
+
+  load_case (&legal, &pos, &move);
+  g_assert_cmpint (ap_position_check_move (&pos, move), ==, AP_VERDICT_OK);
+  reason = ap_verdict_describe (&pos, move, AP_VERDICT_OK);
+  g_assert_cmpstr (reason, ==, "The move is legal.");
+}
+
+/* Every card has its own name, "the <rank> of <suit>". */
+static void
+test_card_names (void)
+{
+  static const char *const ranks[] = {
+    "ace", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    "jack", "queen", "king",
+  };
+  static const char *const suits[] = { "spades", "hearts", "diamonds", "clubs" };
+
+  for (int s = 0; s < 4; s++)
+    for (int r = 1; r <= 13; r++)
+      {
+        g_autofree char *name = ap_card_describe (AP_CARD (r, s));
+        g_autofree char *expected = g_strdup_printf ("the %s of %s", ranks[r - 1], suits[s]);
+
+        g_assert_cmpstr (name, ==, expected);
+      }
+}
+
+/* A described reason that cannot find its cards (the verdict does not fit
+ * the position) falls back to the general message instead of crashing. */
+static void
+test_mismatched_verdict (void)
+{
+  ApPosition pos;
+  ApMove move;
+  ReasonCase empty = { "source-empty", TARBART "T2:\nT3:\n", "S", "T2 T3" };
+
+  load_case (&empty, &pos, &move);
+  for (int v = AP_VERDICT_OK + 1; v < AP_N_VERDICTS; v++)
+    {
+      g_autofree char *reason = ap_verdict_describe (&pos, move, v);
+
+      g_assert_nonnull (reason);
+      g_assert_cmpuint (strlen (reason), >, 10);
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  /* English: the names checked above are English. */
+  g_setenv ("LANGUAGE", "en", TRUE);
+  setlocale (LC_ALL, "");
+  g_test_init (&argc, &argv, NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/reason/%s/%u", cases[i].verdict, i);
+
+      g_test_add_data_func (path, &cases[i], test_reason_case);
+    }
+  g_test_add_func ("/reason/every-verdict", test_every_verdict_has_a_case);
+  g_test_add_func ("/reason/legal", test_legal_move);
+  g_test_add_func ("/reason/card-names", test_card_names);
+  g_test_add_func ("/reason/mismatched-verdict", test_mismatched_verdict);
+  return g_test_run ();
+}
