@@ -1,0 +1,386 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include <string.h>
+
+#include "test-util.h"
+
+static const char ranks[] = "A23456789TJQK";
+static const char suits[] = "SHDC";
+
+int
+test_card_from_text (const char *text)
+{
+  const char *rank = text[0] ? strchr (ranks, text[0]) : NULL;
+  const char *suit = rank && text[1] ? strchr (suits, text[1]) : NULL;
+
+  if (rank == NULL || suit == NULL || text[2] != '\0')
+    return -1;
+  return AP_CARD ((int) (rank - ranks) + 1, (int) (suit - suits));
+}
+
+int
+test_pile_from_text (const char *name, gsize len)
+{
+  int number;
+
+  if (len == 1 && name[0] == 'S')
+    return AP_PILE_STOCK;
+  if (len == 1 && name[0] == 'W')
+    return AP_PILE_WASTE;
+  if (len != 2 || name[1] < '1' || name[1] > '9')
+    return -1;
+  number = name[1] - '1';
+  if (name[0] == 'F' && number < 8)
+    return AP_PILE_F (number);
+  if (name[0] == 'T' && number < 8)
+    return AP_PILE_T (number);
+  if (name[0] == 'R')
+    return AP_PILE_R (number);
+  return -1;
+}
+
+/* The notation of a pile slot, written here rather than taken from the
+ * engine for the reason given in the header. */
+static void
+pile_text (int pile, char out[3])
+{
+  if (pile == AP_PILE_STOCK)
+    strcpy (out, "S");
+  else if (pile == AP_PILE_WASTE)
+    strcpy (out, "W");
+  else if (pile < AP_PILE_T1)
+    g_snprintf (out, 3, "F%d", pile - AP_PILE_F1 + 1);
+  else if (pile < AP_PILE_R1)
+    g_snprintf (out, 3, "T%d", pile - AP_PILE_T1 + 1);
+  else
+    g_snprintf (out, 3, "R%d", pile - AP_PILE_R1 + 1);
+}
+
+char *
+test_complete_text (const char *partial, const char *filler)
+{
+  g_auto (GStrv) lines = g_strsplit (partial, "\n", -1);
+  g_autoptr (GString) out = g_string_new (NULL);
+  g_autoptr (GString) missing = g_string_new (NULL);
+  char *stated[AP_N_PILES] = { NULL };
+  int counts[AP_N_CARDS] = { 0 };
+  int filler_pile = filler ? test_pile_from_text (filler, strlen (filler)) : -1;
+
+  g_assert_true (filler == NULL || filler_pile >= 0);
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      char *line = g_strstrip (lines[i]);
+      char *colon = strchr (line, ':');
+      int pile = colon ? test_pile_from_text (line, colon - line) : -1;
+
+      if (pile < 0)
+        {
+          if (line[0] != '\0')
+            g_string_append_printf (out, "%s\n", line);
+          continue;
+        }
+      /* A later line for the same pile replaces the earlier one. */
+      g_free (stated[pile]);
+      stated[pile] = g_strdup (g_strstrip (colon + 1));
+    }
+
+  for (int pile = 0; pile < AP_N_PILES; pile++)
+    {
+      g_auto (GStrv) cards = NULL;
+
+      if (stated[pile] == NULL)
+        continue;
+      cards = g_strsplit (stated[pile], " ", -1);
+      for (guint i = 0; cards[i] != NULL; i++)
+        {
+          int card = test_card_from_text (cards[i]);
+
+          /* Malformed cards are left for the parser to reject. */
+          if (card >= 0)
+            counts[card]++;
+        }
+    }
+
+  for (int copy = 0; copy < 2; copy++)
+    for (int card = 0; card < AP_N_CARDS; card++)
+      if (counts[card] <= copy)
+        g_string_append_printf (missing, " %c%c", ranks[card % 13], suits[card / 13]);
+
+  for (int pile = 0; pile < AP_N_PILES; pile++)
+    {
+      char name[3];
+
+      if (stated[pile] == NULL && pile != filler_pile)
+        continue;
+      pile_text (pile, name);
+      g_string_append_printf (out, "%s:", name);
+      if (pile == filler_pile)
+        g_string_append (out, missing->str);
+      if (stated[pile] != NULL && stated[pile][0] != '\0')
+        g_string_append_printf (out, " %s", stated[pile]);
+      g_string_append_c (out, '\n');
+    }
+
+  for (int pile = 0; pile < AP_N_PILES; pile++)
+    g_free (stated[pile]);
+
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+gboolean
+test_position (ApPosition *pos, const char *filler, const char *partial)
+{
+  g_autofree char *text = test_complete_text (partial, filler);
+  g_autofree char *message = NULL;
+
+  if (!ap_position_parse (text, strlen (text), pos, &message))
+    {
+      ApRules rules;
+
+      g_test_fail_printf ("position rejected: %s\n%s", message ? message : "(no message)",
+                          text);
+      ap_rules_default (AP_GAME_ALGERIAN, &rules);
+      ap_position_init_empty (pos, &rules);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static int
+compare_strings (gconstpointer a, gconstpointer b)
+{
+  return strcmp (*(const char *const *) a, *(const char *const *) b);
+}
+
+static char *
+join_sorted (GPtrArray *items)
+{
+  g_autoptr (GString) out = g_string_new (NULL);
+
+  g_ptr_array_sort (items, compare_strings);
+  for (guint i = 0; i < items->len; i++)
+    {
+      if (i > 0)
+        g_string_append (out, ", ");
+      g_string_append (out, g_ptr_array_index (items, i));
+    }
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+char *
+test_legal_moves_string (const ApPosition *pos)
+{
+  g_autoptr (GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
+  ApMove moves[AP_MAX_MOVES];
+  guint n = ap_position_legal_moves (pos, moves);
+
+  for (guint i = 0; i < n; i++)
+    {
+      char text[8];
+
+      ap_move_format (moves[i], text);
+      g_ptr_array_add (items, g_strdup (text));
+    }
+  return join_sorted (items);
+}
+
+char *
+test_sort_moves (const char *list)
+{
+  g_autoptr (GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
+  g_auto (GStrv) parts = g_strsplit (list, ",", -1);
+
+  for (guint i = 0; parts[i] != NULL; i++)
+    {
+      char *item = g_strstrip (parts[i]);
+
+      if (item[0] != '\0')
+        g_ptr_array_add (items, g_strdup (item));
+    }
+  return join_sorted (items);
+}
+
+ApMove
+test_move (const char *text)
+{
+  ApMove move = { 0 };
+
+  if (!ap_move_parse (text, &move))
+    g_test_fail_printf ("'%s' is not a move", text);
+  return move;
+}
+
+/* Which foundations build down, from rules.md rather than from the engine's
+ * tables: F5..F8 in every game but Carthage. */
+static gboolean
+foundation_builds_down (ApGame game, int index)
+{
+  return game != AP_GAME_CARTHAGE && index >= 4;
+}
+
+static gboolean
+game_has_pile (ApGame game, int pile)
+{
+  gboolean patriarchs = game == AP_GAME_PATRIARCHS || game == AP_GAME_PICTURE_PATIENCE;
+
+  if (pile == AP_PILE_WASTE)
+    return patriarchs;
+  if (pile >= AP_PILE_T1 && pile < AP_PILE_R1)
+    return !patriarchs;
+  if (pile >= AP_PILE_R (6))
+    return patriarchs;
+  return TRUE;
+}
+
+void
+test_assert_invariants (const ApPosition *pos)
+{
+  ApGame game = pos->rules.game;
+  int counts[AP_N_CARDS] = { 0 };
+  guint total = 0;
+  gboolean fixed_aces = FALSE, fixed_kings = FALSE;
+  int up_suits[AP_N_SUITS] = { 0 }, down_suits[AP_N_SUITS] = { 0 };
+
+  if (game == AP_GAME_PATRIARCHS)
+    fixed_aces = fixed_kings = TRUE;
+  else if (game == AP_GAME_ALGERIAN)
+    {
+      fixed_aces = pos->rules.bases == AP_BASES_ACES_AND_KINGS;
+      fixed_kings = pos->rules.bases != AP_BASES_NONE;
+    }
+
+  for (int pile = 0; pile < AP_N_PILES; pile++)
+    {
+      char name[3];
+
+      pile_text (pile, name);
+      if (!game_has_pile (game, pile) && pos->len[pile] != 0)
+        g_test_fail_printf ("pile %s holds %u cards in a game without it", name, pos->len[pile]);
+      total += pos->len[pile];
+      for (guint i = 0; i < pos->len[pile]; i++)
+        {
+          if (pos->cards[pile][i] >= AP_N_CARDS)
+            g_test_fail_printf ("pile %s holds the invalid card byte %u", name,
+                                pos->cards[pile][i]);
+          else
+            counts[pos->cards[pile][i]]++;
+        }
+    }
+  if (total != AP_DECK_SIZE)
+    g_test_fail_printf ("the position holds %u cards, not 104", total);
+  for (int card = 0; card < AP_N_CARDS; card++)
+    if (counts[card] != 2)
+      g_test_fail_printf ("%d copies of %c%c", counts[card], ranks[card % 13], suits[card / 13]);
+
+  for (int i = 0; i < 8; i++)
+    {
+      int pile = AP_PILE_F (i);
+      gboolean down = foundation_builds_down (game, i);
+      guint len = pos->len[pile];
+      const ApCard *cards = pos->cards[pile];
+
+      if (len == 0)
+        {
+          if ((down && fixed_kings) || (!down && fixed_aces))
+            g_test_fail_printf ("F%d lost its base card", i + 1);
+          continue;
+        }
+      if (len > 13)
+        g_test_fail_printf ("F%d holds %u cards", i + 1, len);
+      for (guint k = 0; k < len && k < 13; k++)
+        {
+          int want_rank = down ? AP_KING - (int) k : AP_ACE + (int) k;
+
+          if (ap_card_rank (cards[k]) != want_rank || ap_card_suit (cards[k]) != ap_card_suit (cards[0]))
+            {
+              g_test_fail_printf ("F%d is not a legal build at card %u", i + 1, k + 1);
+              break;
+            }
+        }
+      if ((down && fixed_kings) || (!down && fixed_aces))
+        {
+          /* The bases never move, so they stay where the deal put them:
+           * F1..F4 = AS AH AD AC, F5..F8 = KS KH KD KC. */
+          if ((int) ap_card_suit (cards[0]) != i % 4)
+            g_test_fail_printf ("F%d does not rest on its own base", i + 1);
+        }
+      if (down)
+        down_suits[ap_card_suit (cards[0])]++;
+      else
+        up_suits[ap_card_suit (cards[0])]++;
+    }
+  for (int suit = 0; suit < AP_N_SUITS; suit++)
+    {
+      /* Only Carthage has two foundations of one suit. */
+      int limit = game == AP_GAME_CARTHAGE ? 2 : 1;
+
+      if (up_suits[suit] > limit || down_suits[suit] > limit)
+        g_test_fail_printf ("suit %c has too many foundations", suits[suit]);
+    }
+}
+
+void
+test_assert_moves_consistent (const ApPosition *pos)
+{
+  ApMove moves[AP_MAX_MOVES];
+  guint n = ap_position_legal_moves (pos, moves);
+  guint8 listed[AP_N_PILES][AP_N_PILES] = { { 0 } };
+  gboolean deal_listed = FALSE, redeal_listed = FALSE;
+
+  g_assert_cmpuint (n, <=, AP_MAX_MOVES);
+  for (guint i = 0; i < n; i++)
+    {
+      char text[8];
+
+      ap_move_format (moves[i], text);
+      switch (moves[i].kind)
+        {
+        case AP_MOVE_CARD:
+          if (moves[i].src >= AP_N_PILES || moves[i].dst >= AP_N_PILES)
+            {
+              g_test_fail_printf ("listed move with bad piles %u %u", moves[i].src, moves[i].dst);
+              continue;
+            }
+          if (listed[moves[i].src][moves[i].dst]++)
+            g_test_fail_printf ("%s listed twice", text);
+          break;
+        case AP_MOVE_DEAL:
+          if (deal_listed)
+            g_test_fail_printf ("deal listed twice");
+          deal_listed = TRUE;
+          break;
+        case AP_MOVE_REDEAL:
+          if (redeal_listed)
+            g_test_fail_printf ("redeal listed twice");
+          redeal_listed = TRUE;
+          break;
+        default:
+          g_test_fail_printf ("listed move of unknown kind %u", moves[i].kind);
+        }
+    }
+
+  for (int src = 0; src < AP_N_PILES; src++)
+    for (int dst = 0; dst < AP_N_PILES; dst++)
+      {
+        ApMove move = { AP_MOVE_CARD, (guint8) src, (guint8) dst };
+        ApVerdict verdict = ap_position_check_move (pos, move);
+
+        if ((verdict == AP_VERDICT_OK) != (listed[src][dst] != 0))
+          {
+            char text[8];
+
+            ap_move_format (move, text);
+            g_test_fail_printf ("%s: check_move says %s but the list %s it", text,
+                                ap_verdict_id (verdict), listed[src][dst] ? "has" : "lacks");
+          }
+      }
+  {
+    ApMove deal = { AP_MOVE_DEAL, 0, 0 };
+    ApMove redeal = { AP_MOVE_REDEAL, 0, 0 };
+
+    if ((ap_position_check_move (pos, deal) == AP_VERDICT_OK) != deal_listed)
+      g_test_fail_printf ("deal: check_move and the list disagree");
+    if ((ap_position_check_move (pos, redeal) == AP_VERDICT_OK) != redeal_listed)
+      g_test_fail_printf ("redeal: check_move and the list disagree");
+  }
+}

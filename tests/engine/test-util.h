@@ -1,0 +1,49 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <glib.h>
+
+#include "ap-move.h"
+
+G_BEGIN_DECLS
+
+/* Helpers shared by the engine tests. They deliberately do not use the
+ * engine's own card and pile name tables, so that a mistake there shows up
+ * as a failing test instead of being mirrored by the test itself. */
+
+/* Parses a two-character card the way rules.md spells it; -1 when malformed. */
+int test_card_from_text (const char *text);
+/* The pile slot of a pile name ("S", "W", "F3", "T8", "R9"); -1 when unknown. */
+int test_pile_from_text (const char *name, gsize len);
+
+/* Turns a partial position text into a full one. Lines that are not pile
+ * lines (game, rules, redeals) are kept in order; a pile stated twice keeps
+ * its last line, so a test can state a quiet background and then override
+ * the piles it is about. Every card that is not stated (so that each of the
+ * 52 cards appears exactly twice) is put at the BOTTOM of `filler`, under the
+ * cards stated for that pile, in pack order. Free with g_free. */
+char *test_complete_text (const char *partial, const char *filler);
+
+/* test_complete_text() then ap_position_parse(). On failure the test fails
+ * (with the parser's message and the text) and *pos is set to an empty
+ * Algerian position, so the caller can go on without crashing. */
+gboolean test_position (ApPosition *pos, const char *filler, const char *partial);
+
+/* Every legal move of pos, formatted, sorted in byte order, joined by ", ". */
+char *test_legal_moves_string (const ApPosition *pos);
+/* Sorts a ", "-separated list of moves in byte order. */
+char *test_sort_moves (const char *list);
+
+/* Fails the test unless pos holds 104 cards, two of each, and every
+ * foundation is a legal build for its pile and options. */
+void test_assert_invariants (const ApPosition *pos);
+
+/* Fails the test unless ap_position_legal_moves() lists each move once and
+ * exactly the candidates that ap_position_check_move() accepts (every
+ * source and destination slot, deal and redeal). */
+void test_assert_moves_consistent (const ApPosition *pos);
+
+/* A move from its notation; the test fails when the text is not a move. */
+ApMove test_move (const char *text);
+
+G_END_DECLS
