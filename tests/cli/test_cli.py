@@ -1,0 +1,667 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""End-to-end tests of algerian-patience-cli.
+
+usage: test_cli.py CLI [TestCaseName...]
+
+The command line, the exit codes (0 success, 1 refused, 2 bad usage or an
+unreadable position) and the formats are those of
+../shared/docs/interfaces.md. Every expected value below comes from the
+documents or from reasoning by hand about a position written by hand; the
+program is only ever asked for inputs (a dealt position to play on).
+"""
+
+import os
+import random
+import re
+import subprocess
+import sys
+import unittest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from positions import (  # noqa: E402
+    GAMES, Position, documented_deal, down, pile_names, read_written,
+    rules_text, up, SplitMix64)
+
+CLI = None  # set from the command line in main()
+TIMEOUT = 120
+
+
+class Result:
+    def __init__(self, args, proc):
+        self.args = args
+        self.code = proc.returncode
+        self.out = proc.stdout
+        self.err = proc.stderr
+
+    @property
+    def text(self):
+        return self.out.decode("utf-8")
+
+    @property
+    def err_text(self):
+        return self.err.decode("utf-8", errors="replace")
+
+    def __repr__(self):
+        return (f"cli {self.args!r} exited {self.code}\n"
+                f"stdout: {self.out[:2000]!r}\nstderr: {self.err[:2000]!r}")
+
+
+def run(*args, stdin=b""):
+    if isinstance(stdin, str):
+        stdin = stdin.encode("utf-8")
+    proc = subprocess.run([CLI, *args], input=stdin, capture_output=True,
+                          timeout=TIMEOUT, check=False)
+    return Result(args, proc)
+
+
+class CliTestCase(unittest.TestCase):
+    """Assertions shared by the test cases."""
+
+    maxDiff = None
+
+    def assertSuccess(self, result):
+        self.assertEqual(result.code, 0, result)
+        return result
+
+    def assertUnreadable(self, result, line=None, mentions=()):
+        """Exit 2, nothing on stdout, one line on stderr that names the
+        line (when given) and mentions each of `mentions`."""
+        self.assertGreaterEqual(result.code, 0, f"killed by a signal: {result}")
+        self.assertEqual(result.code, 2, result)
+        self.assertEqual(result.out, b"", result)
+        message = result.err_text.rstrip("\n")
+        self.assertTrue(message.strip(), f"no message on stderr: {result}")
+        self.assertNotIn("\n", message, f"the message is not one line: {result}")
+        if line is not None:
+            self.assertRegex(message, rf"\bline {line}\b", result)
+        for word in mentions:
+            self.assertIn(word, message, result)
+        return message
+
+    def assertRefused(self, result, move):
+        """Exit 1, nothing on stdout, the move named on stderr."""
+        self.assertGreaterEqual(result.code, 0, f"killed by a signal: {result}")
+        self.assertEqual(result.code, 1, result)
+        self.assertEqual(result.out, b"", result)
+        self.assertIn(move, result.err_text, result)
+
+    def moves(self, pos_text):
+        result = self.assertSuccess(run("moves", stdin=pos_text))
+        return result.text.splitlines()
+
+    def status(self, pos_text):
+        return self.assertSuccess(run("status", stdin=pos_text)).text
+
+    def apply(self, pos_text, *moves):
+        result = self.assertSuccess(run("apply", *moves, stdin=pos_text))
+        return read_written(result.text)
+
+
+# Hand-made positions. Their legal moves follow from rules.md by hand.
+
+def algerian_one_to_go(**options):
+    """Everything founded but the king of spades, which lies on T1 with the
+    stock empty."""
+    return Position.won("algerian", rules=rules_text(**options),
+                        piles={"F1": up("S", 12), "T1": ["KS"]})
+
+
+def algerian_meeting(**options):
+    """Spades: the up foundation shows 6S, the down one 7S, so they meet; the
+    other thirteen spades are in the stock. Every other suit is founded."""
+    rest = up("S")[6:] + up("S")[:6]
+    return Position.won("algerian", rules=rules_text(**options),
+                        piles={"F1": up("S", 6), "F5": down("S", 7), "S": rest})
+
+
+class TestDeal(CliTestCase):
+    """`deal GAME [--rules OPTS] --number N` and docs/deals.md."""
+
+    def test_reference_generator(self):
+        # The published SplitMix64 values of docs/deals.md: they check the
+        # test's own implementation of the shuffle before it is trusted.
+        rng = SplitMix64(0)
+        self.assertEqual([rng.next() for _ in range(3)],
+                         [0xE220A8397B1DCDAF, 0x6E789E6AA1B965F4, 0x06C45D188009454F])
+
+    def check_deal(self, game, number, options=None, **documented):
+        """Deals and compares with docs/deals.md; the rules: line is checked
+        by the callers that pass options."""
+        args = ["deal", game, "--number", str(number)]
+        if options is not None:
+            args[2:2] = ["--rules", options]
+        result = self.assertSuccess(run(*args))
+        self.assertEqual(result.err, b"", result)
+        pos = read_written(result.text)
+        self.assertTrue(pos.is_complete(), pos)
+        expected = documented_deal(game, number, **documented)
+        if options is None:
+            self.assertEqual(pos, expected)
+        else:
+            self.assertEqual((pos.piles, pos.redeals), (expected.piles, expected.redeals))
+        return result.text
+
+    def test_algerian_default_is_documented(self):
+        text = self.check_deal("algerian", 1)
+        # Tarbart: 64 cards in the stock, four on each reserve pile.
+        pos = read_written(text)
+        self.assertEqual(len(pos.piles["S"]), 64)
+        self.assertEqual([len(pos.piles[f"R{i}"]) for i in range(1, 7)], [4] * 6)
+        self.assertEqual([pos.piles[f"F{i}"] for i in range(1, 9)],
+                         [["AS"], ["AH"], ["AD"], ["AC"], ["KS"], ["KH"], ["KD"], ["KC"]])
+
+    def test_algerian_presets_are_documented(self):
+        # Parlett: no bases, 72 in the stock.
+        text = self.check_deal("algerian", 7, "foundation-bases=none", bases="none")
+        self.assertEqual(len(read_written(text).piles["S"]), 72)
+        self.assertEqual(read_written(text).rules, rules_text(foundation_bases="none"))
+        # Six-card reserves: kings only, 56 in the stock.
+        text = self.check_deal("algerian", 123456,
+                               "foundation-bases=kings reserve-size=6 reserve-spaces=always",
+                               bases="kings", reserve_size=6)
+        pos = read_written(text)
+        self.assertEqual(len(pos.piles["S"]), 56)
+        self.assertEqual(pos.rules, rules_text(foundation_bases="kings", reserve_size="6",
+                                               reserve_spaces="always"))
+        # Strict: the options only, the same cards as Tarbart.
+        text = self.check_deal("algerian", 99, "reserve-spaces=never foundation-transfers=off")
+        self.assertEqual(read_written(text).rules,
+                         rules_text(reserve_spaces="never", foundation_transfers="off"))
+
+    def test_rules_spelled_out_in_order(self):
+        # Options given in another order come out in the documented order.
+        result = self.assertSuccess(run("deal", "algerian", "--rules",
+                                        "reserve-size=6 foundation-bases=none",
+                                        "--number", "3"))
+        self.assertEqual(result.text.splitlines()[1],
+                         "rules: foundation-bases=none reserve-size=6 "
+                         "reserve-spaces=when-stock-empty foundation-transfers=on")
+
+    def test_other_games_are_documented(self):
+        text = self.check_deal("carthage", 42)
+        self.assertEqual(len(read_written(text).piles["S"]), 60)
+        text = self.check_deal("patriarchs", 2**31 - 1)
+        pos = read_written(text)
+        self.assertEqual(len(pos.piles["S"]), 87)
+        self.assertEqual(pos.redeals, 1)
+        self.assertEqual(pos.piles["W"], [])
+        text = self.check_deal("picture-patience", 1000)
+        pos = read_written(text)
+        self.assertEqual(len(pos.piles["S"]), 95)
+        self.assertEqual([pos.piles[f"F{i}"] for i in range(1, 9)], [[]] * 8)
+
+    def test_number_limits(self):
+        self.check_deal("algerian", 2**31 - 1)
+        self.check_deal("carthage", 1)
+
+    def test_same_number_same_deal(self):
+        first = run("deal", "patriarchs", "--number", "31337")
+        second = run("deal", "patriarchs", "--number", "31337")
+        self.assertSuccess(first)
+        self.assertEqual(first.out, second.out)
+        self.assertNotEqual(first.out, run("deal", "patriarchs", "--number", "31338").out)
+
+    def test_dealt_positions_read_back(self):
+        # What the CLI writes, it reads: a dealt position is "playing".
+        for game in GAMES:
+            with self.subTest(game=game):
+                text = self.assertSuccess(run("deal", game, "--number", "5")).text
+                self.assertEqual(self.status(text), "playing\n")
+
+
+class TestMoves(CliTestCase):
+    """`moves`: every legal move, sorted in byte order, each once."""
+
+    def test_last_king(self):
+        # KS on T1 may go to F1 (onto QS), to any empty depot, and, with the
+        # stock empty, to any empty reserve pile under when-stock-empty and
+        # always, to none under never. Nothing else can move: foundation
+        # cards go only to the other foundation of their suit, and the
+        # spades' foundations (QS up, AS down) do not meet.
+        depots = [f"T1 T{i}" for i in range(2, 9)]
+        reserves = [f"T1 R{i}" for i in range(1, 7)]
+        for spaces, expected in (("when-stock-empty", ["T1 F1"] + reserves + depots),
+                                 ("always", ["T1 F1"] + reserves + depots),
+                                 ("never", ["T1 F1"] + depots)):
+            with self.subTest(spaces=spaces):
+                pos = algerian_one_to_go(reserve_spaces=spaces, foundation_transfers="off")
+                self.assertTrue(pos.is_complete())
+                self.assertEqual(self.moves(pos.text()), expected)
+
+    def test_foundations_that_meet(self):
+        pos = algerian_meeting()
+        self.assertTrue(pos.is_complete())
+        # 6S onto 7S, 7S onto 6S, and the stock can be dealt.
+        self.assertEqual(self.moves(pos.text()), ["F1 F5", "F5 F1", "deal"])
+        off = algerian_meeting(foundation_transfers="off")
+        self.assertEqual(self.moves(off.text()), ["deal"])
+
+    def test_foundation_base_never_moves(self):
+        # Up shows AS, down shows 2S: 2S may go down onto the ace, but the
+        # ace is a base and stays.
+        pos = Position.won("algerian", piles={
+            "F1": ["AS"], "F5": down("S", 12), "S": up("S")})
+        self.assertTrue(pos.is_complete())
+        self.assertEqual(self.moves(pos.text()), ["F5 F1", "deal"])
+
+    def test_carthage_last_king(self):
+        # Carthage: an empty reserve pile takes a card at any time.
+        pos = Position.won("carthage", piles={"F8": up("C", 12), "T3": ["KC"]})
+        self.assertTrue(pos.is_complete())
+        expected = (["T3 F8"] + [f"T3 R{i}" for i in range(1, 7)]
+                    + [f"T3 T{i}" for i in (1, 2, 4, 5, 6, 7, 8)])
+        self.assertEqual(self.moves(pos.text()), expected)
+
+    def test_patriarchs_waste_and_redeal(self):
+        # The waste's KS goes onto QS; with the stock empty and a redeal
+        # left, the waste may be turned over.
+        pos = Position.won("patriarchs", redeals=1, piles={"F1": up("S", 12), "W": ["KS"]})
+        self.assertTrue(pos.is_complete())
+        self.assertEqual(self.moves(pos.text()), ["W F1", "redeal"])
+        # No redeal left: only the foundation move.
+        pos.redeals = 0
+        self.assertEqual(self.moves(pos.text()), ["W F1"])
+
+    def test_reversals(self):
+        # Patriarchs has reversals, Picture Patience has none.
+        piles = {"F1": up("S", 6), "F5": down("S", 7), "S": up("S")[6:] + up("S")[:6]}
+        for game, expected in (("patriarchs", ["F1 F5", "F5 F1", "deal"]),
+                               ("picture-patience", ["deal"])):
+            with self.subTest(game=game):
+                pos = Position.won(game, redeals=1, piles=piles)
+                self.assertTrue(pos.is_complete())
+                self.assertEqual(self.moves(pos.text()), expected)
+
+    def test_won_position_has_no_moves_out_of_foundations(self):
+        # Foundation cards never leave except by transfer, and complete
+        # foundations (K up, A down) do not meet.
+        pos = Position.won("algerian")
+        self.assertEqual(self.moves(pos.text()), [])
+
+    def test_dealt_positions(self):
+        # On real deals: sorted in byte order, each once, each one a move
+        # that `apply` accepts.
+        for game in GAMES:
+            with self.subTest(game=game):
+                text = self.assertSuccess(run("deal", game, "--number", "77")).text
+                listed = self.moves(text)
+                self.assertTrue(listed)
+                raw = [m.encode() for m in listed]
+                self.assertEqual(raw, sorted(set(raw)))
+                self.assertIn("deal", listed)  # every game starts with a stock
+                names = pile_names(game)
+                for move in listed:
+                    self.assertTrue(move in ("deal", "redeal") or (
+                        re.fullmatch(r"\S+ \S+", move)
+                        and all(p in names for p in move.split(" "))), move)
+                for move in listed:
+                    after = self.apply(text, move)
+                    self.assertTrue(after.is_complete(), (move, after))
+
+
+class TestApply(CliTestCase):
+    """`apply MOVE...`."""
+
+    def test_last_king_wins(self):
+        pos = algerian_one_to_go()
+        result = self.assertSuccess(run("apply", "T1 F1", stdin=pos.text()))
+        self.assertEqual(result.text, Position.won("algerian").text())
+        self.assertEqual(self.status(result.text), "won\n")
+        self.assertEqual(self.status(pos.text()), "playing\n")
+
+    def test_moves_apply_in_order(self):
+        pos = algerian_one_to_go()
+        # T1 to T5, then on to R2 (stock empty), then to the foundation.
+        after = self.apply(pos.text(), "T1 T5", "T5 R2")
+        self.assertEqual(after, pos.with_piles(T1=[], R2=["KS"]))
+        self.assertEqual(self.apply(pos.text(), "T1 T5", "T5 R2", "R2 F1"),
+                         Position.won("algerian"))
+
+    def test_transfer_and_back(self):
+        pos = algerian_meeting()
+        after = self.apply(pos.text(), "F1 F5")
+        self.assertEqual(after, pos.with_piles(F1=up("S", 5), F5=down("S", 8)))
+        self.assertEqual(self.apply(pos.text(), "F1 F5", "F5 F1"), pos)
+        self.assertEqual(self.apply(pos.text(), "F5 F1"),
+                         pos.with_piles(F1=up("S", 7), F5=down("S", 6)))
+
+    def test_algerian_deal_from_the_stock(self):
+        # 13 cards in the stock (more than 8): min(12, 13 - 8) = 5 cards,
+        # one each onto R1..R5, the top of the stock first.
+        pos = algerian_meeting()
+        stock = pos.piles["S"]
+        after = self.apply(pos.text(), "deal")
+        expected = pos.with_piles(S=stock[:8], **{
+            f"R{i + 1}": [stock[-1 - i]] for i in range(5)})
+        self.assertEqual(after, expected)
+        # Then 8 are left: one onto each depot, T1 first.
+        after = self.apply(pos.text(), "deal", "deal")
+        self.assertEqual(after.piles["S"], [])
+        self.assertEqual([after.piles[f"T{i}"] for i in range(1, 9)],
+                         [[c] for c in reversed(stock[:8])])
+
+    def test_patriarchs_redeal_deals_in_the_same_order(self):
+        # QS was dealt before KS; after the redeal QS is dealt first again.
+        pos = Position.won("patriarchs", redeals=1,
+                           piles={"F1": up("S", 11), "W": ["QS", "KS"]})
+        self.assertTrue(pos.is_complete())
+        self.assertEqual(self.moves(pos.text()), ["redeal"])
+        after = self.apply(pos.text(), "redeal")
+        self.assertEqual(after, Position.won("patriarchs", redeals=0, piles={
+            "F1": up("S", 11), "S": ["KS", "QS"]}))
+        after = self.apply(pos.text(), "redeal", "deal")
+        self.assertEqual(after.piles["W"], ["QS"])
+        self.assertEqual(after.piles["S"], ["KS"])
+        won = self.apply(pos.text(), "redeal", "deal", "W F1", "deal", "W F1")
+        self.assertEqual(won, Position.won("patriarchs", redeals=0))
+
+    def test_patriarchs_reserve_refill(self):
+        # An emptied reserve pile takes the waste's top card at once, or the
+        # stock's when the waste is empty.
+        base = Position.won("patriarchs", redeals=0, piles={
+            "F1": up("S", 12), "F2": up("H", 12), "R4": ["KS"]})
+        from_waste = base.with_piles(W=["KH"])
+        self.assertEqual(self.apply(from_waste.text(), "R4 F1"),
+                         base.with_piles(F1=up("S"), R4=["KH"]))
+        from_stock = base.with_piles(S=["KH"])
+        self.assertEqual(self.apply(from_stock.text(), "R4 F1"),
+                         base.with_piles(F1=up("S"), R4=["KH"]))
+        # Nothing left to refill with: the pile stays empty.
+        pos = Position.won("patriarchs", redeals=0, piles={"F1": up("S", 12), "R4": ["KS"]})
+        self.assertEqual(self.apply(pos.text(), "R4 F1"), Position.won("patriarchs", redeals=0))
+
+    def test_illegal_move_refused(self):
+        pos = algerian_one_to_go()
+        # KS onto the complete hearts foundation.
+        self.assertRefused(run("apply", "T1 F2", stdin=pos.text()), "T1 F2")
+        # A legal move followed by an illegal one: still nothing written.
+        self.assertRefused(run("apply", "T1 T2", "T1 F1", stdin=pos.text()), "T1 F1")
+        # An empty source, and a pile the game lacks.
+        self.assertRefused(run("apply", "T4 T5", stdin=pos.text()), "T4 T5")
+        self.assertRefused(run("apply", "R9 T5", stdin=pos.text()), "R9 T5")
+        # The reserve never takes a card under `never`.
+        strict = algerian_one_to_go(reserve_spaces="never")
+        self.assertRefused(run("apply", "T1 R1", stdin=strict.text()), "T1 R1")
+        # The base of a foundation never moves.
+        base = Position.won("algerian", piles={"F1": ["AS"], "F5": down("S", 12),
+                                                "S": up("S")})
+        self.assertRefused(run("apply", "F1 F5", stdin=base.text()), "F1 F5")
+        # No deal with an empty stock; no redeal in Algerian.
+        self.assertRefused(run("apply", "deal", stdin=pos.text()), "deal")
+        self.assertRefused(run("apply", "redeal", stdin=pos.text()), "redeal")
+
+    def test_not_a_move(self):
+        pos = algerian_one_to_go()
+        for move in ("T1", "T1 F1 F2", "X1 F1", "T1F1", "shuffle", ""):
+            with self.subTest(move=move):
+                self.assertUnreadable(run("apply", move, stdin=pos.text()))
+
+
+class TestStatus(CliTestCase):
+    def test_won(self):
+        for game in GAMES:
+            with self.subTest(game=game):
+                redeals = 1 if game in ("patriarchs", "picture-patience") else 0
+                pos = Position.won(game, redeals=redeals)
+                self.assertTrue(pos.is_complete())
+                self.assertEqual(self.status(pos.text()), "won\n")
+
+    def test_playing(self):
+        self.assertEqual(self.status(algerian_meeting().text()), "playing\n")
+        self.assertEqual(self.status(algerian_one_to_go().text()), "playing\n")
+
+
+class TestReading(CliTestCase):
+    """What the position reader must accept."""
+
+    def same_as(self, text, pos):
+        self.assertEqual(self.moves(text), self.moves(pos.text()))
+        self.assertEqual(self.apply(text, "T1 T2"), self.apply(pos.text(), "T1 T2"))
+
+    def test_crlf_line_endings(self):
+        pos = algerian_one_to_go()
+        self.same_as(pos.text().replace("\n", "\r\n"), pos)
+
+    def test_comments_blank_lines_and_no_final_newline(self):
+        pos = algerian_one_to_go()
+        lines = pos.lines()
+        text = "# a comment\n\n" + "\n".join(lines[:5] + ["", "# more", ""] + lines[5:])
+        self.same_as(text, pos)
+
+    def test_empty_piles_may_be_left_out(self):
+        pos = algerian_one_to_go()
+        lines = [line for line in pos.lines() if not re.fullmatch(r"[A-Z]\d?:", line)]
+        self.same_as("\n".join(lines) + "\n", pos)
+
+    def test_rules_options_left_out_take_defaults(self):
+        pos = algerian_one_to_go(reserve_spaces="never")
+        text = pos.text().replace(pos.rules, "reserve-spaces=never")
+        self.same_as(text, pos)
+
+    def test_games_without_options_or_redeals(self):
+        # Carthage with neither rules: nor redeals:, Patriarchs with an empty
+        # rules: line.
+        pos = Position.won("carthage", piles={"F8": up("C", 12), "T3": ["KC"]})
+        text = "\n".join(line for line in pos.lines()
+                         if not line.startswith(("rules", "redeals"))) + "\n"
+        self.assertEqual(self.moves(text), self.moves(pos.text()))
+        self.assertEqual(self.apply(text, "T3 F8"), Position.won("carthage"))
+        pat = Position.won("patriarchs", redeals=1, piles={"F1": up("S", 12), "W": ["KS"]})
+        self.assertEqual(self.apply(pat.text(), "W F1"), Position.won("patriarchs", redeals=1))
+
+
+class TestMalformed(CliTestCase):
+    """Unreadable positions: exit 2, one line on stderr naming the line and
+    the problem, nothing on stdout, never a crash. Every command that reads
+    a position must say so."""
+
+    def check(self, text, line=None, mentions=()):
+        if isinstance(text, str):
+            text = text.encode("utf-8")
+        for args in (["moves"], ["status"], ["apply", "deal"]):
+            with self.subTest(command=args[0]):
+                self.assertUnreadable(run(*args, stdin=text), line, mentions)
+
+    def replace_line(self, source, number, new):
+        """The text of `source` (a Position or a text) with line `number`
+        (from 1) replaced; `new` may be several lines, or None to delete it."""
+        if isinstance(source, Position):
+            lines = source.lines()
+        else:
+            lines = source.rstrip("\n").split("\n")
+        lines[number - 1:number] = [] if new is None else [new]
+        return "\n".join(lines) + "\n"
+
+    # Lines of a canonical Algerian position: 1 game, 2 rules, 3 redeals,
+    # 4 S, 5-12 F1-F8, 13-20 T1-T8, 21-26 R1-R6.
+
+    def test_unknown_line(self):
+        pos = algerian_one_to_go()
+        self.check(self.replace_line(pos, 4, "S:\nfoo: bar"), line=5)
+        self.check(self.replace_line(pos, 4, "S:\nthis is not a line"), line=5)
+        self.check(self.replace_line(pos, 4, "S:\n:"), line=5)
+
+    def test_unknown_pile_names(self):
+        pos = algerian_one_to_go()  # KS on T1, line 13
+        for name in ("T9", "T0", "F9", "F0", "R10", "X1", "TT", "T01", "s"):
+            with self.subTest(name=name):
+                self.check(self.replace_line(pos, 13, f"{name}: KS"), line=13)
+
+    def test_piles_the_game_lacks(self):
+        pos = algerian_one_to_go()
+        self.check(self.replace_line(pos, 13, "R7: KS"), line=13, mentions=["R7"])
+        self.check(self.replace_line(pos, 13, "W: KS"), line=13)
+        self.check(self.replace_line(pos, 13, "R9: KS"), line=13, mentions=["R9"])
+        pat = Position.won("patriarchs", redeals=0, piles={"F1": up("S", 12), "R4": ["KS"]})
+        text = pat.text().replace("R4: KS\n", "R4:\nT1: KS\n")
+        line = text.splitlines().index("T1: KS") + 1
+        self.check(text, line=line, mentions=["T1"])
+
+    def test_malformed_cards(self):
+        pos = algerian_one_to_go()
+        for bad in ("K", "KX", "1S", "10S", "XS", "KS7", "K S", "KS,", "\u2660K"):
+            with self.subTest(card=bad):
+                self.check(self.replace_line(pos, 13, f"T1: {bad}"), line=13)
+
+    def test_three_copies(self):
+        pos = algerian_one_to_go()
+        # The third 7H: both copies are on F2, the third on T1 (line 13).
+        self.check(self.replace_line(pos, 13, "T1: KS 7H"), line=13, mentions=["7H"])
+        # Two more 7H in the stock (line 4): the third copy is the one of F2
+        # (line 6).
+        self.check(self.replace_line(pos, 4, "S: 7H 7H"), line=6, mentions=["7H"])
+
+    def test_missing_card(self):
+        pos = algerian_one_to_go()
+        self.check(self.replace_line(pos, 13, "T1:"), mentions=["KS"])
+        self.check(self.replace_line(pos, 13, None), mentions=["KS"])
+        # Missing and extra at once: QS replaced by a third 5H.
+        text = self.replace_line(pos, 5, "F1: " + " ".join(up("S", 11)))
+        self.check(text.replace("T1: KS", "T1: KS 5H"))
+
+    def test_illegal_foundations(self):
+        pos = algerian_one_to_go()
+        swapped = up("S", 12)
+        swapped[1], swapped[2] = swapped[2], swapped[1]
+        self.check(self.replace_line(pos, 5, "F1: " + " ".join(swapped)), line=5)
+        # F1 must run from the ace: shifted by one, it starts from 2S.
+        self.check(self.replace_line(pos, 5, "F1: " + " ".join(up("S", 12)[1:] + ["AS"])),
+                   line=5)
+        # A down foundation running up.
+        self.check(self.replace_line(pos, 9, "F5: " + " ".join(up("S"))), line=9)
+        # An up foundation of two suits: 7H and 7D change places.
+        text = self.replace_line(pos, 6, "F2: " + " ".join(up("H", 6) + ["7D"] + up("H")[7:]))
+        text = self.replace_line(text, 7,
+                                 "F3: " + " ".join(up("D", 6) + ["7H"] + up("D")[7:]))
+        self.check(text, line=6)
+        # Carthage builds every foundation up: a king at the bottom is wrong.
+        car = Position.won("carthage", piles={"F8": down("C"), "F4": up("C")})
+        line = car.lines().index("F8: " + " ".join(down("C"))) + 1
+        self.check(car.text(), line=line)
+
+    def test_game_line(self):
+        pos = algerian_one_to_go()
+        self.check(self.replace_line(pos, 1, None))  # no game: at all
+        lines = pos.lines()
+        lines[0], lines[1] = lines[1], lines[0]  # game: not first
+        self.check("\n".join(lines) + "\n")
+        self.check(self.replace_line(pos, 1, "game: klondike"), line=1)
+        self.check(self.replace_line(pos, 1, "game:"), line=1)
+        self.check(self.replace_line(pos, 1, "game: algerian\ngame: algerian"), line=2)
+
+    def test_bad_rules(self):
+        pos = algerian_one_to_go()
+        for rules in ("reserve-size=5", "foundation-bases=jokers", "frobnicate=on",
+                      "reserve-size", "reserve-spaces=", "=4", "foundation-transfers=yes",
+                      "reserve-size=4reserve-spaces=never"):
+            with self.subTest(rules=rules):
+                self.check(self.replace_line(pos, 2, f"rules: {rules}"), line=2)
+        car = Position.won("carthage", piles={"F8": up("C", 12), "T3": ["KC"]})
+        self.check(car.text().replace("rules:\n", "rules: reserve-size=6\n"), line=2)
+
+    def test_bad_redeals(self):
+        pos = algerian_one_to_go()
+        for value in ("x", "-1", "99999999999999999999", "1.5", "1 2"):
+            with self.subTest(value=value):
+                self.check(self.replace_line(pos, 3, f"redeals: {value}"), line=3)
+
+    def test_empty_input(self):
+        self.check(b"")
+        self.check(b"\n\n")
+        self.check(b"# only a comment\n")
+
+    def test_binary_junk(self):
+        rng = random.Random(20240601)  # fixed: the same junk on every run
+        for size in (1, 7, 100, 4096):
+            with self.subTest(size=size):
+                self.check(bytes(rng.randrange(256) for _ in range(size)))
+
+    def test_nul_bytes(self):
+        pos = algerian_one_to_go()
+        text = pos.text()
+        self.check(b"\0")
+        self.check(text.replace("game: algerian", "game: alg\0erian").encode(), line=1)
+        self.check(text.replace("T1: KS", "T1: K\0S").encode(), line=13)
+        self.check(text.encode().replace(b"T1: KS\n", b"T1: KS\n\0\n"), line=14)
+
+    def test_invalid_utf8(self):
+        pos = algerian_one_to_go()
+        text = pos.text().encode()
+        self.check(text.replace(b"T1: KS", b"T1: K\xff"), line=13)
+        self.check(text.replace(b"T1: KS", b"T1: KS\n\xc3\x28"), line=14)
+        self.check(b"\xfe\xff" + text)
+
+    def test_fifty_megabyte_line(self):
+        pos = algerian_one_to_go()
+        huge = "T1: " + "KS " * (50 * 1024 * 1024 // 3)
+        self.check(self.replace_line(pos, 13, huge).encode(), line=13)
+        self.check(b"A" * (50 * 1024 * 1024))
+
+
+class TestUsage(CliTestCase):
+    """The command line itself."""
+
+    def test_help(self):
+        result = self.assertSuccess(run("--help"))
+        for command in ("deal", "moves", "apply", "status"):
+            self.assertIn(command, result.text)
+
+    def test_unknown_commands_and_options(self):
+        self.assertUnreadable(run())
+        self.assertUnreadable(run("frobnicate"))
+        self.assertUnreadable(run("Deal", "algerian", "--number", "1"))
+        self.assertUnreadable(run("deal", "algerian", "--number", "1", "--frobnicate"))
+        self.assertUnreadable(run("--frobnicate"))
+        self.assertUnreadable(run("moves", "--frobnicate", stdin=algerian_one_to_go().text()))
+
+    def test_deal_usage(self):
+        self.assertUnreadable(run("deal"))
+        self.assertUnreadable(run("deal", "algerian"))  # no --number
+        self.assertUnreadable(run("deal", "--number", "1"))  # no game
+        self.assertUnreadable(run("deal", "klondike", "--number", "1"))
+        self.assertUnreadable(run("deal", "algerian", "--number"))
+        self.assertUnreadable(run("deal", "algerian", "--rules", "--number", "1"))
+
+    def test_bad_numbers(self):
+        for number in ("0", "-1", str(2**31), str(2**32 + 1), str(2**64 + 1), "junk",
+                       "", "1.5", "1e3", "12abc", "\u0661"):
+            with self.subTest(number=number):
+                self.assertUnreadable(run("deal", "algerian", "--number", number))
+
+    def test_bad_rules_options(self):
+        for rules in ("reserve-size=5", "foundation-bases=jokers", "frobnicate=on",
+                      "reserve-size", "foundation-transfers=maybe"):
+            with self.subTest(rules=rules):
+                self.assertUnreadable(run("deal", "algerian", "--rules", rules,
+                                          "--number", "1"))
+        for game in GAMES[1:]:
+            with self.subTest(game=game):
+                self.assertUnreadable(run("deal", game, "--rules", "reserve-size=6",
+                                          "--number", "1"))
+
+    def test_apply_with_a_broken_position(self):
+        # The position is read before any move: exit 2, not 1.
+        self.assertUnreadable(run("apply", "T1 F1", stdin="game: algerian\nT1: XX\n"))
+
+
+def main():
+    global CLI
+    if len(sys.argv) < 2:
+        print(__doc__, file=sys.stderr)
+        sys.exit(2)
+    CLI = sys.argv[1]
+    names = sys.argv[2:]
+    loader = unittest.TestLoader()
+    module = sys.modules[__name__]
+    if names:
+        suite = unittest.TestSuite(loader.loadTestsFromName(n, module) for n in names)
+    else:
+        suite = loader.loadTestsFromModule(module)
+    result = unittest.TextTestRunner(verbosity=2).run(suite)
+    sys.exit(0 if result.wasSuccessful() else 1)
+
+
+if __name__ == "__main__":
+    main()
