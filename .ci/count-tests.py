@@ -1,0 +1,54 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""Counts the results in Meson test logs for .ci/run.
+
+Each argument is a meson-logs/testlog.json: one JSON object per line, one
+per test run, with a "result" field. Prints "PASSED FAILED SKIPPED" summed
+over all logs. A log that is missing or unreadable counts as one failure,
+because it means the build or Meson itself failed before any test ran, and
+such a run must never look green.
+"""
+
+import json
+import sys
+
+PASSED = {"OK", "EXPECTEDFAIL"}
+SKIPPED = {"SKIP"}
+
+
+def count(path):
+    passed = failed = skipped = 0
+    try:
+        with open(path, encoding="utf-8") as log:
+            for line in log:
+                line = line.strip()
+                if not line:
+                    continue
+                result = json.loads(line).get("result")
+                if result in PASSED:
+                    passed += 1
+                elif result in SKIPPED:
+                    skipped += 1
+                else:
+                    failed += 1
+                    print(f"count-tests: {path}: {json.loads(line).get('name')}: {result}",
+                          file=sys.stderr)
+    except (OSError, ValueError) as error:
+        print(f"count-tests: {path}: {error}", file=sys.stderr)
+        return 0, 1, 0
+    if passed + failed + skipped == 0:
+        print(f"count-tests: {path}: no test ran", file=sys.stderr)
+        failed = 1
+    return passed, failed, skipped
+
+
+def main():
+    totals = [0, 0, 0]
+    for path in sys.argv[1:]:
+        for i, n in enumerate(count(path)):
+            totals[i] += n
+    print(*totals)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# Installs everything needed to build, run and test Algerian Patience on
+# Debian 12, as root. This is the ONE list of packages: README.md's commands
+# and .ci/run both call this script, so a package added here is added
+# everywhere. Add a package next to the others of its group and say why.
+set -euo pipefail
+
+packages=(
+  # Build: the compiler, Meson and the libraries the game links.
+  gcc
+  meson
+  ninja-build
+  pkg-config
+  libglib2.0-dev-bin
+  libgtk-4-dev
+  libadwaita-1-dev
+  gettext
+  # Tests: the CLI tests and validators are Python; the data files are
+  # checked by the freedesktop and AppStream validators.
+  python3
+  desktop-file-utils
+  appstream
+  appstream-util
+  # GUI tests: a real window under a virtual X server, driven and
+  # photographed, with a session bus and the accessibility bus.
+  xvfb
+  xauth
+  xdotool
+  imagemagick
+  dbus-x11
+  at-spi2-core
+  # Sanitizers and the fuzzer: clang with its runtimes (libFuzzer, ASan,
+  # UBSan) and valgrind.
+  clang
+  libclang-rt-14-dev
+  valgrind
+  # Flatpak: the offline build of the manifest (../shared/docs/flatpak-offline.md)
+  # adds its host tools here.
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  if [ "$(dpkg-query -W -f='${db:Status-Status}' "$p" 2>/dev/null)" != installed ]; then
+    missing+=("$p")
+  fi
+done
+
+# A machine that already has everything skips apt, so that running the
+# README's commands again costs nothing.
+if [ ${#missing[@]} -eq 0 ]; then
+  echo "deps: all ${#packages[@]} packages are installed"
+  exit 0
+fi
+
+if [ "$(id -u)" -ne 0 ]; then
+  echo "deps: these packages are missing and installing them needs root: ${missing[*]}" >&2
+  exit 1
+fi
+
+echo "deps: installing ${missing[*]}"
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -q
+apt-get install -y -q "${packages[@]}" </dev/null
