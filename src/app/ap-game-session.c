@@ -1,0 +1,615 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <errno.h>
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+
+#include "ap-game-session.h"
+#include "ap-saved-game.h"
+
+/* Larger files are not saved games; reading them would only waste memory. */
+#define MAX_FILE_SIZE (64 * 1024 * 1024)
+
+struct _ApGameSession
+{
+  GObject parent_instance;
+
+  GameModel *model;
+  ApSettings *settings;
+  char *data_dir;
+  char *save_path;
+  char *corrupt_path;
+
+  char *key;              /* statistics key of the game in progress */
+  ApCounted counted;
+  gboolean restoring;     /* the model's reset comes from our own restore */
+  gboolean save_failed;   /* the player was told; tell again only after a success */
+
+  /* The clock: whole microseconds before running_since, plus the time since
+   * then while it runs (running_since != 0). */
+  guint64 elapsed_us;
+  gint64 running_since;
+  gboolean clock_paused;
+  guint tick_id;
+  guint last_notified;
+};
+
+G_DEFINE_FINAL_TYPE (ApGameSession, ap_game_session, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_MODEL,
+  PROP_SETTINGS,
+  PROP_DATA_DIR,
+  PROP_ELAPSED,
+  PROP_COUNTED,
+  PROP_CLOCK_PAUSED,
+  N_PROPS
+};
+
+enum {
+  PROBLEM,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static void
+problem (ApGameSession *self, const char *message)
+{
+  g_message ("%s", message);
+  g_signal_emit (self, signals[PROBLEM], 0, message);
+}
+
+/* The clock. */
+
+static guint64
+elapsed_us (ApGameSession *self)
+{
+  guint64 us = self->elapsed_us;
+
+  if (self->running_since != 0)
+    us += (guint64) MAX (g_get_monotonic_time () - self->running_since, 0);
+  return us;
+}
+
+guint
+ap_game_session_get_elapsed (ApGameSession *self)
+{
+  g_return_val_if_fail (AP_IS_GAME_SESSION (self), 0);
+  return (guint) MIN (elapsed_us (self) / G_USEC_PER_SEC, G_MAXUINT32);
+}
+
+static void
+notify_elapsed (ApGameSession *self)
+{
+  guint now = ap_game_session_get_elapsed (self);
+
+  if (now == self->last_notified)
+    return;
+  self->last_notified = now;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ELAPSED]);
+}
+
+static gboolean
+tick_cb (gpointer user_data)
+{
+  notify_elapsed (AP_GAME_SESSION (user_data));
+  return G_SOURCE_CONTINUE;
+}
+
+/* Runs the clock exactly while a started game is not won and not paused. */
+static void
+update_clock (ApGameSession *self)
+{
+  gboolean run = self->counted == AP_COUNTED_PLAYED && !self->clock_paused;
+
+  if (run && self->running_since == 0)
+    {
+      self->running_since = g_get_monotonic_time ();
+      self->tick_id = g_timeout_add_seconds (1, tick_cb, self);
+    }
+  else if (!run && self->running_since != 0)
+    {
+      self->elapsed_us = elapsed_us (self);
+      self->running_since = 0;
+      g_clear_handle_id (&self->tick_id, g_source_remove);
+    }
+  notify_elapsed (self);
+}
+
+static void
+set_clock (ApGameSession *self, guint64 us)
+{
+  self->elapsed_us = us;
+  if (self->running_since != 0)
+    self->running_since = g_get_monotonic_time ();
+  update_clock (self);
+}
+
+static void
+set_counted (ApGameSession *self, ApCounted counted)
+{
+  if (self->counted == counted)
+    return;
+  self->counted = counted;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COUNTED]);
+  update_clock (self);
+}
+
+/* Statistics: every event is stored at once. */
+
+typedef enum {
+  EVENT_FIRST_MOVE,
+  EVENT_WON,
+  EVENT_ABANDONED,
+  EVENT_HINT,
+} Event;
+
+static void
+record (ApGameSession *self, Event event)
+{
+  g_autoptr (ApStatistics) statistics = ap_settings_load_statistics (self->settings);
+  ApCounted counted = self->counted;
+  gboolean changed = FALSE;
+
+  switch (event)
+    {
+    case EVENT_FIRST_MOVE:
+      changed = ap_statistics_first_move (statistics, self->key, &counted);
+      break;
+    case EVENT_WON:
+      /* The clock stops with the winning move; read it before it does. */
+      changed = ap_statistics_won (statistics, self->key, &counted,
+                                   ap_game_session_get_elapsed (self),
+                                   game_model_get_moves (self->model));
+      break;
+    case EVENT_ABANDONED:
+      changed = ap_statistics_abandoned (statistics, self->key, &counted);
+      break;
+    case EVENT_HINT:
+      changed = ap_statistics_hint_used (statistics, self->key);
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+  if (changed)
+    ap_settings_store_statistics (self->settings, statistics);
+  set_counted (self, counted);
+}
+
+static void
+update_key (ApGameSession *self)
+{
+  g_free (self->key);
+  self->key = ap_rules_key (game_model_get_rules (self->model));
+}
+
+/* The saved game. */
+
+gboolean
+ap_game_session_save (ApGameSession *self)
+{
+  g_autoptr (ApSavedGame) saved = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_return_val_if_fail (AP_IS_GAME_SESSION (self), FALSE);
+
+  saved = ap_saved_game_new_from_model (self->model, ap_game_session_get_elapsed (self),
+                                        self->counted);
+  text = ap_saved_game_format (saved);
+  if (g_mkdir_with_parents (self->data_dir, 0700) != 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (&error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                   _("Could not create the folder “%s”: %s"), self->data_dir,
+                   g_strerror (saved_errno));
+    }
+  else
+    {
+      /* g_file_set_contents() writes a temporary file and renames it over
+       * the old one: a crash at any moment leaves the old or the new game,
+       * never half of one. */
+      g_file_set_contents (self->save_path, text, -1, &error);
+    }
+
+  if (error != NULL)
+    {
+      if (!self->save_failed)
+        {
+          g_autofree char *message =
+            g_strdup_printf (_("The game cannot be saved: %s"), error->message);
+
+          self->save_failed = TRUE;
+          problem (self, message);
+        }
+      return FALSE;
+    }
+  self->save_failed = FALSE;
+  return TRUE;
+}
+
+/* Moves a damaged saved game out of the way, keeping it for a bug report. */
+static void
+put_aside (ApGameSession *self, const char *reason)
+{
+  g_message ("The saved game %s does not replay: %s", self->save_path, reason);
+  if (g_rename (self->save_path, self->corrupt_path) != 0)
+    {
+      int saved_errno = errno;
+
+      g_message ("Could not move the saved game to %s: %s", self->corrupt_path,
+                 g_strerror (saved_errno));
+      /* Removing it is second best: left in place it would fail again at
+       * every start. */
+      g_remove (self->save_path);
+    }
+  problem (self, _("The saved game was damaged and could not be resumed. It has been put "
+                   "aside, and a new game was dealt."));
+}
+
+gboolean
+ap_game_session_restore (ApGameSession *self)
+{
+  g_autofree char *text = NULL;
+  gsize len = 0;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ApSavedGame) saved = NULL;
+  GStatBuf st;
+
+  g_return_val_if_fail (AP_IS_GAME_SESSION (self), FALSE);
+
+  if (g_stat (self->save_path, &st) != 0)
+    {
+      if (errno == ENOENT)
+        return FALSE;
+      /* Other errors are reported by the read below, with their reason. */
+    }
+  else if (S_ISREG (st.st_mode) && st.st_size > MAX_FILE_SIZE)
+    {
+      put_aside (self, "the file is too large");
+      return FALSE;
+    }
+  if (!g_file_get_contents (self->save_path, &text, &len, &error))
+    {
+      g_autofree char *message = NULL;
+
+      if (g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+        return FALSE;
+      message = g_strdup_printf (_("The saved game could not be read: %s"), error->message);
+      problem (self, message);
+      return FALSE;
+    }
+
+  saved = ap_saved_game_parse (text, len, &error);
+  if (saved == NULL)
+    {
+      put_aside (self, error->message);
+      return FALSE;
+    }
+
+  self->restoring = TRUE;
+  if (!ap_saved_game_restore (saved, self->model, &error))
+    {
+      self->restoring = FALSE;
+      put_aside (self, error->message);
+      return FALSE;
+    }
+  self->restoring = FALSE;
+
+  update_key (self);
+  set_counted (self, saved->counted);
+  set_clock (self, (guint64) saved->elapsed * G_USEC_PER_SEC);
+  return TRUE;
+}
+
+/* The model's signals. */
+
+static void
+move_applied_cb (GameModel *model, gpointer move, gboolean undo, ApGameSession *self)
+{
+  if (!undo)
+    record (self, EVENT_FIRST_MOVE);
+  ap_game_session_save (self);
+}
+
+static void
+won_cb (GameModel *model, ApGameSession *self)
+{
+  record (self, EVENT_WON);
+  ap_game_session_save (self);
+}
+
+static void
+reset_cb (GameModel *model, ApGameSession *self)
+{
+  if (self->restoring)
+    return;
+  /* A new deal, a restart or a loaded position: the game in progress is
+   * left, under the key it was counted under. */
+  record (self, EVENT_ABANDONED);
+  update_key (self);
+  set_clock (self, 0);
+  ap_game_session_save (self);
+}
+
+/* GObject. */
+
+static void
+ap_game_session_constructed (GObject *object)
+{
+  ApGameSession *self = AP_GAME_SESSION (object);
+
+  G_OBJECT_CLASS (ap_game_session_parent_class)->constructed (object);
+
+  g_assert (self->model != NULL);
+  if (self->settings == NULL)
+    self->settings = ap_settings_new (NULL);
+  if (self->data_dir == NULL)
+    self->data_dir = g_build_filename (g_get_user_data_dir (), "algerian-patience", NULL);
+  self->save_path = g_build_filename (self->data_dir, "saved-game", NULL);
+  self->corrupt_path = g_build_filename (self->data_dir, "saved-game.corrupt", NULL);
+  update_key (self);
+
+  g_signal_connect_object (self->model, "move-applied", G_CALLBACK (move_applied_cb), self, 0);
+  g_signal_connect_object (self->model, "won", G_CALLBACK (won_cb), self, 0);
+  g_signal_connect_object (self->model, "reset", G_CALLBACK (reset_cb), self, 0);
+}
+
+static void
+ap_game_session_dispose (GObject *object)
+{
+  ApGameSession *self = AP_GAME_SESSION (object);
+
+  /* Quitting keeps the game and its clock, and counts nothing. */
+  if (self->model != NULL && self->running_since != 0)
+    ap_game_session_save (self);
+  g_clear_handle_id (&self->tick_id, g_source_remove);
+  self->running_since = 0;
+  if (self->model != NULL)
+    g_signal_handlers_disconnect_by_data (self->model, self);
+  g_clear_object (&self->model);
+  g_clear_object (&self->settings);
+  G_OBJECT_CLASS (ap_game_session_parent_class)->dispose (object);
+}
+
+static void
+ap_game_session_finalize (GObject *object)
+{
+  ApGameSession *self = AP_GAME_SESSION (object);
+
+  g_free (self->data_dir);
+  g_free (self->save_path);
+  g_free (self->corrupt_path);
+  g_free (self->key);
+  G_OBJECT_CLASS (ap_game_session_parent_class)->finalize (object);
+}
+
+static void
+ap_game_session_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  ApGameSession *self = AP_GAME_SESSION (object);
+
+  switch (prop_id)
+    {
+    case PROP_MODEL:
+      g_value_set_object (value, self->model);
+      break;
+    case PROP_SETTINGS:
+      g_value_set_object (value, self->settings);
+      break;
+    case PROP_DATA_DIR:
+      g_value_set_string (value, self->data_dir);
+      break;
+    case PROP_ELAPSED:
+      g_value_set_uint (value, ap_game_session_get_elapsed (self));
+      break;
+    case PROP_COUNTED:
+      g_value_set_int (value, self->counted);
+      break;
+    case PROP_CLOCK_PAUSED:
+      g_value_set_boolean (value, self->clock_paused);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ap_game_session_set_property (GObject *object, guint prop_id, const GValue *value,
+                              GParamSpec *pspec)
+{
+  ApGameSession *self = AP_GAME_SESSION (object);
+
+  switch (prop_id)
+    {
+    case PROP_MODEL:
+      self->model = g_value_dup_object (value);
+      break;
+    case PROP_SETTINGS:
+      self->settings = g_value_dup_object (value);
+      break;
+    case PROP_DATA_DIR:
+      self->data_dir = g_value_dup_string (value);
+      break;
+    case PROP_CLOCK_PAUSED:
+      ap_game_session_set_clock_paused (self, g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ap_game_session_class_init (ApGameSessionClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags construct = G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS;
+  GParamFlags readable = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
+
+  object_class->constructed = ap_game_session_constructed;
+  object_class->dispose = ap_game_session_dispose;
+  object_class->finalize = ap_game_session_finalize;
+  object_class->get_property = ap_game_session_get_property;
+  object_class->set_property = ap_game_session_set_property;
+
+  properties[PROP_MODEL] =
+    g_param_spec_object ("model", NULL, NULL, GAME_TYPE_MODEL, construct);
+  properties[PROP_SETTINGS] =
+    g_param_spec_object ("settings", NULL, NULL, AP_TYPE_SETTINGS, construct);
+  properties[PROP_DATA_DIR] =
+    g_param_spec_string ("data-dir", NULL, NULL, NULL, construct);
+  properties[PROP_ELAPSED] =
+    g_param_spec_uint ("elapsed", NULL, NULL, 0, G_MAXUINT32, 0, readable);
+  properties[PROP_COUNTED] =
+    g_param_spec_int ("counted", NULL, NULL, 0, AP_N_COUNTED - 1, 0, readable);
+  properties[PROP_CLOCK_PAUSED] =
+    g_param_spec_boolean ("clock-paused", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  signals[PROBLEM] =
+    g_signal_new ("problem", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_STRING);
+}
+
+static void
+ap_game_session_init (ApGameSession *self)
+{
+  self->counted = AP_COUNTED_NONE;
+}
+
+ApGameSession *
+ap_game_session_new (GameModel *model, ApSettings *settings, const char *data_dir)
+{
+  g_return_val_if_fail (GAME_IS_MODEL (model), NULL);
+  g_return_val_if_fail (settings == NULL || AP_IS_SETTINGS (settings), NULL);
+  return g_object_new (AP_TYPE_GAME_SESSION,
+                       "model", model,
+                       "settings", settings,
+                       "data-dir", data_dir,
+                       NULL);
+}
+
+GameModel *
+ap_game_session_get_model (ApGameSession *self)
+{
+  g_return_val_if_fail (AP_IS_GAME_SESSION (self), NULL);
+  return self->model;
+}
+
+ApSettings *
+ap_game_session_get_settings (ApGameSession *self)
+{
+  g_return_val_if_fail (AP_IS_GAME_SESSION (self), NULL);
+  return self->settings;
+}
+
+const char *
+ap_game_session_get_save_path (ApGameSession *self)
+{
+  g_return_val_if_fail (AP_IS_GAME_SESSION (self), NULL);
+  return self->save_path;
+}
+
+const char *
+ap_game_session_get_corrupt_path (ApGameSession *self)
+{
+  g_return_val_if_fail (AP_IS_GAME_SESSION (self), NULL);
+  return self->corrupt_path;
+}
+
+static guint32
+random_deal (void)
+{
+  /* Deal numbers run from 1 to 2^31-1 (docs/deals.md). */
+  return (guint32) g_random_int_range (1, G_MAXINT32);
+}
+
+void
+ap_game_session_new_deal (ApGameSession *self, const ApRules *rules, guint32 number)
+{
+  ApRules chosen;
+
+  g_return_if_fail (AP_IS_GAME_SESSION (self));
+  g_return_if_fail (number <= (guint32) G_MAXINT32);
+
+  if (rules == NULL)
+    ap_settings_get_rules (self->settings, &chosen);
+  else
+    chosen = *rules;
+  game_model_new_deal (self->model, &chosen, number != 0 ? number : random_deal ());
+}
+
+void
+ap_game_session_restart (ApGameSession *self)
+{
+  g_return_if_fail (AP_IS_GAME_SESSION (self));
+  game_model_restart (self->model);
+}
+
+void
+ap_game_session_start (ApGameSession *self, int game, guint32 deal)
+{
+  ApRules rules;
+
+  g_return_if_fail (AP_IS_GAME_SESSION (self));
+  g_return_if_fail (game < AP_N_GAMES);
+
+  if (game < 0 && deal == 0)
+    {
+      if (!ap_game_session_restore (self))
+        ap_game_session_new_deal (self, NULL, 0);
+      return;
+    }
+  /* A game named on the command line becomes the chosen game, so that the
+   * next New Game stays with it. */
+  if (game >= 0)
+    ap_settings_set_game (self->settings, game);
+  ap_settings_get_rules (self->settings, &rules);
+  ap_game_session_new_deal (self, &rules, deal);
+}
+
+void
+ap_game_session_hint_used (ApGameSession *self)
+{
+  g_return_if_fail (AP_IS_GAME_SESSION (self));
+  record (self, EVENT_HINT);
+}
+
+ApCounted
+ap_game_session_get_counted (ApGameSession *self)
+{
+  g_return_val_if_fail (AP_IS_GAME_SESSION (self), AP_COUNTED_NONE);
+  return self->counted;
+}
+
+gboolean
+ap_game_session_get_started (ApGameSession *self)
+{
+  g_return_val_if_fail (AP_IS_GAME_SESSION (self), FALSE);
+  return self->counted != AP_COUNTED_NONE || game_model_get_moves (self->model) > 0;
+}
+
+void
+ap_game_session_set_clock_paused (ApGameSession *self, gboolean paused)
+{
+  g_return_if_fail (AP_IS_GAME_SESSION (self));
+  paused = !!paused;
+  if (self->clock_paused == paused)
+    return;
+  self->clock_paused = paused;
+  update_clock (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CLOCK_PAUSED]);
+}
+
+gboolean
+ap_game_session_get_clock_paused (ApGameSession *self)
+{
+  g_return_val_if_fail (AP_IS_GAME_SESSION (self), FALSE);
+  return self->clock_paused;
+}

@@ -1,0 +1,83 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <glib-object.h>
+
+#include "ap-settings.h"
+#include "ap-statistics.h"
+#include "game-model.h"
+
+G_BEGIN_DECLS
+
+#define AP_TYPE_GAME_SESSION (ap_game_session_get_type ())
+G_DECLARE_FINAL_TYPE (ApGameSession, ap_game_session, AP, GAME_SESSION, GObject)
+
+/*
+ * The glue between a GameModel and what outlives the process: the saved
+ * game and the statistics. It watches the model's signals, so it does not
+ * matter whether a change comes from the session's own functions or from
+ * the window calling the model directly:
+ *
+ * - after every move, deal, undo, redo, new deal and restart, the saved game
+ *   is rewritten atomically (write to a temporary file, then rename);
+ * - the first move of a game counts it as played, a win counts once, and a
+ *   new deal or a restart while a started game is not won is a loss
+ *   (ap-statistics.h); each event is stored as it happens;
+ * - the game's clock runs from the first move until the win, and can be
+ *   paused (the window pauses it while it is hidden).
+ *
+ * properties
+ *   model (GameModel), settings (ApSettings)    construct-only
+ *   data-dir (string)     construct-only; the folder of the saved game,
+ *                         NULL for g_get_user_data_dir()/algerian-patience
+ *   elapsed (guint)       seconds on the clock, notified each second
+ *   counted (int ApCounted)
+ *   clock-paused (gboolean)
+ * signals
+ *   problem (string message)   something the player should be told, in
+ *                              their language: a damaged saved game that
+ *                              was put aside, a game that cannot be saved
+ */
+
+ApGameSession *ap_game_session_new (GameModel *model, ApSettings *settings,
+                                    const char *data_dir);
+
+GameModel *ap_game_session_get_model (ApGameSession *self);
+ApSettings *ap_game_session_get_settings (ApGameSession *self);
+/* The saved game's file and where a damaged one is moved. */
+const char *ap_game_session_get_save_path (ApGameSession *self);
+const char *ap_game_session_get_corrupt_path (ApGameSession *self);
+
+/* The start of the program, as interfaces.md describes the command line:
+ * with neither a game (-1) nor a deal (0), resumes the saved game or deals
+ * a new random one; otherwise deals that deal (0: a random one) of that
+ * game (-1: the game of the settings) with the rules of the settings. */
+void ap_game_session_start (ApGameSession *self, int game, guint32 deal);
+
+/* Reads the saved game into the model. FALSE when there is none, or when it
+ * could not be read or replayed: then the model is unchanged, a damaged
+ * file has been moved to the corrupt path and `problem` was emitted. */
+gboolean ap_game_session_restore (ApGameSession *self);
+
+/* Deals a new game: `rules` NULL takes the settings' rules for their game,
+ * `number` 0 a random deal. A started game that was not won is lost. */
+void ap_game_session_new_deal (ApGameSession *self, const ApRules *rules, guint32 number);
+/* Back to the start of the same deal; the first attempt is lost if it was
+ * started and not won. */
+void ap_game_session_restart (ApGameSession *self);
+
+/* Writes the saved game now (the session does so after every change; this
+ * is for quitting, to keep the clock). FALSE when it could not be written. */
+gboolean ap_game_session_save (ApGameSession *self);
+
+void ap_game_session_hint_used (ApGameSession *self);
+
+guint ap_game_session_get_elapsed (ApGameSession *self);
+ApCounted ap_game_session_get_counted (ApGameSession *self);
+/* TRUE once the game in progress has had a move: leaving it would count. */
+gboolean ap_game_session_get_started (ApGameSession *self);
+
+void ap_game_session_set_clock_paused (ApGameSession *self, gboolean paused);
+gboolean ap_game_session_get_clock_paused (ApGameSession *self);
+
+G_END_DECLS

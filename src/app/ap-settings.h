@@ -1,0 +1,90 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "ap-rules.h"
+#include "ap-statistics.h"
+
+G_BEGIN_DECLS
+
+/* The values of the auto-move and tap-action keys, in schema order. */
+typedef enum {
+  AP_AUTO_MOVE_OFF,
+  AP_AUTO_MOVE_SAFE,
+} ApAutoMove;
+
+typedef enum {
+  AP_TAP_SELECT,   /* a tap picks the card up; a second tap puts it down */
+  AP_TAP_AUTO,     /* a tap sends the card to the best place at once */
+} ApTapAction;
+
+/* Enum types whose nicks are the schema's, so that the properties below can
+ * be bound to the keys with g_settings_bind(). */
+#define AP_TYPE_GAME (ap_game_get_type ())
+#define AP_TYPE_BASES (ap_bases_get_type ())
+#define AP_TYPE_RESERVE_SPACES (ap_reserve_spaces_get_type ())
+#define AP_TYPE_PRESET (ap_preset_get_type ())
+#define AP_TYPE_AUTO_MOVE (ap_auto_move_get_type ())
+#define AP_TYPE_TAP_ACTION (ap_tap_action_get_type ())
+GType ap_game_get_type (void);
+GType ap_bases_get_type (void);
+GType ap_reserve_spaces_get_type (void);
+GType ap_preset_get_type (void);
+GType ap_auto_move_get_type (void);
+GType ap_tap_action_get_type (void);
+
+#define AP_TYPE_SETTINGS (ap_settings_get_type ())
+G_DECLARE_FINAL_TYPE (ApSettings, ap_settings, AP, SETTINGS, GObject)
+
+/*
+ * The settings of the game as properties, each bound to its GSettings key
+ * (the pattern of GNOME Console's KgxSettings), so widgets bind to a plain
+ * GObject and tests run without a display under the memory backend.
+ *
+ * properties (read-write, notify only on change)
+ *   game (ApGame)                   the game a new deal starts
+ *   foundation-bases (ApBases)      Algerian's options
+ *   reserve-size (guint, 4 or 6)
+ *   reserve-spaces (ApReserveSpaces)
+ *   foundation-transfers (gboolean)
+ *   preset (ApPreset)               the preset the four options match, or
+ *                                   custom; setting a preset sets them
+ *   window-width, window-height (int), window-maximized (gboolean)
+ *   animations (gboolean), auto-move (ApAutoMove), tap-action (ApTapAction),
+ *   winnable-only (gboolean)
+ * signals
+ *   statistics-changed ()           the stored statistics changed, here or
+ *                                   in another instance
+ */
+
+/* `settings` may be NULL: then the application's schema is used. */
+ApSettings *ap_settings_new (GSettings *settings);
+
+GSettings *ap_settings_get_gsettings (ApSettings *self);
+
+ApGame ap_settings_get_game (ApSettings *self);
+void ap_settings_set_game (ApSettings *self, ApGame game);
+
+/* The rules a new deal of the chosen game uses. */
+void ap_settings_get_rules (ApSettings *self, ApRules *rules);
+/* The same for any game: Algerian takes the options, the others are fixed. */
+void ap_settings_get_rules_for_game (ApSettings *self, ApGame game, ApRules *rules);
+/* Sets the four Algerian options at once from rules of Algerian. */
+void ap_settings_set_algerian_rules (ApSettings *self, const ApRules *rules);
+
+ApPreset ap_settings_get_preset (ApSettings *self);
+void ap_settings_set_preset (ApSettings *self, ApPreset preset);
+
+gboolean ap_settings_get_animations (ApSettings *self);
+ApAutoMove ap_settings_get_auto_move (ApSettings *self);
+ApTapAction ap_settings_get_tap_action (ApSettings *self);
+
+/* The stored statistics, checked: records of unknown games are dropped and
+ * impossible values repaired. Free with ap_statistics_free. */
+ApStatistics *ap_settings_load_statistics (ApSettings *self);
+/* Stores the whole table and waits until the backend has it, so that the
+ * statistics survive the process being killed a moment later. */
+void ap_settings_store_statistics (ApSettings *self, const ApStatistics *statistics);
+
+G_END_DECLS
