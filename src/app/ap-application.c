@@ -1,0 +1,224 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ap-application.h"
+#include "ap-test-hooks.h"
+#include "ap-window.h"
+
+struct _ApApplication
+{
+  AdwApplication parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (ApApplication, ap_application, ADW_TYPE_APPLICATION)
+
+static const GOptionEntry option_entries[] = {
+  { "game", 'g', 0, G_OPTION_ARG_STRING, NULL,
+    N_("Start a game: algerian, carthage, patriarchs or picture-patience"), N_("GAME") },
+  { "deal", 'd', 0, G_OPTION_ARG_STRING, NULL, N_("Start deal number N, from 1 to 2147483647"),
+    N_("N") },
+  { NULL }
+};
+
+static gboolean
+parse_deal_number (const char *text, guint32 *number)
+{
+  guint64 value;
+
+  for (const char *c = text; *c != '\0'; c++)
+    if (!g_ascii_isdigit (*c))
+      return FALSE;
+  if (!g_ascii_string_to_unsigned (text, 10, 1, G_MAXINT32, &value, NULL))
+    return FALSE;
+  *number = (guint32) value;
+  return TRUE;
+}
+
+/* Bad options are reported by the process that got them, before anything
+ * reaches a running instance. */
+static int
+ap_application_handle_local_options (GApplication *app, GVariantDict *options)
+{
+  const char *game = NULL, *deal = NULL;
+  guint32 number;
+
+  if (g_variant_dict_lookup (options, "game", "&s", &game) && ap_game_from_id (game) < 0)
+    {
+      g_printerr (_("Unknown game “%s”: use algerian, carthage, patriarchs or picture-patience\n"),
+                  game);
+      return 2;
+    }
+  if (g_variant_dict_lookup (options, "deal", "&s", &deal) && !parse_deal_number (deal, &number))
+    {
+      g_printerr (_("Not a deal number: “%s”; deals run from 1 to 2147483647\n"), deal);
+      return 2;
+    }
+  return -1;
+}
+
+static ApWindow *
+find_window (ApApplication *self)
+{
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
+    if (AP_IS_WINDOW (l->data))
+      return l->data;
+  return NULL;
+}
+
+static ApWindow *
+ensure_window (ApApplication *self, gboolean *created)
+{
+  ApWindow *window = find_window (self);
+
+  *created = window == NULL;
+  if (window == NULL)
+    window = ap_window_new (ADW_APPLICATION (self));
+  return window;
+}
+
+static void
+ap_application_activate (GApplication *app)
+{
+  ApApplication *self = AP_APPLICATION (app);
+  gboolean created;
+  ApWindow *window = ensure_window (self, &created);
+
+  /* Until saved games exist, a new window starts a new random deal. */
+  if (created)
+    ap_window_start_deal (window, AP_GAME_ALGERIAN, 0);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+static int
+ap_application_command_line (GApplication *app, GApplicationCommandLine *command_line)
+{
+  ApApplication *self = AP_APPLICATION (app);
+  GVariantDict *options = g_application_command_line_get_options_dict (command_line);
+  const char *game_id = NULL, *deal = NULL;
+  gboolean created, has_game, has_deal;
+  guint32 number = 0;
+  ApWindow *window;
+  ApGame game;
+
+  has_game = g_variant_dict_lookup (options, "game", "&s", &game_id);
+  has_deal = g_variant_dict_lookup (options, "deal", "&s", &deal);
+  /* A remote instance's options were checked by that instance; checking
+   * again costs nothing and keeps a bad request from doing harm. */
+  if ((has_game && ap_game_from_id (game_id) < 0) ||
+      (has_deal && !parse_deal_number (deal, &number)))
+    {
+      g_application_command_line_printerr (command_line, _("Invalid options\n"));
+      return 2;
+    }
+
+  window = ensure_window (self, &created);
+  if (has_game)
+    game = (ApGame) ap_game_from_id (game_id);
+  else if (!created)
+    game = game_model_get_position (ap_window_get_model (window))->rules.game;
+  else
+    game = AP_GAME_ALGERIAN;
+
+  if (has_game || has_deal || created)
+    ap_window_start_deal (window, game, number);
+  gtk_window_present (GTK_WINDOW (window));
+  return 0;
+}
+
+static void
+quit_cb (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  g_application_quit (G_APPLICATION (user_data));
+}
+
+static void
+about_cb (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  GtkApplication *app = GTK_APPLICATION (user_data);
+  GtkWidget *about;
+
+  about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
+                        "transient-for", gtk_application_get_active_window (app),
+                        "modal", TRUE,
+                        "application-name", _("Algerian Patience"),
+                        "application-icon", APP_ID,
+                        "version", PACKAGE_VERSION,
+                        "developer-name", _("The Algerian Patience developers"),
+                        "comments", _("Patience games for two packs of cards: Algerian, "
+                                      "Carthage, Patriarchs and Picture Patience"),
+                        "license-type", GTK_LICENSE_GPL_3_0,
+                        /* TRANSLATORS: your names, one per line. */
+                        "translator-credits", _("translator-credits"),
+                        NULL);
+  gtk_window_present (GTK_WINDOW (about));
+}
+
+static const GActionEntry app_entries[] = {
+  { .name = "quit", .activate = quit_cb },
+  { .name = "about", .activate = about_cb },
+};
+
+static void
+set_accels (GtkApplication *app, const char *action, const char *first, ...)
+{
+  const char *accels[4] = { NULL };
+  va_list args;
+  guint i = 0;
+
+  va_start (args, first);
+  for (const char *accel = first; accel != NULL && i < G_N_ELEMENTS (accels) - 1;
+       accel = va_arg (args, const char *))
+    accels[i++] = accel;
+  va_end (args);
+  gtk_application_set_accels_for_action (app, action, accels);
+}
+
+static void
+ap_application_startup (GApplication *app)
+{
+  GtkApplication *gtk_app = GTK_APPLICATION (app);
+
+  G_APPLICATION_CLASS (ap_application_parent_class)->startup (app);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (app), app_entries, G_N_ELEMENTS (app_entries),
+                                   app);
+  set_accels (gtk_app, "win.new-game", "<Control>n", NULL);
+  set_accels (gtk_app, "win.restart", "<Control>r", NULL);
+  set_accels (gtk_app, "win.undo", "<Control>z", NULL);
+  set_accels (gtk_app, "win.redo", "<Control><Shift>z", NULL);
+  set_accels (gtk_app, "win.deal", "space", "d", NULL);
+  set_accels (gtk_app, "win.fullscreen", "F11", NULL);
+  set_accels (gtk_app, "win.show-help-overlay", "<Control>question", NULL);
+  set_accels (gtk_app, "app.quit", "<Control>q", NULL);
+
+  ap_test_hooks_startup (ADW_APPLICATION (app));
+}
+
+static void
+ap_application_class_init (ApApplicationClass *klass)
+{
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  app_class->startup = ap_application_startup;
+  app_class->activate = ap_application_activate;
+  app_class->command_line = ap_application_command_line;
+  app_class->handle_local_options = ap_application_handle_local_options;
+}
+
+static void
+ap_application_init (ApApplication *self)
+{
+  g_application_add_main_option_entries (G_APPLICATION (self), option_entries);
+}
+
+ApApplication *
+ap_application_new (void)
+{
+  return g_object_new (AP_TYPE_APPLICATION,
+                       "application-id", APP_ID,
+                       "flags", G_APPLICATION_HANDLES_COMMAND_LINE,
+                       "resource-base-path", "/io/github/algerian_patience/Algerian",
+                       NULL);
+}

@@ -1,0 +1,1536 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+#include <adwaita.h>
+
+#include "ap-board.h"
+
+/* Where a pile view goes, in board coordinates. */
+typedef struct {
+  float x, y, w, h;
+  ApFan fan;
+  float step;
+  guint max_fanned;
+} Slot;
+
+/* A card moving from one place to another on its own: after a move, a deal
+ * or an undo, or back to its pile after an illegal drop. */
+typedef struct {
+  ApCard card;
+  gboolean from_face_down;
+  gboolean to_face_down;
+  graphene_point_t from;
+  graphene_point_t to;
+  double delay;       /* ms after the start of the batch */
+  double duration;    /* ms */
+  int dst;            /* the pile that hides the card until it lands */
+  gboolean landed;
+} Flight;
+
+/* A card thrown off a foundation when the game is won. */
+typedef struct {
+  ApCard card;
+  int pile;
+  double launch;      /* ms */
+  float x0, y0, vx, vy;
+} Particle;
+
+struct _ApBoard
+{
+  GtkWidget parent_instance;
+
+  GameModel *model;
+  ApCardRenderer *renderer;
+  GtkWidget *views[AP_N_PILES];
+  Slot slots[AP_N_PILES];
+  int views_game;            /* the game the views were made for, or -1 */
+  ApPosition shown;          /* what the views showed before the last change */
+
+  /* The card in hand, from a click or the keyboard, and where it may go. */
+  int selected;
+  gboolean targets[AP_N_PILES];
+  gboolean last_tap_moved;   /* the first tap of a double tap made a move */
+
+  /* Drag and drop. */
+  int drag_src;
+  gboolean dragging;
+  graphene_point_t drag_start;
+  graphene_point_t drag_pos;
+  graphene_point_t grab;     /* the pointer's offset inside the card */
+  int hover;
+  gboolean drop_pending;     /* the model is applying a drop */
+  graphene_point_t drop_origin;
+
+  /* Animations. */
+  GArray *flights;
+  AdwAnimation *flight_animation;
+  double flight_time;
+  gboolean win_pending;
+  GArray *particles;
+  AdwAnimation *win_animation;
+  double win_time;
+  gboolean celebrated;       /* the foundations are emptied by the celebration */
+};
+
+G_DEFINE_FINAL_TYPE (ApBoard, ap_board, GTK_TYPE_WIDGET)
+
+enum {
+  MOVE_REFUSED,
+  CELEBRATION_DONE,
+  STATE_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+#define MOVE_MS 200.0
+#define DEAL_MS 260.0
+#define DEAL_STAGGER_MS 50.0
+#define MAX_FLIGHTS 30
+#define WIN_LAUNCH_MS 18.0
+#define WIN_FLIGHT_MS 1700.0
+
+/* Layout constants, in card widths. */
+#define MARGIN 0.2f
+#define GAP 0.12f
+#define WIDE_GAP 0.3f
+#define CARD_ASPECT 1.4f
+
+static void
+emit_state_changed (ApBoard *self)
+{
+  g_signal_emit (self, signals[STATE_CHANGED], 0);
+}
+
+/* ---------------------------------------------------------------- layout */
+
+static void
+set_slot (Slot *slot, float x, float y, float w, float h, ApFan fan, float step)
+{
+  slot->x = x;
+  slot->y = y;
+  slot->w = w;
+  slot->h = h;
+  slot->fan = fan;
+  slot->step = step;
+  slot->max_fanned = 0;
+}
+
+typedef enum {
+  LAYOUT_ALGERIAN_WIDE,
+  LAYOUT_ALGERIAN_NARROW,
+  LAYOUT_PATRIARCHS
+} Layout;
+
+/* The size of a layout in card widths for cards of width w: the fan steps
+ * are not proportional to the card for small cards, hence the w. */
+static void
+layout_units (Layout layout, int w, float *units_w, float *units_h)
+{
+  float sd = ap_card_fan_step_down (w) / w;
+  float sr = ap_card_fan_step_right (w) / w;
+  float h = CARD_ASPECT;
+  float reserve_column = 1 + 3 * sr;
+
+  switch (layout)
+    {
+    case LAYOUT_ALGERIAN_WIDE:
+      *units_w = 2 * MARGIN + 2 * reserve_column + 2 * WIDE_GAP + 8 + 7 * GAP;
+      *units_h = 2 * MARGIN + h + WIDE_GAP + MAX (3 * h + 2 * GAP, h + 5 * sd);
+      break;
+    case LAYOUT_ALGERIAN_NARROW:
+      *units_w = 2 * MARGIN + 8 + 7 * GAP;
+      *units_h = 2 * MARGIN + h + WIDE_GAP + 2 * (h + 5 * sd) + WIDE_GAP;
+      break;
+    case LAYOUT_PATRIARCHS:
+    default:
+      *units_w = 2 * MARGIN + 2 + 2 * WIDE_GAP + 3 + 2 * GAP;
+      *units_h = 2 * MARGIN + 4 * h + 3 * GAP;
+      break;
+    }
+}
+
+/* The largest card width with which the layout fits width x height. */
+static int
+layout_card_width (Layout layout, int width, int height)
+{
+  float uw, uh;
+  int w = 80;
+
+  /* Twice: the units depend a little on the card width. */
+  for (int i = 0; i < 2; i++)
+    {
+      layout_units (layout, w, &uw, &uh);
+      w = (int) floorf (MIN (width / uw, height / uh));
+      w = MAX (w, 8);
+    }
+  return w;
+}
+
+static void
+compute_layout (ApBoard *self, int width, int height, int *card_width)
+{
+  const ApGameInfo *info = ap_game_info (self->views_game);
+  Slot *s = self->slots;
+  Layout layout;
+  int w;
+  float h, sd, sr, uw, uh, x0;
+
+  memset (s, 0, sizeof self->slots);
+
+  if (info->n_tableau == 0)
+    layout = LAYOUT_PATRIARCHS;
+  else
+    {
+      int wide = layout_card_width (LAYOUT_ALGERIAN_WIDE, width, height);
+      int narrow = layout_card_width (LAYOUT_ALGERIAN_NARROW, width, height);
+
+      /* Tarbart's layout, reserves beside the tableau, is the reference:
+       * it is kept unless the cards would be clearly smaller than with the
+       * reserves below. */
+      layout = wide >= 0.85 * narrow ? LAYOUT_ALGERIAN_WIDE : LAYOUT_ALGERIAN_NARROW;
+    }
+
+  w = layout_card_width (layout, width, height);
+  *card_width = w;
+  h = ap_card_height_for_width (w);
+  sd = ap_card_fan_step_down (w);
+  sr = ap_card_fan_step_right (w);
+  layout_units (layout, w, &uw, &uh);
+  x0 = floorf ((width - uw * w) / 2);
+
+#define X(units) (roundf (x0 + (units) * w))
+#define U(units) (roundf ((units) * w))
+
+  switch (layout)
+    {
+    case LAYOUT_ALGERIAN_WIDE:
+      {
+        float reserve_column = 1 + 3 * sr / w;
+        float tableau_x = MARGIN + reserve_column + WIDE_GAP;
+        float right_x = tableau_x + 8 + 7 * GAP + WIDE_GAP;
+        float yf = U (MARGIN), yt = yf + h + U (WIDE_GAP);
+
+        set_slot (&s[AP_PILE_STOCK], X (MARGIN), yf, w, h, AP_FAN_NONE, 0);
+        for (int i = 0; i < 8; i++)
+          {
+            float x = X (tableau_x + i * (1 + GAP));
+
+            set_slot (&s[AP_PILE_F (i)], x, yf, w, h, AP_FAN_NONE, 0);
+            set_slot (&s[AP_PILE_T (i)], x, yt, w, MAX (h, height - yt - U (MARGIN)),
+                      AP_FAN_DOWN, sd);
+          }
+        for (int k = 0; k < 6; k++)
+          {
+            float x = X (k < 3 ? MARGIN : right_x);
+            float y = yt + (k % 3) * (h + U (GAP));
+
+            set_slot (&s[AP_PILE_R (k)], x, y, U (reserve_column), h, AP_FAN_RIGHT, sr);
+          }
+      }
+      break;
+
+    case LAYOUT_ALGERIAN_NARROW:
+      {
+        float yf = U (MARGIN), yt = yf + h + U (WIDE_GAP);
+        float depot_h = h + 5 * sd, reserve_h = h + 5 * sd;
+        float extra = MAX (0, height - uh * w);
+        float yr;
+
+        /* Spare height goes to the fans, a little more to the tableau,
+         * whose piles can grow longer. */
+        depot_h = roundf (depot_h + 0.55f * extra);
+        reserve_h = roundf (reserve_h + 0.45f * extra);
+        yr = yt + depot_h + U (WIDE_GAP);
+        for (int i = 0; i < 8; i++)
+          {
+            float x = X (MARGIN + i * (1 + GAP));
+
+            set_slot (&s[AP_PILE_F (i)], x, yf, w, h, AP_FAN_NONE, 0);
+            set_slot (&s[AP_PILE_T (i)], x, yt, w, depot_h, AP_FAN_DOWN, sd);
+            if (i < 6)
+              set_slot (&s[AP_PILE_R (i)], x, yr, w, reserve_h, AP_FAN_DOWN, sd);
+          }
+        set_slot (&s[AP_PILE_STOCK], X (MARGIN + 7 * (1 + GAP)), yr, w, h, AP_FAN_NONE, 0);
+      }
+      break;
+
+    case LAYOUT_PATRIARCHS:
+    default:
+      {
+        float grid_x = MARGIN + 1 + WIDE_GAP;
+        float kings_x = grid_x + 3 + 2 * GAP + WIDE_GAP;
+        float y0 = U (MARGIN) + floorf (MAX (0, height - uh * w) * 0.3f);
+        float row = h + U (GAP);
+
+        for (int i = 0; i < 4; i++)
+          {
+            set_slot (&s[AP_PILE_F (i)], X (MARGIN), y0 + i * row, w, h, AP_FAN_NONE, 0);
+            set_slot (&s[AP_PILE_F (i + 4)], X (kings_x), y0 + i * row, w, h, AP_FAN_NONE, 0);
+          }
+        for (int k = 0; k < 9; k++)
+          set_slot (&s[AP_PILE_R (k)], X (grid_x + (k % 3) * (1 + GAP)), y0 + (k / 3) * row, w,
+                    h, AP_FAN_NONE, 0);
+        set_slot (&s[AP_PILE_STOCK], X (grid_x), y0 + 3 * row, w, h, AP_FAN_NONE, 0);
+        set_slot (&s[AP_PILE_WASTE], X (grid_x + 1 + GAP), y0 + 3 * row, U (2 + GAP), h,
+                  AP_FAN_RIGHT, sr);
+        s[AP_PILE_WASTE].max_fanned = 3;
+      }
+      break;
+    }
+#undef X
+#undef U
+}
+
+static void
+ap_board_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  ApBoard *self = AP_BOARD (widget);
+  int card_width;
+
+  if (self->views_game < 0)
+    return;
+
+  compute_layout (self, width, height, &card_width);
+  ap_card_renderer_set_size (self->renderer, card_width);
+  for (int p = 0; p < AP_N_PILES; p++)
+    {
+      Slot *s = &self->slots[p];
+
+      if (self->views[p] == NULL)
+        continue;
+      ap_pile_view_set_fan (AP_PILE_VIEW (self->views[p]), s->fan, s->step);
+      ap_pile_view_set_max_fanned (AP_PILE_VIEW (self->views[p]), s->max_fanned);
+      gtk_widget_size_allocate (self->views[p],
+                                &(GtkAllocation) { (int) s->x, (int) s->y, (int) s->w,
+                                                   (int) s->h },
+                                -1);
+    }
+}
+
+static void
+ap_board_measure (GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum,
+                  int *natural, int *minimum_baseline, int *natural_baseline)
+{
+  /* Cards scale with the board: it fits a phone held upright and fills a
+   * 4K screen. The children are measured only to keep GTK informed. */
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    gtk_widget_measure (child, orientation, -1, NULL, NULL, NULL, NULL);
+
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      *minimum = 300;
+      *natural = 1000;
+    }
+  else
+    {
+      *minimum = 320;
+      *natural = 640;
+    }
+}
+
+static GtkSizeRequestMode
+ap_board_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_CONSTANT_SIZE;
+}
+
+/* The top-left corner of card `index` of a pile of n cards, in board
+ * coordinates. */
+static graphene_point_t
+card_origin (ApBoard *self, int pile, guint index, guint n)
+{
+  graphene_rect_t r;
+
+  ap_pile_view_get_card_rect (AP_PILE_VIEW (self->views[pile]), index, n, &r);
+  return GRAPHENE_POINT_INIT (self->slots[pile].x + r.origin.x,
+                              self->slots[pile].y + r.origin.y);
+}
+
+static void
+top_card_rect (ApBoard *self, int pile, graphene_rect_t *rect)
+{
+  ap_pile_view_get_top_rect (AP_PILE_VIEW (self->views[pile]), rect);
+  rect->origin.x += self->slots[pile].x;
+  rect->origin.y += self->slots[pile].y;
+}
+
+static int
+pile_at (ApBoard *self, double x, double y)
+{
+  for (int p = 0; p < AP_N_PILES; p++)
+    {
+      Slot *s = &self->slots[p];
+
+      if (self->views[p] != NULL && x >= s->x && x < s->x + s->w && y >= s->y &&
+          y < s->y + s->h)
+        return p;
+    }
+  return -1;
+}
+
+/* ------------------------------------------------------------ selection */
+
+static void
+update_highlights (ApBoard *self)
+{
+  for (int p = 0; p < AP_N_PILES; p++)
+    {
+      ApHighlight h = AP_HIGHLIGHT_NONE;
+
+      if (self->views[p] == NULL)
+        continue;
+      if (self->dragging && p == self->hover)
+        h = AP_HIGHLIGHT_HOVER;
+      else if (self->targets[p])
+        h = AP_HIGHLIGHT_TARGET;
+      ap_pile_view_set_highlight (AP_PILE_VIEW (self->views[p]), h);
+      ap_pile_view_set_selected (AP_PILE_VIEW (self->views[p]), p == self->selected);
+    }
+}
+
+/* Asks the engine where the top card of src may go. Returns how many. */
+static guint
+compute_targets (ApBoard *self, int src)
+{
+  const ApPosition *pos = game_model_get_position (self->model);
+  guint n = 0;
+
+  for (int p = 0; p < AP_N_PILES; p++)
+    {
+      ApMove move = { AP_MOVE_CARD, src, p };
+
+      self->targets[p] = self->views[p] != NULL && p != src &&
+                         ap_position_check_move (pos, move) == AP_VERDICT_OK;
+      n += self->targets[p];
+    }
+  return n;
+}
+
+static void
+clear_targets (ApBoard *self)
+{
+  memset (self->targets, 0, sizeof self->targets);
+}
+
+static void
+set_selected (ApBoard *self, int pile)
+{
+  self->selected = pile;
+  if (pile >= 0)
+    compute_targets (self, pile);
+  else
+    clear_targets (self);
+  update_highlights (self);
+  emit_state_changed (self);
+}
+
+int
+ap_board_get_selected (ApBoard *self)
+{
+  g_return_val_if_fail (AP_IS_BOARD (self), -1);
+  return self->selected;
+}
+
+gboolean
+ap_board_is_target (ApBoard *self, int pile)
+{
+  g_return_val_if_fail (AP_IS_BOARD (self), FALSE);
+  return pile >= 0 && pile < AP_N_PILES && self->targets[pile];
+}
+
+static ApVerdict
+try_move (ApBoard *self, int src, int dst)
+{
+  ApMove move = { AP_MOVE_CARD, src, dst };
+  ApVerdict verdict = game_model_try_move (self->model, move);
+
+  if (verdict != AP_VERDICT_OK)
+    {
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      g_signal_emit (self, signals[MOVE_REFUSED], 0, (int) verdict);
+    }
+  return verdict;
+}
+
+/* A foundation that takes the top card of src, or -1. */
+static int
+foundation_for (ApBoard *self, int src)
+{
+  const ApPosition *pos = game_model_get_position (self->model);
+
+  if (ap_pile_kind (src) == AP_KIND_FOUNDATION)
+    return -1;
+  for (int i = 0; i < 8; i++)
+    {
+      ApMove move = { AP_MOVE_CARD, src, AP_PILE_F (i) };
+
+      if (self->views[AP_PILE_F (i)] != NULL &&
+          ap_position_check_move (pos, move) == AP_VERDICT_OK)
+        return AP_PILE_F (i);
+    }
+  return -1;
+}
+
+static void
+deal (ApBoard *self)
+{
+  /* The window's action knows whether to deal or to redeal. */
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.deal", NULL);
+}
+
+/* ------------------------------------------------------------ animation */
+
+static void finish_flights (ApBoard *self);
+static void start_celebration (ApBoard *self);
+
+gboolean
+ap_board_get_busy (ApBoard *self)
+{
+  g_return_val_if_fail (AP_IS_BOARD (self), FALSE);
+  return self->flight_animation != NULL || self->win_animation != NULL || self->dragging;
+}
+
+static void
+hold_card (ApBoard *self, int pile, int delta)
+{
+  ApPileView *view = AP_PILE_VIEW (self->views[pile]);
+  int hidden = (int) ap_pile_view_get_hidden (view) + delta;
+
+  ap_pile_view_set_hidden (view, (guint) MAX (hidden, 0));
+}
+
+static void
+land_flights (ApBoard *self, double time)
+{
+  for (guint i = 0; i < self->flights->len; i++)
+    {
+      Flight *f = &g_array_index (self->flights, Flight, i);
+
+      if (!f->landed && time >= f->delay + f->duration)
+        {
+          f->landed = TRUE;
+          if (self->views[f->dst] != NULL)
+            hold_card (self, f->dst, -1);
+        }
+    }
+}
+
+static void
+flight_value_cb (double value, gpointer user_data)
+{
+  ApBoard *self = user_data;
+
+  self->flight_time = value;
+  land_flights (self, value);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+flight_done_cb (ApBoard *self)
+{
+  land_flights (self, G_MAXDOUBLE);
+  g_array_set_size (self->flights, 0);
+  g_clear_object (&self->flight_animation);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  if (self->win_pending)
+    start_celebration (self);
+  emit_state_changed (self);
+}
+
+static void
+finish_flights (ApBoard *self)
+{
+  if (self->flight_animation != NULL)
+    adw_animation_skip (self->flight_animation);
+}
+
+static void
+start_flights (ApBoard *self)
+{
+  AdwAnimationTarget *target;
+  double total = 0;
+
+  if (self->flights->len == 0)
+    return;
+  for (guint i = 0; i < self->flights->len; i++)
+    {
+      Flight *f = &g_array_index (self->flights, Flight, i);
+
+      total = MAX (total, f->delay + f->duration);
+    }
+
+  target = adw_callback_animation_target_new (flight_value_cb, self, NULL);
+  self->flight_animation = adw_timed_animation_new (GTK_WIDGET (self), 0, total,
+                                                    (guint) ceil (total), target);
+  adw_timed_animation_set_easing (ADW_TIMED_ANIMATION (self->flight_animation), ADW_LINEAR);
+  g_signal_connect_object (self->flight_animation, "done", G_CALLBACK (flight_done_cb), self,
+                           G_CONNECT_SWAPPED);
+  self->flight_time = 0;
+  emit_state_changed (self);
+  adw_animation_play (self->flight_animation);
+}
+
+static void
+add_flight (ApBoard *self, ApCard card, gboolean from_face_down, gboolean to_face_down,
+            graphene_point_t from, graphene_point_t to, double delay, double duration, int dst)
+{
+  Flight f = {
+    .card = card,
+    .from_face_down = from_face_down,
+    .to_face_down = to_face_down,
+    .from = from,
+    .to = to,
+    .delay = delay,
+    .duration = duration,
+    .dst = dst,
+  };
+
+  g_array_append_val (self->flights, f);
+  hold_card (self, dst, +1);
+}
+
+typedef struct {
+  ApCard card;
+  int pile;
+  guint index;
+  guint n;
+  guint order;       /* 0 for the top card, which leaves first */
+  gboolean matched;
+} Change;
+
+/* Works out which cards travelled between the position the views showed and
+ * the new one, and flies them. Any change of the model is animated the same
+ * way, moves, deals, refills and undo alike, without knowing the rules. */
+static void
+plan_flights (ApBoard *self, const ApPosition *old, const ApPosition *now)
+{
+  g_autoptr (GArray) removed = g_array_new (FALSE, FALSE, sizeof (Change));
+  g_autoptr (GArray) added = g_array_new (FALSE, FALSE, sizeof (Change));
+  gboolean is_deal;
+
+  if (!adw_get_enable_animations (GTK_WIDGET (self)) || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
+
+  for (int p = 0; p < AP_N_PILES; p++)
+    {
+      guint k = 0;
+
+      if (self->views[p] == NULL)
+        continue;
+      while (k < old->len[p] && k < now->len[p] && old->cards[p][k] == now->cards[p][k])
+        k++;
+      for (guint i = k; i < old->len[p]; i++)
+        {
+          Change c = { old->cards[p][i], p, i, old->len[p], old->len[p] - 1 - i, FALSE };
+
+          g_array_append_val (removed, c);
+        }
+      for (guint j = k; j < now->len[p]; j++)
+        {
+          Change c = { now->cards[p][j], p, j, now->len[p], 0, FALSE };
+
+          g_array_append_val (added, c);
+        }
+    }
+
+  if (added->len == 0 || added->len > MAX_FLIGHTS)
+    return;
+  is_deal = old->len[AP_PILE_STOCK] > now->len[AP_PILE_STOCK] + 1 ||
+            now->len[AP_PILE_STOCK] > old->len[AP_PILE_STOCK] + 1;
+
+  /* Match every card that arrived with one that left. */
+  for (guint a = 0; a < added->len; a++)
+    {
+      Change *in = &g_array_index (added, Change, a);
+      Change *best = NULL;
+
+      for (guint r = 0; r < removed->len; r++)
+        {
+          Change *out = &g_array_index (removed, Change, r);
+
+          if (!out->matched && out->card == in->card && (best == NULL || out->order < best->order))
+            best = out;
+        }
+      if (best == NULL)
+        {
+          /* Something other than travelling cards happened: just redraw. */
+          return;
+        }
+      best->matched = TRUE;
+      in->order = best->order;
+      in->matched = TRUE;
+      {
+        graphene_point_t from = card_origin (self, best->pile, best->index, best->n);
+        graphene_point_t to = card_origin (self, in->pile, in->index, in->n);
+        double delay = is_deal ? in->order * DEAL_STAGGER_MS : 0;
+        double duration = is_deal ? DEAL_MS : MOVE_MS;
+
+        if (self->drop_pending && best->order == 0 && best->pile == self->drag_src)
+          from = self->drop_origin;
+        add_flight (self, in->card, best->pile == AP_PILE_STOCK, in->pile == AP_PILE_STOCK, from,
+                    to, delay, duration, in->pile);
+      }
+    }
+}
+
+static void
+flights_snapshot (ApBoard *self, GtkSnapshot *snapshot)
+{
+  int cw = ap_card_renderer_get_width (self->renderer);
+  int ch = ap_card_renderer_get_height (self->renderer);
+
+  for (guint i = 0; i < self->flights->len; i++)
+    {
+      Flight *f = &g_array_index (self->flights, Flight, i);
+      double t, e, flip;
+      float x, y;
+      gboolean face_down;
+      GskRenderNode *node;
+
+      if (f->landed)
+        continue;
+      t = CLAMP ((self->flight_time - f->delay) / f->duration, 0, 1);
+      e = adw_easing_ease (ADW_EASE_OUT_CUBIC, t);
+      x = (float) adw_lerp (f->from.x, f->to.x, e);
+      y = (float) adw_lerp (f->from.y, f->to.y, e);
+
+      /* A card turning over shrinks to its edge and opens on the other
+       * side halfway through. */
+      face_down = f->from_face_down;
+      flip = 1;
+      if (f->from_face_down != f->to_face_down)
+        {
+          face_down = t < 0.5 ? f->from_face_down : f->to_face_down;
+          flip = MAX (0.05, fabs (1 - 2 * t));
+        }
+      node = face_down ? ap_card_renderer_get_back (self->renderer)
+                       : ap_card_renderer_get_face (self->renderer, f->card);
+
+      gtk_snapshot_save (snapshot);
+      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x + cw / 2.f, y));
+      gtk_snapshot_scale (snapshot, (float) flip, 1);
+      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (-cw / 2.f, 0));
+      if (t > 0 && t < 1)
+        {
+          GskRoundedRect rr;
+
+          gsk_rounded_rect_init_from_rect (&rr, &GRAPHENE_RECT_INIT (0, 0, cw, ch),
+                                           ap_card_corner_radius (cw));
+          gtk_snapshot_append_outset_shadow (snapshot, &rr, &(GdkRGBA) { 0, 0, 0, 0.25f }, 0,
+                                             cw * 0.03f, 0, cw * 0.06f);
+        }
+      gtk_snapshot_append_node (snapshot, node);
+      gtk_snapshot_restore (snapshot);
+    }
+}
+
+/* ------------------------------------------------------- celebration */
+
+static void
+win_value_cb (double value, gpointer user_data)
+{
+  ApBoard *self = user_data;
+  int launched[AP_N_PILES] = { 0 };
+
+  self->win_time = value;
+  for (guint i = 0; i < self->particles->len; i++)
+    {
+      Particle *p = &g_array_index (self->particles, Particle, i);
+
+      if (value >= p->launch)
+        launched[p->pile]++;
+    }
+  for (int f = 0; f < 8; f++)
+    if (self->views[AP_PILE_F (f)] != NULL)
+      ap_pile_view_set_hidden (AP_PILE_VIEW (self->views[AP_PILE_F (f)]), launched[AP_PILE_F (f)]);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+win_done_cb (ApBoard *self)
+{
+  g_clear_object (&self->win_animation);
+  g_array_set_size (self->particles, 0);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  emit_state_changed (self);
+  g_signal_emit (self, signals[CELEBRATION_DONE], 0);
+}
+
+static void
+start_celebration (ApBoard *self)
+{
+  const ApPosition *pos = game_model_get_position (self->model);
+  int width = gtk_widget_get_width (GTK_WIDGET (self));
+  int height = gtk_widget_get_height (GTK_WIDGET (self));
+  AdwAnimationTarget *target;
+  guint n = 0;
+
+  self->win_pending = FALSE;
+  if (!adw_get_enable_animations (GTK_WIDGET (self)) || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    {
+      g_signal_emit (self, signals[CELEBRATION_DONE], 0);
+      return;
+    }
+
+  /* Cards leave the foundations one round at a time, the top cards first,
+   * and fly off under gravity, bouncing on the bottom of the board. */
+  g_array_set_size (self->particles, 0);
+  for (guint round = 0; round < AP_DECK_SIZE; round++)
+    {
+      gboolean any = FALSE;
+
+      for (int f = 0; f < 8; f++)
+        {
+          int pile = AP_PILE_F (f);
+          Particle p;
+
+          if (self->views[pile] == NULL || round >= pos->len[pile])
+            continue;
+          any = TRUE;
+          p.card = pos->cards[pile][pos->len[pile] - 1 - round];
+          p.pile = pile;
+          p.launch = n++ * WIN_LAUNCH_MS;
+          p.x0 = self->slots[pile].x;
+          p.y0 = self->slots[pile].y;
+          p.vx = (float) g_random_double_range (0.15, 0.5) * width *
+                 (p.x0 < width / 2.f ? -1 : 1) * (g_random_boolean () ? 1 : 0.5f);
+          p.vy = (float) -g_random_double_range (0.1, 0.7) * height;
+          g_array_append_val (self->particles, p);
+        }
+      if (!any)
+        break;
+    }
+
+  self->celebrated = TRUE;
+  target = adw_callback_animation_target_new (win_value_cb, self, NULL);
+  self->win_animation = adw_timed_animation_new (GTK_WIDGET (self), 0,
+                                                 n * WIN_LAUNCH_MS + WIN_FLIGHT_MS,
+                                                 (guint) (n * WIN_LAUNCH_MS + WIN_FLIGHT_MS),
+                                                 target);
+  adw_timed_animation_set_easing (ADW_TIMED_ANIMATION (self->win_animation), ADW_LINEAR);
+  g_signal_connect_object (self->win_animation, "done", G_CALLBACK (win_done_cb), self,
+                           G_CONNECT_SWAPPED);
+  emit_state_changed (self);
+  adw_animation_play (self->win_animation);
+}
+
+static void
+particle_position (ApBoard *self, const Particle *p, double ms, float *x, float *y)
+{
+  float floor_y = gtk_widget_get_height (GTK_WIDGET (self)) - ap_card_renderer_get_height (self->renderer);
+  float gravity = 2.4f * gtk_widget_get_height (GTK_WIDGET (self));
+  float px = p->x0, py = p->y0, vy = p->vy;
+  float dt = 0.01f;
+
+  /* A few hundred small steps: simple and exact enough for bounces. */
+  for (double t = 0; t < ms / 1000.0; t += dt)
+    {
+      vy += gravity * dt;
+      py += vy * dt;
+      if (py > floor_y)
+        {
+          py = floor_y;
+          vy = -vy * 0.6f;
+        }
+    }
+  px += p->vx * (float) (ms / 1000.0);
+  *x = px;
+  *y = py;
+}
+
+static void
+particles_snapshot (ApBoard *self, GtkSnapshot *snapshot)
+{
+  for (guint i = 0; i < self->particles->len; i++)
+    {
+      Particle *p = &g_array_index (self->particles, Particle, i);
+      float x, y;
+
+      if (self->win_time < p->launch)
+        continue;
+      particle_position (self, p, self->win_time - p->launch, &x, &y);
+      gtk_snapshot_save (snapshot);
+      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x, y));
+      gtk_snapshot_append_node (snapshot, ap_card_renderer_get_face (self->renderer, p->card));
+      gtk_snapshot_restore (snapshot);
+    }
+}
+
+void
+ap_board_end_celebration (ApBoard *self)
+{
+  g_return_if_fail (AP_IS_BOARD (self));
+
+  if (self->win_animation != NULL)
+    adw_animation_skip (self->win_animation);
+  if (!self->celebrated)
+    return;
+  self->celebrated = FALSE;
+  for (int f = 0; f < 8; f++)
+    if (self->views[AP_PILE_F (f)] != NULL)
+      ap_pile_view_set_hidden (AP_PILE_VIEW (self->views[AP_PILE_F (f)]), 0);
+}
+
+/* ------------------------------------------------------- drag and drop */
+
+static void
+drag_card_rect (ApBoard *self, graphene_rect_t *rect)
+{
+  graphene_rect_init (rect, self->drag_pos.x - self->grab.x, self->drag_pos.y - self->grab.y,
+                      ap_card_renderer_get_width (self->renderer),
+                      ap_card_renderer_get_height (self->renderer));
+}
+
+/* The legal target the dragged card would drop on: the pile under the
+ * pointer if it is one, else the one the card overlaps most. */
+static int
+drop_target (ApBoard *self)
+{
+  graphene_rect_t card;
+  int under = pile_at (self, self->drag_pos.x, self->drag_pos.y);
+  int best = -1;
+  float best_area = 0;
+
+  if (under >= 0 && self->targets[under])
+    return under;
+
+  drag_card_rect (self, &card);
+  for (int p = 0; p < AP_N_PILES; p++)
+    {
+      graphene_rect_t slot, inter;
+      float area;
+
+      if (!self->targets[p])
+        continue;
+      /* Only the part of a pile where cards lie counts, not the empty end
+       * of a long fan. */
+      top_card_rect (self, p, &slot);
+      graphene_rect_union (&slot,
+                           &GRAPHENE_RECT_INIT (self->slots[p].x, self->slots[p].y,
+                                                slot.size.width, slot.size.height),
+                           &slot);
+      if (!graphene_rect_intersection (&slot, &card, &inter))
+        continue;
+      area = inter.size.width * inter.size.height;
+      if (area > best_area)
+        {
+          best_area = area;
+          best = p;
+        }
+    }
+  return best;
+}
+
+static void
+drag_begin_cb (GtkGestureDrag *gesture, double x, double y, ApBoard *self)
+{
+  const ApPosition *pos;
+  graphene_rect_t top;
+  int pile;
+
+  self->drag_src = -1;
+  self->dragging = FALSE;
+  if (self->model == NULL || self->win_animation != NULL)
+    return;
+  finish_flights (self);
+
+  pos = game_model_get_position (self->model);
+  pile = pile_at (self, x, y);
+  if (pile < 0 || pile == AP_PILE_STOCK || pos->len[pile] == 0)
+    return;
+
+  top_card_rect (self, pile, &top);
+  self->drag_src = pile;
+  self->drag_start = GRAPHENE_POINT_INIT (x, y);
+  self->drag_pos = self->drag_start;
+  /* The card is held where it was grabbed, or by its nearest point when
+   * the press was on a card below it. */
+  self->grab = GRAPHENE_POINT_INIT (CLAMP (x - top.origin.x, 0, top.size.width),
+                                    CLAMP (y - top.origin.y, 0, top.size.height));
+}
+
+static void
+drag_update_cb (GtkGestureDrag *gesture, double dx, double dy, ApBoard *self)
+{
+  if (self->drag_src < 0)
+    return;
+
+  self->drag_pos = GRAPHENE_POINT_INIT (self->drag_start.x + dx, self->drag_start.y + dy);
+  if (!self->dragging)
+    {
+      int threshold = 8;
+
+      g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-dnd-drag-threshold",
+                    &threshold, NULL);
+      if (hypot (dx, dy) < threshold)
+        return;
+
+      /* The card leaves its pile and follows the pointer; taps are over. */
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+      self->dragging = TRUE;
+      self->selected = -1;
+      compute_targets (self, self->drag_src);
+      hold_card (self, self->drag_src, +1);
+    }
+  self->hover = drop_target (self);
+  update_highlights (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  emit_state_changed (self);
+}
+
+static void
+drag_end_cb (GtkGestureDrag *gesture, double dx, double dy, ApBoard *self)
+{
+  int src = self->drag_src;
+  int dst, under;
+  graphene_rect_t card, home;
+
+  if (src < 0 || !self->dragging)
+    {
+      self->drag_src = -1;
+      return;
+    }
+
+  self->drag_pos = GRAPHENE_POINT_INIT (self->drag_start.x + dx, self->drag_start.y + dy);
+  dst = drop_target (self);
+  under = pile_at (self, self->drag_pos.x, self->drag_pos.y);
+  drag_card_rect (self, &card);
+  self->dragging = FALSE;
+  self->hover = -1;
+  clear_targets (self);
+  update_highlights (self);
+  hold_card (self, src, -1);
+
+  if (dst >= 0)
+    {
+      ApMove move = { AP_MOVE_CARD, src, dst };
+
+      /* The move animates from where the card was let go. */
+      self->drop_pending = TRUE;
+      self->drop_origin = card.origin;
+      game_model_try_move (self->model, move);
+      self->drop_pending = FALSE;
+      self->drag_src = -1;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      emit_state_changed (self);
+      return;
+    }
+
+  /* An illegal drop: the card glides back, and if it was dropped on a
+   * pile the player learns why. */
+  if (under >= 0 && under != src)
+    {
+      ApMove move = { AP_MOVE_CARD, src, under };
+      ApVerdict verdict = ap_position_check_move (game_model_get_position (self->model), move);
+
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      g_signal_emit (self, signals[MOVE_REFUSED], 0, (int) verdict);
+    }
+  self->drag_src = -1;
+  if (adw_get_enable_animations (GTK_WIDGET (self)))
+    {
+      top_card_rect (self, src, &home);
+      finish_flights (self);
+      add_flight (self, ap_position_top (game_model_get_position (self->model), src), FALSE,
+                  FALSE, card.origin, home.origin, 0, MOVE_MS * 1.3, src);
+      start_flights (self);
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  emit_state_changed (self);
+}
+
+static void
+dragged_card_snapshot (ApBoard *self, GtkSnapshot *snapshot)
+{
+  const ApPosition *pos = game_model_get_position (self->model);
+  int cw = ap_card_renderer_get_width (self->renderer);
+  int ch = ap_card_renderer_get_height (self->renderer);
+  graphene_rect_t card;
+  GskRoundedRect rr;
+
+  if (!self->dragging || self->drag_src < 0 || pos->len[self->drag_src] == 0)
+    return;
+
+  drag_card_rect (self, &card);
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &card.origin);
+  gsk_rounded_rect_init_from_rect (&rr, &GRAPHENE_RECT_INIT (0, 0, cw, ch),
+                                   ap_card_corner_radius (cw));
+  gtk_snapshot_append_outset_shadow (snapshot, &rr, &(GdkRGBA) { 0, 0, 0, 0.3f }, 0, cw * 0.04f,
+                                     0, cw * 0.08f);
+  gtk_snapshot_append_node (snapshot,
+                            ap_card_renderer_get_face (self->renderer,
+                                                       ap_position_top (pos, self->drag_src)));
+  gtk_snapshot_restore (snapshot);
+}
+
+/* ---------------------------------------------------------- click, tap */
+
+static void
+tap_pile (ApBoard *self, int pile)
+{
+  const ApPosition *pos = game_model_get_position (self->model);
+  guint n_targets;
+
+  self->last_tap_moved = FALSE;
+
+  if (pile == AP_PILE_STOCK)
+    {
+      set_selected (self, -1);
+      deal (self);
+      return;
+    }
+
+  if (self->selected >= 0)
+    {
+      int src = self->selected;
+
+      if (pile == src || pile < 0)
+        {
+          set_selected (self, -1);
+          return;
+        }
+      if (self->targets[pile])
+        {
+          set_selected (self, -1);
+          try_move (self, src, pile);
+          self->last_tap_moved = TRUE;
+          return;
+        }
+      /* Another card: the player changed their mind. */
+      if (pos->len[pile] == 0)
+        {
+          ApMove move = { AP_MOVE_CARD, src, pile };
+
+          set_selected (self, -1);
+          gtk_widget_error_bell (GTK_WIDGET (self));
+          g_signal_emit (self, signals[MOVE_REFUSED], 0,
+                         (int) ap_position_check_move (pos, move));
+          return;
+        }
+    }
+
+  if (pile < 0 || pos->len[pile] == 0)
+    {
+      set_selected (self, -1);
+      return;
+    }
+
+  /* A card with exactly one place to go goes there at once; otherwise it
+   * is picked up and its destinations light up. */
+  n_targets = compute_targets (self, pile);
+  if (n_targets == 1)
+    {
+      int dst = -1;
+
+      for (int p = 0; p < AP_N_PILES && dst < 0; p++)
+        if (self->targets[p])
+          dst = p;
+      set_selected (self, -1);
+      try_move (self, pile, dst);
+      self->last_tap_moved = TRUE;
+      return;
+    }
+  set_selected (self, pile);
+}
+
+static void
+double_tap_pile (ApBoard *self, int pile)
+{
+  int foundation;
+
+  /* The first tap already moved the card: the second is not for the card
+   * that is now on top. */
+  if (self->last_tap_moved || pile < 0 || pile == AP_PILE_STOCK)
+    return;
+  foundation = foundation_for (self, pile);
+  set_selected (self, -1);
+  if (foundation >= 0)
+    try_move (self, pile, foundation);
+  else
+    gtk_widget_error_bell (GTK_WIDGET (self));
+}
+
+static void
+click_released_cb (GtkGestureClick *gesture, int n_press, double x, double y, ApBoard *self)
+{
+  int pile;
+
+  if (self->model == NULL || self->dragging || self->win_animation != NULL)
+    return;
+  finish_flights (self);
+  pile = pile_at (self, x, y);
+  if (n_press == 1)
+    tap_pile (self, pile);
+  else if (n_press == 2)
+    double_tap_pile (self, pile);
+}
+
+/* ------------------------------------------------------------- keyboard */
+
+static int
+focused_pile (ApBoard *self)
+{
+  GtkWidget *child = gtk_widget_get_focus_child (GTK_WIDGET (self));
+
+  return child != NULL && AP_IS_PILE_VIEW (child) ? ap_pile_view_get_pile (AP_PILE_VIEW (child))
+                                                   : -1;
+}
+
+static gboolean
+key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
+                GdkModifierType state, ApBoard *self)
+{
+  int pile = focused_pile (self);
+
+  if (self->model == NULL)
+    return FALSE;
+
+  switch (keyval)
+    {
+    case GDK_KEY_Return:
+    case GDK_KEY_KP_Enter:
+    case GDK_KEY_ISO_Enter:
+      if (pile < 0 || self->win_animation != NULL)
+        return FALSE;
+      finish_flights (self);
+      if (pile == AP_PILE_STOCK)
+        {
+          set_selected (self, -1);
+          deal (self);
+        }
+      else if (self->selected < 0)
+        {
+          /* Picking up never moves at once from the keyboard: the player
+           * chooses where the card goes. */
+          if (game_model_get_position (self->model)->len[pile] > 0)
+            set_selected (self, pile);
+          else
+            gtk_widget_error_bell (GTK_WIDGET (self));
+        }
+      else if (pile == self->selected)
+        set_selected (self, -1);
+      else
+        {
+          int src = self->selected;
+
+          if (self->targets[pile])
+            {
+              set_selected (self, -1);
+              try_move (self, src, pile);
+            }
+          else
+            {
+              ApMove move = { AP_MOVE_CARD, src, pile };
+
+              gtk_widget_error_bell (GTK_WIDGET (self));
+              g_signal_emit (self, signals[MOVE_REFUSED], 0,
+                             (int) ap_position_check_move (game_model_get_position (self->model),
+                                                           move));
+            }
+        }
+      return TRUE;
+
+    case GDK_KEY_Escape:
+      if (self->selected < 0)
+        return FALSE;
+      set_selected (self, -1);
+      return TRUE;
+
+    default:
+      return FALSE;
+    }
+}
+
+/* ---------------------------------------------------------------- model */
+
+static void
+rebuild_views (ApBoard *self)
+{
+  ApGame game = game_model_get_position (self->model)->rules.game;
+
+  if (self->views_game == (int) game)
+    return;
+
+  for (int p = 0; p < AP_N_PILES; p++)
+    g_clear_pointer (&self->views[p], gtk_widget_unparent);
+
+  /* Children in reading order, which is also the order Tab visits them. */
+  self->views_game = game;
+  for (int p = 0; p < AP_N_PILES; p++)
+    if (ap_game_has_pile (game, p))
+      {
+        self->views[p] = ap_pile_view_new (self->model, self->renderer, p);
+        gtk_widget_set_parent (self->views[p], GTK_WIDGET (self));
+      }
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+}
+
+static void
+reset_state (ApBoard *self)
+{
+  finish_flights (self);
+  if (self->win_animation != NULL)
+    adw_animation_skip (self->win_animation);
+  self->win_pending = FALSE;
+  ap_board_end_celebration (self);
+  self->dragging = FALSE;
+  self->drag_src = -1;
+  self->hover = -1;
+  for (int p = 0; p < AP_N_PILES; p++)
+    if (self->views[p] != NULL)
+      ap_pile_view_set_hidden (AP_PILE_VIEW (self->views[p]), 0);
+  set_selected (self, -1);
+}
+
+static void
+model_reset_cb (ApBoard *self)
+{
+  reset_state (self);
+  rebuild_views (self);
+  self->shown = *game_model_get_position (self->model);
+  emit_state_changed (self);
+}
+
+static void
+move_applied_cb (ApBoard *self, gpointer move, gboolean undo)
+{
+  const ApPosition *now = game_model_get_position (self->model);
+
+  /* Whatever was in flight lands first, so that the new flights start from
+   * where the cards really are. */
+  finish_flights (self);
+  ap_board_end_celebration (self);
+  if (self->selected >= 0)
+    set_selected (self, -1);
+  plan_flights (self, &self->shown, now);
+  self->shown = *now;
+  start_flights (self);
+  emit_state_changed (self);
+}
+
+static void
+won_cb (ApBoard *self)
+{
+  self->win_pending = TRUE;
+  if (self->flight_animation == NULL)
+    start_celebration (self);
+}
+
+void
+ap_board_set_model (ApBoard *self, GameModel *model)
+{
+  g_return_if_fail (AP_IS_BOARD (self));
+  g_return_if_fail (GAME_IS_MODEL (model));
+
+  if (self->model != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->model, self);
+      reset_state (self);
+      for (int p = 0; p < AP_N_PILES; p++)
+        g_clear_pointer (&self->views[p], gtk_widget_unparent);
+      self->views_game = -1;
+    }
+  g_set_object (&self->model, model);
+  g_signal_connect_object (model, "reset", G_CALLBACK (model_reset_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (model, "move-applied", G_CALLBACK (move_applied_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (model, "won", G_CALLBACK (won_cb), self, G_CONNECT_SWAPPED);
+  model_reset_cb (self);
+}
+
+GameModel *
+ap_board_get_model (ApBoard *self)
+{
+  g_return_val_if_fail (AP_IS_BOARD (self), NULL);
+  return self->model;
+}
+
+ApCardRenderer *
+ap_board_get_renderer (ApBoard *self)
+{
+  g_return_val_if_fail (AP_IS_BOARD (self), NULL);
+  return self->renderer;
+}
+
+ApPileView *
+ap_board_get_pile_view (ApBoard *self, int pile)
+{
+  g_return_val_if_fail (AP_IS_BOARD (self), NULL);
+  g_return_val_if_fail (pile >= 0 && pile < AP_N_PILES, NULL);
+  return self->views[pile] != NULL ? AP_PILE_VIEW (self->views[pile]) : NULL;
+}
+
+void
+ap_board_cancel (ApBoard *self)
+{
+  g_return_if_fail (AP_IS_BOARD (self));
+
+  finish_flights (self);
+  if (self->selected >= 0)
+    set_selected (self, -1);
+}
+
+/* -------------------------------------------------------------- widget */
+
+static void
+ap_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
+{
+  ApBoard *self = AP_BOARD (widget);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    gtk_widget_snapshot_child (widget, child, snapshot);
+
+  /* Moving cards pass over every pile. */
+  flights_snapshot (self, snapshot);
+  particles_snapshot (self, snapshot);
+  dragged_card_snapshot (self, snapshot);
+}
+
+static int
+compare_doubles (gconstpointer a, gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return (x > y) - (x < y);
+}
+
+double
+ap_board_measure_snapshot (ApBoard *self, guint n)
+{
+  g_autoptr (GArray) times = g_array_sized_new (FALSE, FALSE, sizeof (double), n);
+
+  g_return_val_if_fail (AP_IS_BOARD (self), 0);
+
+  for (guint i = 0; i < MAX (n, 1); i++)
+    {
+      g_autoptr (GtkSnapshot) snapshot = NULL;
+      g_autoptr (GskRenderNode) node = NULL;
+      gint64 start;
+      double us;
+
+      /* As in a frame in which every pile changed: no view may reuse the
+       * render node of its previous frame. */
+      for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self)); child != NULL;
+           child = gtk_widget_get_next_sibling (child))
+        gtk_widget_queue_draw (child);
+
+      start = g_get_monotonic_time ();
+      snapshot = gtk_snapshot_new ();
+      ap_board_snapshot (GTK_WIDGET (self), snapshot);
+      node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+      us = (double) (g_get_monotonic_time () - start);
+      g_array_append_val (times, us);
+    }
+
+  g_array_sort (times, compare_doubles);
+  return g_array_index (times, double, times->len / 2);
+}
+
+static void
+ap_board_css_changed (GtkWidget *widget, GtkCssStyleChange *change)
+{
+  ApBoard *self = AP_BOARD (widget);
+  ApCardColors colors;
+
+  GTK_WIDGET_CLASS (ap_board_parent_class)->css_changed (widget, change);
+  ap_card_colors_from_widget (&colors, widget);
+  ap_card_renderer_set_colors (self->renderer, &colors);
+}
+
+static void
+ap_board_dispose (GObject *object)
+{
+  ApBoard *self = AP_BOARD (object);
+
+  if (self->flight_animation != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->flight_animation, self);
+      g_clear_object (&self->flight_animation);
+    }
+  if (self->win_animation != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->win_animation, self);
+      g_clear_object (&self->win_animation);
+    }
+  for (int p = 0; p < AP_N_PILES; p++)
+    g_clear_pointer (&self->views[p], gtk_widget_unparent);
+  if (self->model != NULL)
+    g_signal_handlers_disconnect_by_data (self->model, self);
+  g_clear_object (&self->model);
+  g_clear_object (&self->renderer);
+  g_clear_pointer (&self->flights, g_array_unref);
+  g_clear_pointer (&self->particles, g_array_unref);
+  G_OBJECT_CLASS (ap_board_parent_class)->dispose (object);
+}
+
+static void
+ap_board_class_init (ApBoardClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = ap_board_dispose;
+  widget_class->snapshot = ap_board_snapshot;
+  widget_class->measure = ap_board_measure;
+  widget_class->size_allocate = ap_board_size_allocate;
+  widget_class->get_request_mode = ap_board_get_request_mode;
+  widget_class->css_changed = ap_board_css_changed;
+
+  signals[MOVE_REFUSED] = g_signal_new ("move-refused", G_TYPE_FROM_CLASS (klass),
+                                        G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
+                                        G_TYPE_INT);
+  signals[CELEBRATION_DONE] = g_signal_new ("celebration-done", G_TYPE_FROM_CLASS (klass),
+                                            G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
+                                            0);
+  signals[STATE_CHANGED] = g_signal_new ("state-changed", G_TYPE_FROM_CLASS (klass),
+                                         G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  gtk_widget_class_set_css_name (widget_class, "board");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+ap_board_init (ApBoard *self)
+{
+  GtkGesture *drag, *click;
+  GtkEventController *keys;
+
+  self->renderer = ap_card_renderer_new ();
+  self->views_game = -1;
+  self->selected = -1;
+  self->drag_src = -1;
+  self->hover = -1;
+  self->flights = g_array_new (FALSE, FALSE, sizeof (Flight));
+  self->particles = g_array_new (FALSE, FALSE, sizeof (Particle));
+
+  /* One drag gesture for mouse, pen and touch alike. */
+  drag = gtk_gesture_drag_new ();
+  gtk_gesture_single_set_touch_only (GTK_GESTURE_SINGLE (drag), FALSE);
+  g_signal_connect (drag, "drag-begin", G_CALLBACK (drag_begin_cb), self);
+  g_signal_connect (drag, "drag-update", G_CALLBACK (drag_update_cb), self);
+  g_signal_connect (drag, "drag-end", G_CALLBACK (drag_end_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
+
+  click = gtk_gesture_click_new ();
+  g_signal_connect (click, "released", G_CALLBACK (click_released_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+
+  keys = gtk_event_controller_key_new ();
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+
+  gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
+}
+
+GtkWidget *
+ap_board_new (void)
+{
+  return g_object_new (AP_TYPE_BOARD, NULL);
+}

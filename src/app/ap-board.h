@@ -1,0 +1,55 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "ap-card-renderer.h"
+#include "ap-pile-view.h"
+#include "game-model.h"
+
+G_BEGIN_DECLS
+
+#define AP_TYPE_BOARD (ap_board_get_type ())
+G_DECLARE_FINAL_TYPE (ApBoard, ap_board, AP, BOARD, GtkWidget)
+
+/*
+ * The board lays out one ApPileView per pile of the game, after the game's
+ * rules table, and turns the player's input into moves on the GameModel:
+ * drag and drop, click or tap to move, double-click to a foundation and the
+ * keyboard. It animates every change of the model it is told about (moves,
+ * deals, undo) and celebrates a win.
+ *
+ * signals
+ *   move-refused (int verdict)   a card was dropped or placed where the rules
+ *                                do not allow it; verdict is an ApVerdict
+ *   celebration-done ()          the win animation has finished
+ *   state-changed ()             the selection, the targets or the busy state
+ *                                changed (for the window and for tests)
+ */
+
+GtkWidget *ap_board_new (void);
+
+void ap_board_set_model (ApBoard *self, GameModel *model);
+GameModel *ap_board_get_model (ApBoard *self);
+
+ApCardRenderer *ap_board_get_renderer (ApBoard *self);
+/* NULL when the game has no such pile. */
+ApPileView *ap_board_get_pile_view (ApBoard *self, int pile);
+
+/* The pile whose top card is in hand (click or keyboard), or -1. */
+int ap_board_get_selected (ApBoard *self);
+/* TRUE when the card in hand may go to pile. */
+gboolean ap_board_is_target (ApBoard *self, int pile);
+/* TRUE while cards are animated or dragged. */
+gboolean ap_board_get_busy (ApBoard *self);
+
+/* Puts a card in hand back and finishes any animation at once. */
+void ap_board_cancel (ApBoard *self);
+/* Shows the foundations again after the win animation emptied them. */
+void ap_board_end_celebration (ApBoard *self);
+
+/* Snapshots the whole board, pile views included, n times and returns the
+ * median time of one snapshot in microseconds: for the benchmark. */
+double ap_board_measure_snapshot (ApBoard *self, guint n);
+
+G_END_DECLS

@@ -1,0 +1,69 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "ap-card.h"
+
+G_BEGIN_DECLS
+
+/* The colours of the cards. They come from named colours in the style sheet
+ * (see ap_card_colors_from_widget()), so that the dark style and any future
+ * card theme are CSS, never literals in C. */
+typedef struct {
+  GdkRGBA face;
+  GdkRGBA border;
+  GdkRGBA suit[4];        /* ink of spades, hearts, diamonds, clubs */
+  GdkRGBA court;          /* the panel of jacks, queens and kings */
+  GdkRGBA back;
+  GdkRGBA back_pattern;
+  GdkRGBA outline;        /* empty piles */
+  GdkRGBA highlight;      /* legal targets, selection, focus */
+  GdkRGBA badge;          /* the card count on the stock */
+  GdkRGBA badge_text;
+} ApCardColors;
+
+/* What an empty pile accepts, which its outline says. */
+typedef enum {
+  AP_OUTLINE_PLAIN,       /* takes nothing now */
+  AP_OUTLINE_ACE,
+  AP_OUTLINE_KING,
+  AP_OUTLINE_ANY,
+  AP_OUTLINE_REDEAL,      /* an empty stock that can be refilled */
+  AP_N_OUTLINES
+} ApOutline;
+
+#define AP_TYPE_CARD_RENDERER (ap_card_renderer_get_type ())
+G_DECLARE_FINAL_TYPE (ApCardRenderer, ap_card_renderer, AP, CARD_RENDERER, GObject)
+
+ApCardRenderer *ap_card_renderer_new (void);
+
+/* Reads the named colours of the style sheet as seen by widget. */
+void ap_card_colors_from_widget (ApCardColors *colors, GtkWidget *widget);
+
+/* Changing the size or the colours drops the cached render nodes and emits
+ * "changed". */
+void ap_card_renderer_set_size (ApCardRenderer *self, int width);
+void ap_card_renderer_set_colors (ApCardRenderer *self, const ApCardColors *colors);
+const ApCardColors *ap_card_renderer_get_colors (ApCardRenderer *self);
+
+int ap_card_renderer_get_width (ApCardRenderer *self);
+int ap_card_renderer_get_height (ApCardRenderer *self);
+/* The height of a card for a width: the aspect ratio of real cards. */
+int ap_card_height_for_width (int width);
+/* How far fanned cards must be offset so that the index of every covered
+ * card stays readable: down (the top strip) and right (the left strip). */
+float ap_card_fan_step_down (int width);
+float ap_card_fan_step_right (int width);
+float ap_card_corner_radius (int width);
+
+/* The nodes are owned by the renderer and drawn at (0, 0) with the card's
+ * size; they stay valid until the next size or colour change. */
+GskRenderNode *ap_card_renderer_get_face (ApCardRenderer *self, ApCard card);
+GskRenderNode *ap_card_renderer_get_back (ApCardRenderer *self);
+GskRenderNode *ap_card_renderer_get_outline (ApCardRenderer *self, ApOutline outline);
+
+/* The short rank text printed in the corner ("A", "10", "K"), translated. */
+const char *ap_card_rank_label (int rank);
+
+G_END_DECLS

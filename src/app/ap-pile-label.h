@@ -1,0 +1,22 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <glib.h>
+
+#include "ap-position.h"
+
+G_BEGIN_DECLS
+
+/* The accessible label of a pile as docs/interfaces.md fixes it, in the
+ * current language: "Tableau 3, 2 cards, top: ten of clubs", "Stock, 64 cards",
+ * "Tableau 2, empty". Screen readers read it and GUI tests find piles by it.
+ * Free with g_free. */
+char *ap_pile_accessible_label (const ApPosition *pos, int pile);
+
+/* "Tableau 3", "Stock": the pile's name alone. Free with g_free. */
+char *ap_pile_display_name (int pile);
+
+/* "ten of clubs". Free with g_free. */
+char *ap_card_display_name (ApCard card);
+
+G_END_DECLS

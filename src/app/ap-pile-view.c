@@ -1,0 +1,451 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ap-pile-label.h"
+#include "ap-pile-view.h"
+
+struct _ApPileView
+{
+  GtkWidget parent_instance;
+
+  GameModel *model;
+  ApCardRenderer *renderer;
+  int pile;
+
+  ApFan fan;
+  float step;
+  guint max_fanned;
+  guint hidden;
+  ApHighlight highlight;
+  gboolean selected;
+};
+
+G_DEFINE_FINAL_TYPE (ApPileView, ap_pile_view, GTK_TYPE_WIDGET)
+
+/* The offset of the card in hand, as a fraction of the card height. */
+#define SELECTED_LIFT 0.06f
+
+/* How many of the top gaps keep their full step when a pile must be
+ * squeezed: the cards the player works with stay fully readable. */
+#define KEEP_FULL 3
+
+/* The offset of card `index` along the fan in a pile of n cards. */
+static float
+fan_offset (ApPileView *self, guint index, guint n_cards)
+{
+  int cw = ap_card_renderer_get_width (self->renderer);
+  int ch = ap_card_renderer_get_height (self->renderer);
+  guint gaps, keep, rest;
+  float room, small;
+
+  if (self->fan == AP_FAN_NONE)
+    return 0;
+  if (self->max_fanned > 0 && n_cards > self->max_fanned)
+    {
+      /* Cards below the fanned top ones lie under the first fanned slot. */
+      guint hidden_below = n_cards - self->max_fanned;
+
+      index = index > hidden_below ? index - hidden_below : 0;
+      n_cards = self->max_fanned;
+    }
+  if (n_cards <= 1)
+    return 0;
+
+  gaps = n_cards - 1;
+  room = self->fan == AP_FAN_DOWN ? gtk_widget_get_height (GTK_WIDGET (self)) - ch
+                                  : gtk_widget_get_width (GTK_WIDGET (self)) - cw;
+  room = MAX (room, 0.f);
+  if (gaps * self->step <= room)
+    return index * self->step;
+
+  /* A long pile squeezes the cards at its bottom rather than run off the
+   * board, keeping the top few at their full step while that leaves the
+   * rest some room; otherwise every gap shrinks alike. */
+  keep = MIN (gaps, KEEP_FULL);
+  if (keep * self->step > 0.6f * room || keep == gaps)
+    return index * (room / gaps);
+  rest = gaps - keep;
+  small = (room - keep * self->step) / rest;
+  if (index <= rest)
+    return index * small;
+  return rest * small + (index - rest) * self->step;
+}
+
+void
+ap_pile_view_get_card_rect (ApPileView *self, guint index, guint n_cards, graphene_rect_t *rect)
+{
+  float offset = fan_offset (self, index, n_cards);
+
+  graphene_rect_init (rect, self->fan == AP_FAN_RIGHT ? offset : 0,
+                      self->fan == AP_FAN_DOWN ? offset : 0,
+                      ap_card_renderer_get_width (self->renderer),
+                      ap_card_renderer_get_height (self->renderer));
+}
+
+void
+ap_pile_view_get_top_rect (ApPileView *self, graphene_rect_t *rect)
+{
+  const ApPosition *pos = game_model_get_position (self->model);
+  guint n = pos->len[self->pile];
+
+  ap_pile_view_get_card_rect (self, n > 0 ? n - 1 : 0, MAX (n, 1), rect);
+}
+
+static ApOutline
+outline_for (ApPileView *self, const ApPosition *pos)
+{
+  ApGame game = pos->rules.game;
+
+  /* The outline only tells the player what an empty pile takes; whether a
+   * move is legal is always asked of the engine. */
+  switch (ap_pile_kind (self->pile))
+    {
+    case AP_KIND_FOUNDATION:
+      return ap_foundation_is_down (game, self->pile) ? AP_OUTLINE_KING : AP_OUTLINE_ACE;
+    case AP_KIND_TABLEAU:
+      return AP_OUTLINE_ANY;
+    case AP_KIND_RESERVE:
+      if (ap_game_info (game)->n_tableau == 0)
+        return AP_OUTLINE_PLAIN;
+      switch (pos->rules.reserve_spaces)
+        {
+        case AP_SPACES_ALWAYS:
+          return AP_OUTLINE_ANY;
+        case AP_SPACES_WHEN_STOCK_EMPTY:
+          return pos->len[AP_PILE_STOCK] == 0 ? AP_OUTLINE_ANY : AP_OUTLINE_PLAIN;
+        case AP_SPACES_NEVER:
+        case AP_N_SPACES:
+        default:
+          return AP_OUTLINE_PLAIN;
+        }
+    case AP_KIND_STOCK:
+      return pos->redeals > 0 && pos->len[AP_PILE_WASTE] > 0 ? AP_OUTLINE_REDEAL
+                                                             : AP_OUTLINE_PLAIN;
+    case AP_KIND_WASTE:
+    default:
+      return AP_OUTLINE_PLAIN;
+    }
+}
+
+static void
+append_node_at (GtkSnapshot *snapshot, GskRenderNode *node, float x, float y)
+{
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x, y));
+  gtk_snapshot_append_node (snapshot, node);
+  gtk_snapshot_restore (snapshot);
+}
+
+static void
+append_ring (GtkSnapshot *snapshot, const graphene_rect_t *rect, float radius, float width,
+             const GdkRGBA *color, float fill_alpha)
+{
+  GskRoundedRect rr;
+  float widths[4] = { width, width, width, width };
+  GdkRGBA colors[4] = { *color, *color, *color, *color };
+
+  gsk_rounded_rect_init_from_rect (&rr, rect, radius);
+  if (fill_alpha > 0)
+    {
+      GdkRGBA fill = *color;
+
+      fill.alpha *= fill_alpha;
+      gtk_snapshot_push_rounded_clip (snapshot, &rr);
+      gtk_snapshot_append_color (snapshot, &fill, rect);
+      gtk_snapshot_pop (snapshot);
+    }
+  gtk_snapshot_append_border (snapshot, &rr, widths, colors);
+}
+
+static void
+append_count_badge (ApPileView *self, GtkSnapshot *snapshot, const graphene_rect_t *card,
+                    guint count)
+{
+  const ApCardColors *colors = ap_card_renderer_get_colors (self->renderer);
+  g_autofree char *text = g_strdup_printf ("%u", count);
+  g_autoptr (PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
+  g_autoptr (PangoFontDescription) desc = pango_font_description_new ();
+  PangoRectangle ink;
+  graphene_rect_t pill;
+  GskRoundedRect rr;
+  float pad;
+
+  pango_font_description_set_weight (desc, PANGO_WEIGHT_BOLD);
+  pango_font_description_set_absolute_size (desc, MAX (9.0, card->size.width * 0.2) * PANGO_SCALE);
+  pango_layout_set_font_description (layout, desc);
+  pango_layout_get_pixel_extents (layout, NULL, &ink);
+
+  pad = ink.height * 0.35f;
+  graphene_rect_init (&pill, card->origin.x + (card->size.width - ink.width) / 2 - 2 * pad,
+                      card->origin.y + card->size.height - ink.height - 4 * pad,
+                      ink.width + 4 * pad, ink.height + 2 * pad);
+  gsk_rounded_rect_init_from_rect (&rr, &pill, pill.size.height / 2);
+  gtk_snapshot_push_rounded_clip (snapshot, &rr);
+  gtk_snapshot_append_color (snapshot, &colors->badge, &pill);
+  gtk_snapshot_pop (snapshot);
+
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot,
+                          &GRAPHENE_POINT_INIT (pill.origin.x + 2 * pad - ink.x,
+                                                pill.origin.y + pad - ink.y));
+  gtk_snapshot_append_layout (snapshot, layout, &colors->badge_text);
+  gtk_snapshot_restore (snapshot);
+}
+
+static void
+ap_pile_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
+{
+  ApPileView *self = AP_PILE_VIEW (widget);
+  const ApPosition *pos = game_model_get_position (self->model);
+  const ApCardColors *colors = ap_card_renderer_get_colors (self->renderer);
+  int cw = ap_card_renderer_get_width (self->renderer);
+  int ch = ap_card_renderer_get_height (self->renderer);
+  float radius = ap_card_corner_radius (cw);
+  gboolean is_stock = self->pile == AP_PILE_STOCK;
+  guint n = pos->len[self->pile];
+  guint shown = n > self->hidden ? n - self->hidden : 0;
+  graphene_rect_t top;
+  guint first;
+
+  if (shown == 0)
+    {
+      append_node_at (snapshot, ap_card_renderer_get_outline (self->renderer,
+                                                              outline_for (self, pos)), 0, 0);
+      graphene_rect_init (&top, 0, 0, cw, ch);
+    }
+  else
+    {
+      /* Unfanned piles show only their top card; a fanned one every card.
+       * Positions use the full count n, so cards do not shift while the
+       * hidden ones are in flight. */
+      first = self->fan == AP_FAN_NONE ? shown - 1 : 0;
+      if (self->max_fanned > 0 && shown > self->max_fanned)
+        first = shown - self->max_fanned;
+      for (guint i = first; i < shown; i++)
+        {
+          graphene_rect_t r;
+          ApCard card = pos->cards[self->pile][i];
+          GskRenderNode *node = is_stock ? ap_card_renderer_get_back (self->renderer)
+                                         : ap_card_renderer_get_face (self->renderer, card);
+
+          ap_pile_view_get_card_rect (self, self->fan == AP_FAN_NONE ? 0 : i, n, &r);
+          if (i == shown - 1 && self->selected)
+            r.origin.y -= SELECTED_LIFT * ch;
+          append_node_at (snapshot, node, r.origin.x, r.origin.y);
+          top = r;
+        }
+      if (is_stock)
+        append_count_badge (self, snapshot, &top, shown);
+    }
+
+  if (self->selected && shown > 0)
+    append_ring (snapshot, &top, radius, MAX (2.f, cw * 0.035f), &colors->highlight, 0.f);
+  else if (self->highlight == AP_HIGHLIGHT_TARGET)
+    append_ring (snapshot, &top, radius, MAX (2.f, cw * 0.03f), &colors->highlight, 0.18f);
+  else if (self->highlight == AP_HIGHLIGHT_HOVER)
+    append_ring (snapshot, &top, radius, MAX (3.f, cw * 0.05f), &colors->highlight, 0.35f);
+
+  if (gtk_widget_has_visible_focus (widget))
+    {
+      /* The keyboard focus is a ring just outside the top card, distinct
+       * from the highlight of targets, which lies on the card. */
+      float gap = MAX (2.f, cw * 0.04f);
+      graphene_rect_t ring;
+
+      graphene_rect_inset_r (&top, -gap, -gap, &ring);
+      append_ring (snapshot, &ring, radius + gap, MAX (2.f, cw * 0.025f), &colors->highlight,
+                   0.f);
+    }
+}
+
+static void
+ap_pile_view_measure (GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum,
+                      int *natural, int *minimum_baseline, int *natural_baseline)
+{
+  ApPileView *self = AP_PILE_VIEW (widget);
+
+  /* The board decides the size of every pile; this is only a hint. */
+  *minimum = 0;
+  *natural = orientation == GTK_ORIENTATION_HORIZONTAL
+               ? ap_card_renderer_get_width (self->renderer)
+               : ap_card_renderer_get_height (self->renderer);
+}
+
+static void
+update_label (ApPileView *self)
+{
+  g_autofree char *label = ap_pile_accessible_label (game_model_get_position (self->model),
+                                                      self->pile);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  -1);
+}
+
+static void
+pile_changed_cb (ApPileView *self)
+{
+  update_label (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+redraw_cb (ApPileView *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+ap_pile_view_state_flags_changed (GtkWidget *widget, GtkStateFlags previous)
+{
+  GtkStateFlags now = gtk_widget_get_state_flags (widget);
+
+  if ((now ^ previous) & (GTK_STATE_FLAG_FOCUSED | GTK_STATE_FLAG_FOCUS_VISIBLE))
+    gtk_widget_queue_draw (widget);
+  GTK_WIDGET_CLASS (ap_pile_view_parent_class)->state_flags_changed (widget, previous);
+}
+
+static void
+ap_pile_view_dispose (GObject *object)
+{
+  ApPileView *self = AP_PILE_VIEW (object);
+
+  g_clear_object (&self->model);
+  g_clear_object (&self->renderer);
+  G_OBJECT_CLASS (ap_pile_view_parent_class)->dispose (object);
+}
+
+static void
+ap_pile_view_class_init (ApPileViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = ap_pile_view_dispose;
+  widget_class->snapshot = ap_pile_view_snapshot;
+  widget_class->measure = ap_pile_view_measure;
+  widget_class->state_flags_changed = ap_pile_view_state_flags_changed;
+
+  gtk_widget_class_set_css_name (widget_class, "pile");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_BUTTON);
+}
+
+static void
+ap_pile_view_init (ApPileView *self)
+{
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_focus_on_click (GTK_WIDGET (self), FALSE);
+}
+
+GtkWidget *
+ap_pile_view_new (GameModel *model, ApCardRenderer *renderer, int pile)
+{
+  ApPileView *self;
+  g_autofree char *detailed = NULL;
+
+  g_return_val_if_fail (GAME_IS_MODEL (model), NULL);
+  g_return_val_if_fail (AP_IS_CARD_RENDERER (renderer), NULL);
+  g_return_val_if_fail (pile >= 0 && pile < AP_N_PILES, NULL);
+
+  self = g_object_new (AP_TYPE_PILE_VIEW, NULL);
+  self->model = g_object_ref (model);
+  self->renderer = g_object_ref (renderer);
+  self->pile = pile;
+
+  detailed = g_strdup_printf ("pile-changed::%s", ap_pile_name (pile));
+  g_signal_connect_object (model, detailed, G_CALLBACK (pile_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  /* What an empty reserve takes depends on the stock, and whether an empty
+   * stock can be redealt on the waste: those outlines follow those piles. */
+  if (ap_pile_kind (pile) == AP_KIND_RESERVE)
+    g_signal_connect_object (model, "pile-changed::S", G_CALLBACK (redraw_cb), self,
+                             G_CONNECT_SWAPPED);
+  if (pile == AP_PILE_STOCK)
+    g_signal_connect_object (model, "pile-changed::W", G_CALLBACK (redraw_cb), self,
+                             G_CONNECT_SWAPPED);
+  g_signal_connect_object (model, "reset", G_CALLBACK (pile_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (renderer, "changed", G_CALLBACK (redraw_cb), self,
+                           G_CONNECT_SWAPPED);
+  update_label (self);
+
+  return GTK_WIDGET (self);
+}
+
+int
+ap_pile_view_get_pile (ApPileView *self)
+{
+  return self->pile;
+}
+
+void
+ap_pile_view_set_fan (ApPileView *self, ApFan fan, float step)
+{
+  if (self->fan == fan && self->step == step)
+    return;
+  self->fan = fan;
+  self->step = step;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+ap_pile_view_set_max_fanned (ApPileView *self, guint n)
+{
+  if (self->max_fanned == n)
+    return;
+  self->max_fanned = n;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+ApFan
+ap_pile_view_get_fan (ApPileView *self)
+{
+  return self->fan;
+}
+
+void
+ap_pile_view_set_hidden (ApPileView *self, guint n)
+{
+  if (self->hidden == n)
+    return;
+  self->hidden = n;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+guint
+ap_pile_view_get_hidden (ApPileView *self)
+{
+  return self->hidden;
+}
+
+void
+ap_pile_view_set_highlight (ApPileView *self, ApHighlight highlight)
+{
+  if (self->highlight == highlight)
+    return;
+  self->highlight = highlight;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+ApHighlight
+ap_pile_view_get_highlight (ApPileView *self)
+{
+  return self->highlight;
+}
+
+void
+ap_pile_view_set_selected (ApPileView *self, gboolean selected)
+{
+  selected = !!selected;
+  if (self->selected == selected)
+    return;
+  self->selected = selected;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+ap_pile_view_get_selected (ApPileView *self)
+{
+  return self->selected;
+}

@@ -1,0 +1,257 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <gtk/gtk.h>
+
+/* After gtk.h, which says whether GDK has the X11 backend. */
+#ifdef GDK_WINDOWING_X11
+#include <gdk/x11/gdkx.h>
+#endif
+
+#include "ap-test-hooks.h"
+
+typedef struct {
+  ApWindow *window;  /* weak */
+  char *state_path;
+  char *last_state;
+  guint serial;
+  guint focus_changes;
+  char *bench_path;
+  gboolean first_frame_seen;
+} Hooks;
+
+static void
+hooks_free (gpointer data)
+{
+  Hooks *hooks = data;
+
+  g_free (hooks->state_path);
+  g_free (hooks->last_state);
+  g_free (hooks->bench_path);
+  g_free (hooks);
+}
+
+void
+ap_test_hooks_startup (AdwApplication *application)
+{
+  const char *scheme = g_getenv ("AP_TEST_COLOR_SCHEME");
+  AdwStyleManager *manager = adw_style_manager_get_default ();
+
+  if (g_strcmp0 (scheme, "dark") == 0)
+    adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_DARK);
+  else if (g_strcmp0 (scheme, "light") == 0)
+    adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_LIGHT);
+}
+
+static const char *
+pile_or_none (int pile)
+{
+  return pile >= 0 ? ap_pile_name (pile) : "none";
+}
+
+static char *
+build_state (Hooks *hooks)
+{
+  ApWindow *window = hooks->window;
+  ApBoard *board = ap_window_get_board (window);
+  GameModel *model = ap_window_get_model (window);
+  ApCardRenderer *renderer = ap_board_get_renderer (board);
+  GString *s = g_string_new (NULL);
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_autofree char *position = ap_position_format (game_model_get_position (model));
+  double sx = 0, sy = 0;
+  gulong xid = 0;
+
+  gtk_native_get_surface_transform (GTK_NATIVE (window), &sx, &sy);
+#ifdef GDK_WINDOWING_X11
+  {
+    GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+
+    if (surface != NULL && GDK_IS_X11_SURFACE (surface))
+      xid = gdk_x11_surface_get_xid (surface);
+  }
+#endif
+
+  g_string_append_printf (s, "scale: %d\n", gtk_widget_get_scale_factor (GTK_WIDGET (window)));
+  g_string_append_printf (s, "xid: %lu\n", xid);
+  g_string_append_printf (s, "window: %d %d\n", gtk_widget_get_width (GTK_WIDGET (window)),
+                          gtk_widget_get_height (GTK_WIDGET (window)));
+  g_string_append_printf (s, "focus: %s\n",
+                          focus != NULL && AP_IS_PILE_VIEW (focus)
+                            ? ap_pile_name (ap_pile_view_get_pile (AP_PILE_VIEW (focus)))
+                            : "none");
+  /* Counted, so that a test sees Tab move even between widgets that are not
+   * piles. */
+  g_string_append_printf (s, "focus-changes: %u\n", hooks->focus_changes);
+  g_string_append_printf (s, "selected: %s\n", pile_or_none (ap_board_get_selected (board)));
+  g_string_append (s, "targets:");
+  for (int p = 0; p < AP_N_PILES; p++)
+    if (ap_board_is_target (board, p))
+      g_string_append_printf (s, " %s", ap_pile_name (p));
+  g_string_append_c (s, '\n');
+  g_string_append_printf (s, "busy: %d\n", ap_board_get_busy (board));
+  g_string_append_printf (s, "won: %d\n", game_model_get_won (model));
+  g_string_append_printf (s, "moves: %u\n", game_model_get_moves (model));
+  g_string_append_printf (s, "deal: %u\n", game_model_get_deal_number (model));
+  g_string_append_printf (s, "card: %d %d\n", ap_card_renderer_get_width (renderer),
+                          ap_card_renderer_get_height (renderer));
+
+  /* Geometry in surface coordinates, logical pixels: multiply by the scale
+   * for X11 window coordinates. */
+  for (int p = 0; p < AP_N_PILES; p++)
+    {
+      ApPileView *view = ap_board_get_pile_view (board, p);
+      graphene_rect_t bounds, top;
+      g_autofree char *label = NULL;
+
+      if (view == NULL || !gtk_widget_compute_bounds (GTK_WIDGET (view), GTK_WIDGET (window),
+                                                      &bounds))
+        continue;
+      ap_pile_view_get_top_rect (view, &top);
+      g_string_append_printf (s, "pile: %s %.1f %.1f %.1f %.1f %.1f %.1f %.1f %.1f\n",
+                              ap_pile_name (p), bounds.origin.x + sx, bounds.origin.y + sy,
+                              bounds.size.width, bounds.size.height,
+                              bounds.origin.x + sx + top.origin.x,
+                              bounds.origin.y + sy + top.origin.y, top.size.width,
+                              top.size.height);
+    }
+  g_string_append (s, "position:\n");
+  g_string_append (s, position);
+  return g_string_free (s, FALSE);
+}
+
+static void
+write_state (Hooks *hooks)
+{
+  g_autofree char *state = build_state (hooks);
+  g_autofree char *text = NULL;
+  g_autoptr (GError) error = NULL;
+
+  if (g_strcmp0 (state, hooks->last_state) == 0)
+    return;
+  hooks->serial++;
+  text = g_strdup_printf ("serial: %u\n%s", hooks->serial, state);
+  /* g_file_set_contents() writes a temporary file and renames it: a reader
+   * never sees half a state. */
+  if (!g_file_set_contents (hooks->state_path, text, -1, &error))
+    g_printerr ("Cannot write %s: %s\n", hooks->state_path, error->message);
+  g_free (hooks->last_state);
+  hooks->last_state = g_steal_pointer (&state);
+}
+
+static long
+resident_kb (void)
+{
+  g_autofree char *status = NULL;
+  const char *line;
+  long kb = -1;
+
+  if (!g_file_get_contents ("/proc/self/status", &status, NULL, NULL))
+    return -1;
+  line = strstr (status, "VmRSS:");
+  if (line != NULL)
+    sscanf (line, "VmRSS: %ld", &kb);
+  return kb;
+}
+
+static gboolean
+bench_measure_cb (gpointer user_data)
+{
+  Hooks *hooks = user_data;
+  ApBoard *board;
+  g_autoptr (GString) out = g_string_new (NULL);
+  double median;
+
+  if (hooks->window == NULL)
+    return G_SOURCE_REMOVE;
+  board = ap_window_get_board (hooks->window);
+  median = ap_board_measure_snapshot (board, 200);
+  g_string_append_printf (out, "board: %d %d\n", gtk_widget_get_width (GTK_WIDGET (board)),
+                          gtk_widget_get_height (GTK_WIDGET (board)));
+  g_string_append_printf (out, "snapshot-median-us: %.1f\n", median);
+  g_string_append_printf (out, "rss-kb: %ld\n", resident_kb ());
+  {
+    g_autofree char *old = NULL;
+    g_autofree char *all = NULL;
+
+    g_file_get_contents (hooks->bench_path, &old, NULL, NULL);
+    all = g_strconcat (old != NULL ? old : "", out->str, NULL);
+    g_file_set_contents (hooks->bench_path, all, -1, NULL);
+  }
+  g_application_quit (g_application_get_default ());
+  return G_SOURCE_REMOVE;
+}
+
+static void
+after_paint_cb (GdkFrameClock *clock, Hooks *hooks)
+{
+  if (hooks->window == NULL)
+    return;
+
+  if (hooks->bench_path != NULL && !hooks->first_frame_seen)
+    {
+      g_autofree char *text = g_strdup_printf ("first-frame-us: %" G_GINT64_FORMAT "\n",
+                                               g_get_monotonic_time ());
+
+      hooks->first_frame_seen = TRUE;
+      g_file_set_contents (hooks->bench_path, text, -1, NULL);
+      /* Let start-up settle before measuring. */
+      g_timeout_add (1000, bench_measure_cb, hooks);
+    }
+  if (hooks->state_path != NULL)
+    write_state (hooks);
+}
+
+static void
+realize_cb (GtkWidget *widget, Hooks *hooks)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+
+  g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), hooks);
+}
+
+static void
+focus_changed_cb (ApWindow *window, GParamSpec *pspec, Hooks *hooks)
+{
+  hooks->focus_changes++;
+  gtk_widget_queue_draw (GTK_WIDGET (ap_window_get_board (window)));
+}
+
+static void
+board_state_changed_cb (ApBoard *board, Hooks *hooks)
+{
+  /* Make sure a frame follows, so that the new state gets written. */
+  gtk_widget_queue_draw (GTK_WIDGET (board));
+}
+
+void
+ap_test_hooks_install (ApWindow *window)
+{
+  const char *state_path = g_getenv ("AP_TEST_STATE");
+  const char *bench_path = g_getenv ("AP_BENCH");
+  const char *size = g_getenv ("AP_TEST_SIZE");
+  Hooks *hooks;
+
+  if (size != NULL)
+    {
+      int w, h;
+
+      if (sscanf (size, "%dx%d", &w, &h) == 2)
+        gtk_window_set_default_size (GTK_WINDOW (window), w, h);
+    }
+
+  if (state_path == NULL && bench_path == NULL)
+    return;
+
+  hooks = g_new0 (Hooks, 1);
+  g_set_weak_pointer (&hooks->window, window);
+  hooks->state_path = g_strdup (state_path);
+  hooks->bench_path = g_strdup (bench_path);
+  g_object_set_data_full (G_OBJECT (window), "ap-test-hooks", hooks, hooks_free);
+  g_signal_connect_after (window, "realize", G_CALLBACK (realize_cb), hooks);
+  g_signal_connect (ap_window_get_board (window), "state-changed",
+                    G_CALLBACK (board_state_changed_cb), hooks);
+  g_signal_connect (window, "notify::focus-widget", G_CALLBACK (focus_changed_cb), hooks);
+}

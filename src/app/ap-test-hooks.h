@@ -1,0 +1,28 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <adwaita.h>
+
+#include "ap-window.h"
+
+G_BEGIN_DECLS
+
+/*
+ * Hooks for the GUI tests, the screenshot script and the benchmark, each
+ * enabled by an environment variable and doing nothing otherwise:
+ *
+ *   AP_TEST_STATE=FILE         after every frame that changed something,
+ *                              write the model and the geometry of every
+ *                              pile to FILE (atomically), for tests that
+ *                              drive the window with real input events
+ *   AP_TEST_SIZE=WxH           the window's initial size
+ *   AP_TEST_COLOR_SCHEME=dark|light
+ *                              force the style
+ *   AP_BENCH=FILE              write the time of the first frame, the
+ *                              median time of a full-board snapshot and the
+ *                              resident memory to FILE, then quit
+ */
+void ap_test_hooks_startup (AdwApplication *application);
+void ap_test_hooks_install (ApWindow *window);
+
+G_END_DECLS

@@ -1,0 +1,312 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ap-window-private.h"
+
+/* The window's actions: the header bar, the primary menu and the keyboard
+ * shortcuts all go through these, never to the model directly. */
+
+static void
+new_game_cb (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  ApWindow *self = user_data;
+
+  ap_window_start_deal (self, game_model_get_position (self->model)->rules.game, 0);
+}
+
+static void
+restart_cb (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  ApWindow *self = user_data;
+
+  game_model_restart (self->model);
+}
+
+static void
+undo_cb (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  ApWindow *self = user_data;
+
+  ap_board_cancel (self->board);
+  game_model_undo (self->model);
+}
+
+static void
+redo_cb (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  ApWindow *self = user_data;
+
+  ap_board_cancel (self->board);
+  game_model_redo (self->model);
+}
+
+/* Deal when the stock has cards, redeal (Patriarchs) when it is empty. */
+static gboolean
+find_deal (ApWindow *self, ApMove *move)
+{
+  const ApPosition *pos = game_model_get_position (self->model);
+  ApMove deal = { AP_MOVE_DEAL, 0, 0 };
+  ApMove redeal = { AP_MOVE_REDEAL, 0, 0 };
+
+  if (ap_position_check_move (pos, deal) == AP_VERDICT_OK)
+    *move = deal;
+  else if (ap_position_check_move (pos, redeal) == AP_VERDICT_OK)
+    *move = redeal;
+  else
+    return FALSE;
+  return TRUE;
+}
+
+static void
+deal_cb (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  ApWindow *self = user_data;
+  ApMove move;
+
+  ap_board_cancel (self->board);
+  if (find_deal (self, &move))
+    game_model_try_move (self->model, move);
+  else
+    gtk_widget_error_bell (GTK_WIDGET (self));
+}
+
+static void
+change_game_cb (GSimpleAction *action, GVariant *value, gpointer user_data)
+{
+  ApWindow *self = user_data;
+  int game = ap_game_from_id (g_variant_get_string (value, NULL));
+
+  if (game < 0)
+    return;
+  g_simple_action_set_state (action, value);
+  if (game != (int) game_model_get_position (self->model)->rules.game)
+    ap_window_start_deal (self, (ApGame) game, 0);
+}
+
+static void
+change_fullscreen_cb (GSimpleAction *action, GVariant *value, gpointer user_data)
+{
+  ApWindow *self = user_data;
+
+  if (g_variant_get_boolean (value))
+    gtk_window_fullscreen (GTK_WINDOW (self));
+  else
+    gtk_window_unfullscreen (GTK_WINDOW (self));
+}
+
+static void
+fullscreened_cb (ApWindow *self)
+{
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), "fullscreen");
+
+  g_simple_action_set_state (G_SIMPLE_ACTION (action),
+                             g_variant_new_boolean (gtk_window_is_fullscreen (GTK_WINDOW (self))));
+}
+
+/* ------------------------------------------------------------ select deal */
+
+/* Parses a deal number; on failure returns FALSE and an error to show, or
+ * NULL for an empty entry, which is not worth a complaint. */
+static gboolean
+parse_deal (const char *text, guint32 *number, const char **error)
+{
+  guint64 value;
+  g_autofree char *stripped = g_strstrip (g_strdup (text));
+
+  *error = NULL;
+  if (*stripped == '\0')
+    return FALSE;
+  for (const char *c = stripped; *c != '\0'; c++)
+    if (!g_ascii_isdigit (*c))
+      {
+        *error = _("Use digits only");
+        return FALSE;
+      }
+  if (!g_ascii_string_to_unsigned (stripped, 10, 1, G_MAXINT32, &value, NULL))
+    {
+      *error = _("Deals are numbered from 1 to 2147483647");
+      return FALSE;
+    }
+  *number = (guint32) value;
+  return TRUE;
+}
+
+static void
+deal_entry_changed_cb (GtkEditable *entry, AdwMessageDialog *dialog)
+{
+  GtkWidget *error_label = g_object_get_data (G_OBJECT (dialog), "error-label");
+  const char *error;
+  guint32 number;
+  gboolean valid = parse_deal (gtk_editable_get_text (entry), &number, &error);
+
+  adw_message_dialog_set_response_enabled (dialog, "start", valid);
+  gtk_label_set_text (GTK_LABEL (error_label), error != NULL ? error : "");
+  gtk_widget_set_visible (error_label, error != NULL);
+  if (error != NULL)
+    gtk_widget_add_css_class (GTK_WIDGET (entry), "error");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (entry), "error");
+}
+
+static void
+deal_entry_activate_cb (GtkEntry *entry, AdwMessageDialog *dialog)
+{
+  if (adw_message_dialog_get_response_enabled (dialog, "start"))
+    adw_message_dialog_response (dialog, "start");
+}
+
+static void
+select_deal_response_cb (AdwMessageDialog *dialog, const char *response, ApWindow *self)
+{
+  GtkEditable *entry = g_object_get_data (G_OBJECT (dialog), "entry");
+  const char *error;
+  guint32 number;
+
+  if (g_strcmp0 (response, "start") == 0 &&
+      parse_deal (gtk_editable_get_text (entry), &number, &error))
+    ap_window_start_deal (self, game_model_get_position (self->model)->rules.game, number);
+}
+
+static void
+select_deal_cb (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  ApWindow *self = user_data;
+  GtkWidget *dialog, *box, *entry, *error_label;
+  g_autofree char *current = g_strdup_printf ("%u", game_model_get_deal_number (self->model));
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Select Deal"),
+                                   _("The same number always deals the same cards."));
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  entry = gtk_entry_new ();
+  gtk_entry_set_input_purpose (GTK_ENTRY (entry), GTK_INPUT_PURPOSE_DIGITS);
+  gtk_entry_set_placeholder_text (GTK_ENTRY (entry), _("Deal number"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Deal number"), -1);
+  gtk_editable_set_text (GTK_EDITABLE (entry), current);
+  error_label = gtk_label_new (NULL);
+  gtk_widget_add_css_class (error_label, "error");
+  gtk_label_set_wrap (GTK_LABEL (error_label), TRUE);
+  gtk_widget_set_visible (error_label, FALSE);
+  gtk_box_append (GTK_BOX (box), entry);
+  gtk_box_append (GTK_BOX (box), error_label);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), box);
+
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
+                                    "start", _("_Start"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "start",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "start");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+
+  g_object_set_data (G_OBJECT (dialog), "entry", entry);
+  g_object_set_data (G_OBJECT (dialog), "error-label", error_label);
+  g_signal_connect (entry, "changed", G_CALLBACK (deal_entry_changed_cb), dialog);
+  g_signal_connect (entry, "activate", G_CALLBACK (deal_entry_activate_cb), dialog);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (select_deal_response_cb), self, 0);
+
+  gtk_window_present (GTK_WINDOW (dialog));
+  gtk_widget_grab_focus (entry);
+}
+
+/* ------------------------------------------------------------ win dialog */
+
+static void
+win_response_cb (AdwMessageDialog *dialog, const char *response, ApWindow *self)
+{
+  if (g_strcmp0 (response, "new-game") == 0)
+    ap_window_start_deal (self, game_model_get_position (self->model)->rules.game, 0);
+  else
+    ap_board_end_celebration (self->board);
+}
+
+void
+ap_window_show_win_dialog (ApWindow *self)
+{
+  GtkWidget *dialog;
+  guint moves = game_model_get_moves (self->model);
+  guint seconds = ap_window_get_elapsed (self);
+  g_autofree char *time = NULL;
+  g_autofree char *move_text = NULL;
+
+  if (seconds >= 60)
+    time = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u minute %02u", "%u minutes %02u",
+                                         seconds / 60),
+                            seconds / 60, seconds % 60);
+  else
+    time = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u second", "%u seconds", seconds),
+                            seconds);
+  move_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u move", "%u moves", moves), moves);
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("You Won"), NULL);
+  /* TRANSLATORS: the result of a won game: "Deal 42 won in 180 moves and 5 minutes 03." */
+  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog), _("Deal %u won in %s and %s."),
+                                  game_model_get_deal_number (self->model), move_text, time);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"),
+                                    "new-game", _("_New Game"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "new-game",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "new-game");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (win_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+void
+ap_window_show_refusal (ApWindow *self, ApVerdict verdict)
+{
+  AdwToast *toast;
+
+  /* One explanation at a time: a new refusal replaces the last. */
+  if (self->toast != NULL)
+    adw_toast_dismiss (self->toast);
+  toast = adw_toast_new (_(ap_verdict_message (verdict)));
+  adw_toast_set_timeout (toast, 3);
+  g_set_weak_pointer (&self->toast, toast);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+/* --------------------------------------------------------------- setup */
+
+static const GActionEntry win_entries[] = {
+  { .name = "new-game", .activate = new_game_cb },
+  { .name = "restart", .activate = restart_cb },
+  { .name = "undo", .activate = undo_cb },
+  { .name = "redo", .activate = redo_cb },
+  { .name = "deal", .activate = deal_cb },
+  { .name = "select-deal", .activate = select_deal_cb },
+  { .name = "game", .parameter_type = "s", .state = "'algerian'", .change_state = change_game_cb },
+  { .name = "fullscreen", .state = "false", .change_state = change_fullscreen_cb },
+};
+
+static void
+set_enabled (ApWindow *self, const char *name, gboolean enabled)
+{
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), name);
+
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (action), enabled);
+}
+
+void
+ap_window_update_actions (ApWindow *self)
+{
+  const ApPosition *pos = game_model_get_position (self->model);
+  GAction *game = g_action_map_lookup_action (G_ACTION_MAP (self), "game");
+  ApMove move;
+
+  set_enabled (self, "undo", game_model_can_undo (self->model));
+  set_enabled (self, "redo", game_model_can_redo (self->model));
+  set_enabled (self, "restart", game_model_can_undo (self->model));
+  set_enabled (self, "deal", find_deal (self, &move));
+  g_simple_action_set_state (G_SIMPLE_ACTION (game),
+                             g_variant_new_string (ap_game_info (pos->rules.game)->id));
+}
+
+void
+ap_window_init_actions (ApWindow *self)
+{
+  g_action_map_add_action_entries (G_ACTION_MAP (self), win_entries, G_N_ELEMENTS (win_entries),
+                                   self);
+  g_signal_connect (self, "notify::fullscreened", G_CALLBACK (fullscreened_cb), NULL);
+}

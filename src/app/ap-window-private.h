@@ -1,0 +1,37 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "ap-window.h"
+
+G_BEGIN_DECLS
+
+/* The window's state, shared by the files the class is split over:
+ * ap-window.c (widgets, model, clock) and ap-window-actions.c (actions and
+ * dialogs). */
+struct _ApWindow
+{
+  AdwApplicationWindow parent_instance;
+
+  /* Template children. */
+  AdwWindowTitle *title;
+  AdwToastOverlay *toast_overlay;
+  ApBoard *board;
+  GtkMenuButton *menu_button;
+
+  GameModel *model;
+
+  /* The clock: elapsed_us accumulated while stopped, plus the time since
+   * started_us while running (started_us is 0 when stopped). */
+  gint64 elapsed_us;
+  gint64 started_us;
+  guint clock_source;
+
+  AdwToast *toast;   /* weak: the last "cannot move there" */
+};
+
+void ap_window_init_actions (ApWindow *self);
+void ap_window_update_actions (ApWindow *self);
+void ap_window_show_win_dialog (ApWindow *self);
+void ap_window_show_refusal (ApWindow *self, ApVerdict verdict);
+
+G_END_DECLS

@@ -1,0 +1,233 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ap-test-hooks.h"
+#include "ap-window-private.h"
+
+G_DEFINE_FINAL_TYPE (ApWindow, ap_window, ADW_TYPE_APPLICATION_WINDOW)
+
+static gint64
+elapsed_us (ApWindow *self)
+{
+  gint64 us = self->elapsed_us;
+
+  if (self->started_us != 0)
+    us += g_get_monotonic_time () - self->started_us;
+  return us;
+}
+
+guint
+ap_window_get_elapsed (ApWindow *self)
+{
+  g_return_val_if_fail (AP_IS_WINDOW (self), 0);
+  return (guint) (elapsed_us (self) / G_USEC_PER_SEC);
+}
+
+static char *
+format_time (guint seconds)
+{
+  if (seconds >= 3600)
+    return g_strdup_printf ("%u:%02u:%02u", seconds / 3600, seconds / 60 % 60, seconds % 60);
+  return g_strdup_printf ("%u:%02u", seconds / 60, seconds % 60);
+}
+
+static void
+update_title (ApWindow *self)
+{
+  const ApPosition *pos = game_model_get_position (self->model);
+  guint moves = game_model_get_moves (self->model);
+  g_autofree char *deal = NULL;
+  g_autofree char *count = NULL;
+  g_autofree char *time = format_time (ap_window_get_elapsed (self));
+  g_autofree char *subtitle = NULL;
+
+  adw_window_title_set_title (self->title, _(ap_game_info (pos->rules.game)->name));
+
+  /* TRANSLATORS: in the subtitle; %u is the deal number. */
+  deal = g_strdup_printf (_("Deal %u"), game_model_get_deal_number (self->model));
+  count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u move", "%u moves", moves), moves);
+  /* TRANSLATORS: the subtitle: deal, moves and time, e.g. "Deal 42 · 7 moves · 1:05". */
+  subtitle = g_strdup_printf (C_("window subtitle", "%s · %s · %s"), deal, count, time);
+  adw_window_title_set_subtitle (self->title, subtitle);
+}
+
+static gboolean
+clock_tick_cb (gpointer user_data)
+{
+  update_title (AP_WINDOW (user_data));
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+clock_stop (ApWindow *self)
+{
+  if (self->started_us != 0)
+    {
+      self->elapsed_us += g_get_monotonic_time () - self->started_us;
+      self->started_us = 0;
+    }
+  g_clear_handle_id (&self->clock_source, g_source_remove);
+}
+
+static void
+clock_start (ApWindow *self)
+{
+  if (self->started_us != 0)
+    return;
+  self->started_us = g_get_monotonic_time ();
+  self->clock_source = g_timeout_add_seconds (1, clock_tick_cb, self);
+}
+
+void
+ap_window_set_elapsed (ApWindow *self, guint seconds)
+{
+  gboolean running;
+
+  g_return_if_fail (AP_IS_WINDOW (self));
+  running = self->started_us != 0;
+  clock_stop (self);
+  self->elapsed_us = (gint64) seconds * G_USEC_PER_SEC;
+  if (running)
+    clock_start (self);
+  update_title (self);
+}
+
+/* The clock runs while a game is under way: from the first move until it is
+ * won. */
+static void
+update_clock (ApWindow *self)
+{
+  if (game_model_get_moves (self->model) > 0 && !game_model_get_won (self->model))
+    clock_start (self);
+  else
+    clock_stop (self);
+}
+
+static void
+model_reset_cb (ApWindow *self)
+{
+  clock_stop (self);
+  self->elapsed_us = 0;
+  update_clock (self);
+  update_title (self);
+  ap_window_update_actions (self);
+}
+
+static void
+model_changed_cb (ApWindow *self)
+{
+  update_clock (self);
+  update_title (self);
+  ap_window_update_actions (self);
+}
+
+static void
+celebration_done_cb (ApWindow *self)
+{
+  ap_window_show_win_dialog (self);
+}
+
+static void
+move_refused_cb (ApWindow *self, int verdict)
+{
+  ap_window_show_refusal (self, (ApVerdict) verdict);
+}
+
+void
+ap_window_start_deal (ApWindow *self, ApGame game, guint32 number)
+{
+  ApRules rules;
+
+  g_return_if_fail (AP_IS_WINDOW (self));
+  g_return_if_fail (game < AP_N_GAMES);
+
+  /* Rule options come from the settings once there are preferences; until
+   * then every game uses its defaults. */
+  ap_rules_default (game, &rules);
+  if (number == 0)
+    number = (guint32) g_random_int_range (1, G_MAXINT32);
+  game_model_new_deal (self->model, &rules, number);
+}
+
+GameModel *
+ap_window_get_model (ApWindow *self)
+{
+  g_return_val_if_fail (AP_IS_WINDOW (self), NULL);
+  return self->model;
+}
+
+ApBoard *
+ap_window_get_board (ApWindow *self)
+{
+  g_return_val_if_fail (AP_IS_WINDOW (self), NULL);
+  return self->board;
+}
+
+static void
+ap_window_dispose (GObject *object)
+{
+  ApWindow *self = AP_WINDOW (object);
+
+  clock_stop (self);
+  g_clear_weak_pointer (&self->toast);
+  gtk_widget_dispose_template (GTK_WIDGET (self), AP_TYPE_WINDOW);
+  G_OBJECT_CLASS (ap_window_parent_class)->dispose (object);
+}
+
+static void
+ap_window_finalize (GObject *object)
+{
+  ApWindow *self = AP_WINDOW (object);
+
+  g_clear_object (&self->model);
+  G_OBJECT_CLASS (ap_window_parent_class)->finalize (object);
+}
+
+static void
+ap_window_class_init (ApWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = ap_window_dispose;
+  object_class->finalize = ap_window_finalize;
+
+  g_type_ensure (AP_TYPE_BOARD);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/algerian_patience/Algerian/ap-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, ApWindow, title);
+  gtk_widget_class_bind_template_child (widget_class, ApWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, ApWindow, board);
+  gtk_widget_class_bind_template_child (widget_class, ApWindow, menu_button);
+}
+
+static void
+ap_window_init (ApWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->model = game_model_new ();
+  g_signal_connect_object (self->model, "reset", G_CALLBACK (model_reset_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->model, "move-applied", G_CALLBACK (model_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->model, "won", G_CALLBACK (model_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board, "celebration-done", G_CALLBACK (celebration_done_cb),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board, "move-refused", G_CALLBACK (move_refused_cb), self,
+                           G_CONNECT_SWAPPED);
+
+  ap_board_set_model (self->board, self->model);
+  ap_window_init_actions (self);
+  model_reset_cb (self);
+  ap_test_hooks_install (self);
+}
+
+ApWindow *
+ap_window_new (AdwApplication *application)
+{
+  return g_object_new (AP_TYPE_WINDOW, "application", application, NULL);
+}

@@ -1,0 +1,28 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <adwaita.h>
+
+#include "ap-board.h"
+#include "game-model.h"
+
+G_BEGIN_DECLS
+
+#define AP_TYPE_WINDOW (ap_window_get_type ())
+G_DECLARE_FINAL_TYPE (ApWindow, ap_window, AP, WINDOW, AdwApplicationWindow)
+
+ApWindow *ap_window_new (AdwApplication *application);
+
+/* Starts deal `number` of game with the default rules; number 0 picks a
+ * random deal. */
+void ap_window_start_deal (ApWindow *self, ApGame game, guint32 number);
+
+GameModel *ap_window_get_model (ApWindow *self);
+ApBoard *ap_window_get_board (ApWindow *self);
+
+/* The time played on this deal, in seconds: the clock starts with the first
+ * move and stops when the game is won. For saving and restoring a game. */
+guint ap_window_get_elapsed (ApWindow *self);
+void ap_window_set_elapsed (ApWindow *self, guint seconds);
+
+G_END_DECLS
