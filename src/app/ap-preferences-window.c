@@ -1,0 +1,664 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ap-preferences-resources.h"
+#include "ap-preferences-window.h"
+
+struct _ApPreferencesWindow
+{
+  AdwPreferencesWindow parent_instance;
+
+  /* Template children. */
+  AdwComboRow *preset_row;
+  AdwComboRow *bases_row;
+  AdwComboRow *reserve_size_row;
+  AdwComboRow *reserve_spaces_row;
+  GtkSwitch *transfers_switch;
+  AdwPreferencesGroup *current_group;
+  AdwPreferencesGroup *all_group;
+  GtkButton *reset_current_button;
+  GtkButton *reset_all_button;
+  GtkSwitch *animations_switch;
+  AdwComboRow *auto_move_row;
+  AdwComboRow *tap_action_row;
+
+  ApSettings *settings;
+  ApGameSession *session;   /* may be NULL */
+
+  /* The rows made from the statistics, removed before each rebuild. */
+  GPtrArray *current_rows;
+  GPtrArray *all_rows;
+
+  guint rules_idle;
+  gboolean declined;        /* "Keep Playing" was chosen: do not ask again */
+  GtkWindow *question;      /* weak: the open "Start a New Deal?" dialog */
+};
+
+G_DEFINE_FINAL_TYPE (ApPreferencesWindow, ap_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
+
+static const char *const preset_names[AP_N_PRESETS] = {
+  N_("Tarbart (1905)"),
+  N_("Parlett (1979)"),
+  N_("Strict"),
+  N_("Six-card reserves"),
+};
+
+char *
+ap_preferences_describe_rules (const ApRules *rules)
+{
+  const ApGameInfo *info = ap_game_info (rules->game);
+  ApPreset preset;
+  const char *bases, *spaces;
+  g_autofree char *size = NULL;
+
+  if (!info->has_options)
+    return g_strdup (_(info->name));
+
+  preset = ap_rules_get_preset (rules);
+  if (preset != AP_PRESET_CUSTOM)
+    /* TRANSLATORS: a game and its rule set, e.g. "Algerian, Tarbart (1905)". */
+    return g_strdup_printf (C_("game and rule set", "%s, %s"), _(info->name),
+                            _(preset_names[preset]));
+
+  switch (rules->bases)
+    {
+    case AP_BASES_ACES_AND_KINGS:
+      bases = _("aces and kings on the foundations");
+      break;
+    case AP_BASES_KINGS:
+      bases = _("kings on the foundations");
+      break;
+    case AP_BASES_NONE:
+    case AP_N_BASES:
+    default:
+      bases = _("empty foundations");
+      break;
+    }
+  switch (rules->reserve_spaces)
+    {
+    case AP_SPACES_NEVER:
+      spaces = _("emptied reserve piles stay empty");
+      break;
+    case AP_SPACES_WHEN_STOCK_EMPTY:
+      spaces = _("reserve spaces once the stock is empty");
+      break;
+    case AP_SPACES_ALWAYS:
+    case AP_N_SPACES:
+    default:
+      spaces = _("reserve spaces at any time");
+      break;
+    }
+  size = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card per reserve pile",
+                                       "%u cards per reserve pile", rules->reserve_size),
+                          rules->reserve_size);
+  /* TRANSLATORS: a custom rule set of Algerian: the game, then the foundation
+   * bases, the reserve size, the reserve spaces and the transfers, e.g.
+   * "Algerian: kings on the foundations, 6 cards per reserve pile, reserve
+   * spaces at any time, no transfers". */
+  return g_strdup_printf (C_("custom rule set", "%s: %s, %s, %s, %s"), _(info->name), bases,
+                          size, spaces,
+                          rules->transfers ? _("foundation transfers") : _("no transfers"));
+}
+
+/* Enum and unsigned properties onto a combo row's position and back: the
+ * rows list the values in the order of the enums. */
+static gboolean
+enum_to_selected (GBinding *binding, const GValue *from, GValue *to, gpointer user_data)
+{
+  g_value_set_uint (to, (guint) g_value_get_enum (from));
+  return TRUE;
+}
+
+static gboolean
+selected_to_enum (GBinding *binding, const GValue *from, GValue *to, gpointer user_data)
+{
+  guint selected = g_value_get_uint (from);
+  GEnumClass *klass = g_type_class_peek (G_VALUE_TYPE (to));
+
+  /* GTK_INVALID_LIST_POSITION while the model is being replaced. */
+  if (klass == NULL || g_enum_get_value (klass, (int) selected) == NULL)
+    return FALSE;
+  g_value_set_enum (to, (int) selected);
+  return TRUE;
+}
+
+static gboolean
+size_to_selected (GBinding *binding, const GValue *from, GValue *to, gpointer user_data)
+{
+  g_value_set_uint (to, g_value_get_uint (from) == 6 ? 1 : 0);
+  return TRUE;
+}
+
+static gboolean
+selected_to_size (GBinding *binding, const GValue *from, GValue *to, gpointer user_data)
+{
+  guint selected = g_value_get_uint (from);
+
+  if (selected > 1)
+    return FALSE;
+  g_value_set_uint (to, selected == 1 ? 6 : 4);
+  return TRUE;
+}
+
+static void
+bind_combo (ApPreferencesWindow *self, const char *property, AdwComboRow *row)
+{
+  g_object_bind_property_full (self->settings, property, row, "selected",
+                               G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE,
+                               enum_to_selected, selected_to_enum, NULL, NULL);
+}
+
+/* Statistics. */
+
+static char *
+format_time (guint seconds)
+{
+  if (seconds >= 3600)
+    return g_strdup_printf ("%u:%02u:%02u", seconds / 3600, seconds / 60 % 60, seconds % 60);
+  return g_strdup_printf ("%u:%02u", seconds / 60, seconds % 60);
+}
+
+/* The rows of one record, handed one by one to `add`. */
+typedef void (*AddRowFunc) (gpointer container, GtkWidget *row);
+
+static GtkWidget *
+value_row (const char *title, const char *value)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *label = gtk_label_new (value);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  gtk_widget_add_css_class (label, "numeric");
+  gtk_widget_add_css_class (label, "dim-label");
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+  return row;
+}
+
+static void
+add_record_rows (const ApStatsRecord *r, AddRowFunc add, gpointer container)
+{
+  /* No value yet: no win, or nothing played. */
+  const char *none = C_("statistics", "—");
+  g_autofree char *played = g_strdup_printf ("%u", r->played);
+  g_autofree char *won = g_strdup_printf ("%u", r->won);
+  g_autofree char *rate = NULL;
+  g_autofree char *streak = g_strdup_printf ("%u", r->streak);
+  g_autofree char *best_streak = g_strdup_printf ("%u", r->best_streak);
+  g_autofree char *best_time = r->won ? format_time (r->best_time) : g_strdup (none);
+  g_autofree char *fewest = r->won ? g_strdup_printf ("%u", r->fewest_moves) : g_strdup (none);
+  g_autofree char *average = r->won ? format_time (ap_stats_record_average_time (r))
+                                    : g_strdup (none);
+  g_autofree char *hints = g_strdup_printf ("%u", r->hints);
+
+  if (r->played > 0)
+    /* TRANSLATORS: the win rate in percent, e.g. "58 %". */
+    rate = g_strdup_printf (C_("win rate", "%.0f %%"), ap_stats_record_win_rate (r));
+  else
+    rate = g_strdup (none);
+
+  add (container, value_row (_("Played"), played));
+  add (container, value_row (_("Won"), won));
+  add (container, value_row (_("Win Rate"), rate));
+  add (container, value_row (_("Current Winning Streak"), streak));
+  add (container, value_row (_("Best Winning Streak"), best_streak));
+  add (container, value_row (_("Best Time"), best_time));
+  add (container, value_row (_("Fewest Moves"), fewest));
+  add (container, value_row (_("Average Time of Wins"), average));
+  add (container, value_row (_("Hints Used"), hints));
+}
+
+static void
+add_to_current_cb (gpointer container, GtkWidget *row)
+{
+  ApPreferencesWindow *self = container;
+
+  adw_preferences_group_add (self->current_group, row);
+  g_ptr_array_add (self->current_rows, row);
+}
+
+static void
+add_to_expander_cb (gpointer container, GtkWidget *row)
+{
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (container), row);
+}
+
+static void confirm_reset (ApPreferencesWindow *self, const char *key);
+
+static void
+reset_key_clicked_cb (GtkButton *button, ApPreferencesWindow *self)
+{
+  confirm_reset (self, g_object_get_data (G_OBJECT (button), "statistics-key"));
+}
+
+static void
+clear_rows (AdwPreferencesGroup *group, GPtrArray *rows)
+{
+  for (guint i = 0; i < rows->len; i++)
+    adw_preferences_group_remove (group, rows->pdata[i]);
+  g_ptr_array_set_size (rows, 0);
+}
+
+static char *
+current_key (ApPreferencesWindow *self)
+{
+  if (self->session == NULL)
+    return NULL;
+  return ap_rules_key (game_model_get_rules (ap_game_session_get_model (self->session)));
+}
+
+static void
+rebuild_statistics (ApPreferencesWindow *self)
+{
+  g_autoptr (ApStatistics) stats = ap_settings_load_statistics (self->settings);
+  g_autofree char *key = current_key (self);
+  g_auto (GStrv) keys = ap_statistics_get_keys (stats);
+
+  clear_rows (self->current_group, self->current_rows);
+  clear_rows (self->all_group, self->all_rows);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->current_group), key != NULL);
+  if (key != NULL)
+    {
+      ApStatsRecord record = ap_statistics_get (stats, key);
+      g_autofree char *title =
+        ap_preferences_describe_rules (game_model_get_rules (ap_game_session_get_model (
+          self->session)));
+
+      adw_preferences_group_set_description (self->current_group, title);
+      add_record_rows (&record, add_to_current_cb, self);
+      gtk_widget_set_sensitive (GTK_WIDGET (self->reset_current_button),
+                                ap_statistics_contains (stats, key));
+    }
+
+  for (guint i = 0; keys[i] != NULL; i++)
+    {
+      ApStatsRecord record = ap_statistics_get (stats, keys[i]);
+      GtkWidget *row = adw_expander_row_new ();
+      GtkWidget *reset = gtk_button_new_with_mnemonic (_("_Reset"));
+      g_autofree char *title = NULL;
+      g_autofree char *subtitle = NULL;
+      ApRules rules;
+
+      /* Keys come from a validated table, so they always parse. */
+      if (!ap_rules_from_key (keys[i], &rules))
+        continue;
+      title = ap_preferences_describe_rules (&rules);
+      if (record.played > 0)
+        /* TRANSLATORS: the summary of a game's statistics, e.g. "12 played, 58 % won". */
+        subtitle = g_strdup_printf (C_("statistics summary", "%u played, %.0f %% won"),
+                                    record.played, ap_stats_record_win_rate (&record));
+      else
+        subtitle = g_strdup (_("Not played yet"));
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), subtitle);
+      add_record_rows (&record, add_to_expander_cb, row);
+
+      gtk_widget_set_valign (reset, GTK_ALIGN_CENTER);
+      gtk_widget_set_tooltip_text (reset, _("Reset the statistics of this game and rule set"));
+      g_object_set_data_full (G_OBJECT (reset), "statistics-key", g_strdup (keys[i]), g_free);
+      g_signal_connect_object (reset, "clicked", G_CALLBACK (reset_key_clicked_cb), self, 0);
+      adw_expander_row_add_action (ADW_EXPANDER_ROW (row), reset);
+
+      adw_preferences_group_add (self->all_group, row);
+      g_ptr_array_add (self->all_rows, row);
+    }
+
+  if (keys[0] == NULL)
+    {
+      GtkWidget *row = adw_action_row_new ();
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("No games played yet"));
+      adw_preferences_group_add (self->all_group, row);
+      g_ptr_array_add (self->all_rows, row);
+    }
+  gtk_widget_set_sensitive (GTK_WIDGET (self->reset_all_button), keys[0] != NULL);
+}
+
+static void
+statistics_changed_cb (ApPreferencesWindow *self)
+{
+  rebuild_statistics (self);
+}
+
+static void
+reset_response_cb (AdwMessageDialog *dialog, const char *response, ApPreferencesWindow *self)
+{
+  const char *key = g_object_get_data (G_OBJECT (dialog), "statistics-key");
+  g_autoptr (ApStatistics) stats = NULL;
+
+  if (g_strcmp0 (response, "reset") != 0)
+    return;
+  stats = ap_settings_load_statistics (self->settings);
+  if (key != NULL)
+    ap_statistics_reset (stats, key);
+  else
+    ap_statistics_reset_all (stats);
+  ap_settings_store_statistics (self->settings, stats);
+}
+
+/* Asks before forgetting: `key` NULL means every game. */
+static void
+confirm_reset (ApPreferencesWindow *self, const char *key)
+{
+  GtkWidget *dialog;
+  g_autofree char *body = NULL;
+
+  if (key != NULL)
+    {
+      ApRules rules;
+      g_autofree char *name = NULL;
+
+      if (!ap_rules_from_key (key, &rules))
+        return;
+      name = ap_preferences_describe_rules (&rules);
+      /* TRANSLATORS: %s is a game and rule set, e.g. "Algerian, Tarbart (1905)". */
+      body = g_strdup_printf (_("The statistics of %s will be lost."), name);
+    }
+  else
+    body = g_strdup (_("The statistics of every game and rule set will be lost."));
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self),
+                                   key ? _("Reset Statistics?") : _("Reset All Statistics?"),
+                                   body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "reset", _("_Reset"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "reset",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "statistics-key", g_strdup (key), g_free);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (reset_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+reset_current_clicked_cb (ApPreferencesWindow *self)
+{
+  g_autofree char *key = current_key (self);
+
+  if (key != NULL)
+    confirm_reset (self, key);
+}
+
+static void
+reset_all_clicked_cb (ApPreferencesWindow *self)
+{
+  confirm_reset (self, NULL);
+}
+
+/* Changing the rules in the middle of a game. */
+
+static void
+new_deal_response_cb (AdwMessageDialog *dialog, const char *response, ApPreferencesWindow *self)
+{
+  ApRules wanted;
+
+  if (g_strcmp0 (response, "new") != 0)
+    {
+      self->declined = TRUE;
+      return;
+    }
+  if (self->session == NULL)
+    return;
+  ap_settings_get_rules_for_game (self->settings, AP_GAME_ALGERIAN, &wanted);
+  ap_game_session_new_deal (self->session, &wanted, 0);
+}
+
+static void
+ask_new_deal (ApPreferencesWindow *self)
+{
+  GtkWidget *dialog;
+  gboolean would_lose = ap_game_session_get_counted (self->session) == AP_COUNTED_PLAYED;
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Start a New Deal?"),
+                                   would_lose
+                                   ? _("The game under way keeps the rules it was dealt "
+                                       "with. Leaving it for a new deal counts as a loss.")
+                                   : _("The game under way keeps the rules it was dealt "
+                                       "with."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "keep", _("_Keep Playing"),
+                                    "new", _("_New Deal"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "new",
+                                              would_lose ? ADW_RESPONSE_DESTRUCTIVE
+                                                         : ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "keep");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "keep");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (new_deal_response_cb), self, 0);
+  self->question = GTK_WINDOW (dialog);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->question);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static gboolean
+rules_changed_idle_cb (gpointer user_data)
+{
+  ApPreferencesWindow *self = user_data;
+  GameModel *model;
+  const ApRules *current;
+  ApRules wanted;
+
+  self->rules_idle = 0;
+  if (self->session == NULL)
+    return G_SOURCE_REMOVE;
+  model = ap_game_session_get_model (self->session);
+  current = game_model_get_rules (model);
+  /* Algerian's options change nothing for the other games. */
+  if (current->game != AP_GAME_ALGERIAN)
+    return G_SOURCE_REMOVE;
+  ap_settings_get_rules_for_game (self->settings, AP_GAME_ALGERIAN, &wanted);
+  if (ap_rules_equal (current, &wanted))
+    return G_SOURCE_REMOVE;
+
+  if (!ap_game_session_get_started (self->session))
+    {
+      /* Nothing to lose: the same deal, dealt with the new rules, so the
+       * player sees at once what the options do. */
+      ap_game_session_new_deal (self->session, &wanted, game_model_get_deal_number (model));
+      return G_SOURCE_REMOVE;
+    }
+  if (!self->declined && self->question == NULL)
+    ask_new_deal (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+rules_changed_cb (ApPreferencesWindow *self)
+{
+  /* A preset sets four options at once: one question for all of them. */
+  if (self->rules_idle == 0)
+    self->rules_idle = g_idle_add (rules_changed_idle_cb, self);
+}
+
+static void
+game_reset_cb (ApPreferencesWindow *self)
+{
+  /* Another deal: this game's statistics, and a fresh question later. */
+  self->declined = FALSE;
+  rebuild_statistics (self);
+}
+
+/* GObject. */
+
+static void
+ap_preferences_window_constructed (GObject *object)
+{
+  ApPreferencesWindow *self = AP_PREFERENCES_WINDOW (object);
+  static const char *const rule_properties[] = {
+    "notify::foundation-bases", "notify::reserve-size", "notify::reserve-spaces",
+    "notify::foundation-transfers",
+  };
+
+  G_OBJECT_CLASS (ap_preferences_window_parent_class)->constructed (object);
+
+  if (self->settings == NULL)
+    self->settings = ap_settings_new (NULL);
+
+  bind_combo (self, "preset", self->preset_row);
+  bind_combo (self, "foundation-bases", self->bases_row);
+  g_object_bind_property_full (self->settings, "reserve-size", self->reserve_size_row,
+                               "selected", G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE,
+                               size_to_selected, selected_to_size, NULL, NULL);
+  bind_combo (self, "reserve-spaces", self->reserve_spaces_row);
+  g_object_bind_property (self->settings, "foundation-transfers", self->transfers_switch,
+                          "active", G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self->settings, "animations", self->animations_switch, "active",
+                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+  bind_combo (self, "auto-move", self->auto_move_row);
+  bind_combo (self, "tap-action", self->tap_action_row);
+
+  for (guint i = 0; i < G_N_ELEMENTS (rule_properties); i++)
+    g_signal_connect_object (self->settings, rule_properties[i], G_CALLBACK (rules_changed_cb),
+                             self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->settings, "statistics-changed",
+                           G_CALLBACK (statistics_changed_cb), self, G_CONNECT_SWAPPED);
+  if (self->session != NULL)
+    g_signal_connect_object (ap_game_session_get_model (self->session), "reset",
+                             G_CALLBACK (game_reset_cb), self, G_CONNECT_SWAPPED);
+
+  rebuild_statistics (self);
+}
+
+static void
+ap_preferences_window_dispose (GObject *object)
+{
+  ApPreferencesWindow *self = AP_PREFERENCES_WINDOW (object);
+
+  g_clear_handle_id (&self->rules_idle, g_source_remove);
+  if (self->question != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (self->question), (gpointer *) &self->question);
+  self->question = NULL;
+  g_clear_object (&self->settings);
+  g_clear_object (&self->session);
+  G_OBJECT_CLASS (ap_preferences_window_parent_class)->dispose (object);
+}
+
+static void
+ap_preferences_window_finalize (GObject *object)
+{
+  ApPreferencesWindow *self = AP_PREFERENCES_WINDOW (object);
+
+  g_ptr_array_unref (self->current_rows);
+  g_ptr_array_unref (self->all_rows);
+  G_OBJECT_CLASS (ap_preferences_window_parent_class)->finalize (object);
+}
+
+enum {
+  PROP_0,
+  PROP_SETTINGS,
+  PROP_SESSION,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+ap_preferences_window_get_property (GObject *object, guint prop_id, GValue *value,
+                                    GParamSpec *pspec)
+{
+  ApPreferencesWindow *self = AP_PREFERENCES_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SETTINGS:
+      g_value_set_object (value, self->settings);
+      break;
+    case PROP_SESSION:
+      g_value_set_object (value, self->session);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ap_preferences_window_set_property (GObject *object, guint prop_id, const GValue *value,
+                                    GParamSpec *pspec)
+{
+  ApPreferencesWindow *self = AP_PREFERENCES_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SETTINGS:
+      self->settings = g_value_dup_object (value);
+      break;
+    case PROP_SESSION:
+      self->session = g_value_dup_object (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ap_preferences_window_class_init (ApPreferencesWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GParamFlags flags = G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS;
+
+  object_class->constructed = ap_preferences_window_constructed;
+  object_class->dispose = ap_preferences_window_dispose;
+  object_class->finalize = ap_preferences_window_finalize;
+  object_class->get_property = ap_preferences_window_get_property;
+  object_class->set_property = ap_preferences_window_set_property;
+
+  properties[PROP_SETTINGS] =
+    g_param_spec_object ("settings", NULL, NULL, AP_TYPE_SETTINGS, flags);
+  properties[PROP_SESSION] =
+    g_param_spec_object ("session", NULL, NULL, AP_TYPE_GAME_SESSION, flags);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* The window's own resource bundle, registered here rather than by a
+   * constructor, so that linking the static library cannot drop it. */
+  ap_preferences_register_resource ();
+  gtk_widget_class_set_template_from_resource (
+    widget_class, "/io/github/algerian_patience/Algerian/preferences/ap-preferences-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, ApPreferencesWindow, preset_row);
+  gtk_widget_class_bind_template_child (widget_class, ApPreferencesWindow, bases_row);
+  gtk_widget_class_bind_template_child (widget_class, ApPreferencesWindow, reserve_size_row);
+  gtk_widget_class_bind_template_child (widget_class, ApPreferencesWindow, reserve_spaces_row);
+  gtk_widget_class_bind_template_child (widget_class, ApPreferencesWindow, transfers_switch);
+  gtk_widget_class_bind_template_child (widget_class, ApPreferencesWindow, current_group);
+  gtk_widget_class_bind_template_child (widget_class, ApPreferencesWindow, all_group);
+  gtk_widget_class_bind_template_child (widget_class, ApPreferencesWindow, reset_current_button);
+  gtk_widget_class_bind_template_child (widget_class, ApPreferencesWindow, reset_all_button);
+  gtk_widget_class_bind_template_child (widget_class, ApPreferencesWindow, animations_switch);
+  gtk_widget_class_bind_template_child (widget_class, ApPreferencesWindow, auto_move_row);
+  gtk_widget_class_bind_template_child (widget_class, ApPreferencesWindow, tap_action_row);
+  gtk_widget_class_bind_template_callback (widget_class, reset_current_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, reset_all_clicked_cb);
+}
+
+static void
+ap_preferences_window_init (ApPreferencesWindow *self)
+{
+  self->current_rows = g_ptr_array_new ();
+  self->all_rows = g_ptr_array_new ();
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+ApPreferencesWindow *
+ap_preferences_window_new (GtkWindow *parent, ApSettings *settings, ApGameSession *session)
+{
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (settings == NULL || AP_IS_SETTINGS (settings), NULL);
+  g_return_val_if_fail (session == NULL || AP_IS_GAME_SESSION (session), NULL);
+  return g_object_new (AP_TYPE_PREFERENCES_WINDOW,
+                       "transient-for", parent,
+                       "settings", settings,
+                       "session", session,
+                       NULL);
+}
+
+void
+ap_preferences_window_show_page (ApPreferencesWindow *self, const char *name)
+{
+  g_return_if_fail (AP_IS_PREFERENCES_WINDOW (self));
+  adw_preferences_window_set_visible_page_name (ADW_PREFERENCES_WINDOW (self), name);
+}

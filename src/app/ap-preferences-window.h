@@ -1,0 +1,37 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <adwaita.h>
+
+#include "ap-game-session.h"
+#include "ap-settings.h"
+
+G_BEGIN_DECLS
+
+#define AP_TYPE_PREFERENCES_WINDOW (ap_preferences_window_get_type ())
+G_DECLARE_FINAL_TYPE (ApPreferencesWindow, ap_preferences_window, AP, PREFERENCES_WINDOW,
+                      AdwPreferencesWindow)
+
+/*
+ * Preferences: the Rules page (preset and Algerian's four options), the
+ * Statistics page (the game in progress and every game and rule set
+ * played, with Reset), and the Behaviour page (animations, automatic moves,
+ * what a tap does). Every row is bound to a property of ApSettings.
+ *
+ * When the rules change while an Algerian game is under way, the window
+ * asks whether to start a new deal with them; the running game keeps its
+ * rules. A deal without a move yet is simply dealt again with the new rules.
+ *
+ * `session` may be NULL (no game: nothing to ask, no current game shown).
+ */
+ApPreferencesWindow *ap_preferences_window_new (GtkWindow *parent, ApSettings *settings,
+                                                ApGameSession *session);
+
+/* Opens a page by name: "rules", "statistics" or "behaviour". */
+void ap_preferences_window_show_page (ApPreferencesWindow *self, const char *name);
+
+/* A one-line description of a rule set: "Algerian, Tarbart (1905)" or
+ * "Carthage". Translated; g_free. Shared with the window's statistics. */
+char *ap_preferences_describe_rules (const ApRules *rules);
+
+G_END_DECLS
