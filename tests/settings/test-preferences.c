@@ -1,0 +1,539 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <string.h>
+#include <glib/gstdio.h>
+
+#include "ap-preferences-window.h"
+
+/* The Preferences window in a real (virtual) display: rows follow the
+ * settings and the other way round, the statistics page shows the stored
+ * table, Reset asks first, and changing the rules mid-game asks whether to
+ * deal again. Rows are found by their titles, as a person finds them. */
+
+static ApSettings *
+fresh_settings (void)
+{
+  g_autoptr (GSettings) gsettings = g_settings_new (APP_ID);
+  g_autoptr (GSettingsSchema) schema = NULL;
+  g_auto (GStrv) keys = NULL;
+
+  g_object_get (gsettings, "settings-schema", &schema, NULL);
+  keys = g_settings_schema_list_keys (schema);
+  for (guint i = 0; keys[i]; i++)
+    g_settings_reset (gsettings, keys[i]);
+  return ap_settings_new (gsettings);
+}
+
+/* Depth-first search for a preferences row with this title. */
+static GtkWidget *
+find_row (GtkWidget *widget, const char *title)
+{
+  if (ADW_IS_PREFERENCES_ROW (widget) &&
+      g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_row (child, title);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+row (GtkWidget *window, const char *title)
+{
+  GtkWidget *found = find_row (window, title);
+
+  if (found == NULL)
+    g_error ("no row “%s”", title);
+  return found;
+}
+
+/* The suffix widget of an action row, of the given type. */
+static GtkWidget *
+find_descendant (GtkWidget *widget, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_descendant (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static guint
+selected (GtkWidget *window, const char *title)
+{
+  return adw_combo_row_get_selected (ADW_COMBO_ROW (row (window, title)));
+}
+
+static void
+select_row (GtkWidget *window, const char *title, guint position)
+{
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row (window, title)), position);
+}
+
+static GtkSwitch *
+switch_of (GtkWidget *window, const char *title)
+{
+  return GTK_SWITCH (find_descendant (row (window, title), GTK_TYPE_SWITCH));
+}
+
+/* The value of a statistics row: its label with the numeric style. */
+static const char *
+find_value (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "numeric"))
+    return gtk_label_get_text (GTK_LABEL (widget));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      const char *found = find_value (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+timeout_cb (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main loop until `done` returns TRUE, or fails after 10 s. */
+static void
+run_until (gboolean (*done) (gpointer), gpointer data)
+{
+  gboolean timed_out = FALSE;
+  guint id = g_timeout_add_seconds (10, timeout_cb, &timed_out);
+
+  while (!done (data) && !timed_out)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (timed_out);
+  g_source_remove (id);
+}
+
+static gboolean
+idle_done_cb (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+/* Lets pending idles run (the window debounces rule changes in one). */
+static void
+flush_idles (void)
+{
+  gboolean done = FALSE;
+
+  g_idle_add_full (G_PRIORITY_LOW, timeout_cb, &done, NULL);
+  run_until (idle_done_cb, &done);
+}
+
+static AdwMessageDialog *
+find_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return ADW_MESSAGE_DIALOG (window);
+    }
+  return NULL;
+}
+
+static gboolean
+dialog_shown_cb (gpointer data)
+{
+  return find_dialog () != NULL;
+}
+
+static void
+destroy_window (GtkWidget *window)
+{
+  AdwMessageDialog *dialog;
+
+  while ((dialog = find_dialog ()) != NULL)
+    gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_idles ();
+}
+
+static void
+test_rule_rows (void)
+{
+  g_autoptr (ApSettings) settings = fresh_settings ();
+  GtkWidget *window = GTK_WIDGET (ap_preferences_window_new (NULL, settings, NULL));
+  GSettings *gsettings = ap_settings_get_gsettings (settings);
+  g_autofree char *bases = NULL;
+  g_autofree char *size = NULL;
+
+  gtk_window_present (GTK_WINDOW (window));
+
+  /* Settings to rows. */
+  g_assert_cmpuint (selected (window, "Rule _Set"), ==, AP_PRESET_TARBART);
+  ap_settings_set_preset (settings, AP_PRESET_PARLETT);
+  g_assert_cmpuint (selected (window, "Rule _Set"), ==, AP_PRESET_PARLETT);
+  g_assert_cmpuint (selected (window, "Foundation _Bases"), ==, AP_BASES_NONE);
+  g_settings_set_string (gsettings, "reserve-size", "6");
+  g_assert_cmpuint (selected (window, "_Reserve Piles"), ==, 1);
+  g_assert_cmpuint (selected (window, "Rule _Set"), ==, AP_PRESET_CUSTOM);
+
+  /* Rows to settings. */
+  select_row (window, "Rule _Set", AP_PRESET_SIX_CARD);
+  bases = g_settings_get_string (gsettings, "foundation-bases");
+  g_assert_cmpstr (bases, ==, "kings");
+  g_assert_cmpuint (selected (window, "_Empty Reserve Piles"), ==, AP_SPACES_ALWAYS);
+  select_row (window, "_Reserve Piles", 0);
+  size = g_settings_get_string (gsettings, "reserve-size");
+  g_assert_cmpstr (size, ==, "4");
+  select_row (window, "_Empty Reserve Piles", AP_SPACES_NEVER);
+  g_assert_cmpint (g_settings_get_enum (gsettings, "reserve-spaces"), ==, AP_SPACES_NEVER);
+  gtk_switch_set_active (switch_of (window, "Foundation _Transfers"), FALSE);
+  g_assert_false (g_settings_get_boolean (gsettings, "foundation-transfers"));
+  g_assert_cmpuint (selected (window, "Rule _Set"), ==, AP_PRESET_CUSTOM);
+
+  /* Behaviour. */
+  select_row (window, "Automatic _Moves to the Foundations", AP_AUTO_MOVE_SAFE);
+  g_assert_cmpint (g_settings_get_enum (gsettings, "auto-move"), ==, AP_AUTO_MOVE_SAFE);
+  select_row (window, "Single _Tap or Click", AP_TAP_AUTO);
+  g_assert_cmpint (g_settings_get_enum (gsettings, "tap-action"), ==, AP_TAP_AUTO);
+  gtk_switch_set_active (switch_of (window, "_Animations"), FALSE);
+  g_assert_false (g_settings_get_boolean (gsettings, "animations"));
+  g_settings_set_boolean (gsettings, "animations", TRUE);
+  g_assert_true (gtk_switch_get_active (switch_of (window, "_Animations")));
+
+  destroy_window (window);
+}
+
+/* The preferences group with this title. */
+static GtkWidget *
+find_group (GtkWidget *widget, const char *title)
+{
+  if (ADW_IS_PREFERENCES_GROUP (widget) &&
+      g_strcmp0 (adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (widget)), title) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_group (child, title);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A button by its label, inside `widget`. */
+static GtkWidget *
+find_button (GtkWidget *widget, const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+#define TARBART "algerian:aces-and-kings,4,when-stock-empty,on"
+
+static void
+store (ApSettings *settings, const char *text)
+{
+  g_autoptr (GVariant) variant = g_variant_ref_sink (g_variant_new_parsed (text));
+  g_autoptr (ApStatistics) stats = ap_statistics_from_variant (variant, NULL);
+
+  ap_settings_store_statistics (settings, stats);
+}
+
+typedef struct {
+  GtkWidget *group;
+  const char *title;
+  const char *value;
+} ValueWait;
+
+static gboolean
+value_is_cb (gpointer data)
+{
+  ValueWait *w = data;
+  GtkWidget *r = find_row (w->group, w->title);
+
+  return r != NULL && g_strcmp0 (find_value (r), w->value) == 0;
+}
+
+static gboolean
+row_present_cb (gpointer data)
+{
+  ValueWait *w = data;
+
+  return find_row (w->group, w->title) != NULL;
+}
+
+/* Waits until the row of that title in `group` shows `value`: the page is
+ * rebuilt when GSettings reports the change. */
+static void
+assert_value (GtkWidget *group, const char *title, const char *value)
+{
+  ValueWait w = { group, title, value };
+  gboolean timed_out = FALSE;
+  guint id = g_timeout_add_seconds (10, timeout_cb, &timed_out);
+
+  while (!value_is_cb (&w) && !timed_out)
+    g_main_context_iteration (NULL, TRUE);
+  if (timed_out)
+    {
+      GtkWidget *r = find_row (group, title);
+      g_error ("row “%s” shows “%s”, expected “%s”", title, r ? find_value (r) : "(no row)",
+               value);
+    }
+  g_source_remove (id);
+}
+
+typedef struct {
+  char *dir;
+  ApSettings *settings;
+  GameModel *model;
+  ApGameSession *session;
+} Game;
+
+static void
+game_open (Game *g)
+{
+  g_autoptr (GError) error = NULL;
+
+  g->dir = g_dir_make_tmp ("ap-prefs-XXXXXX", &error);
+  g_assert_no_error (error);
+  g->settings = fresh_settings ();
+  g->model = game_model_new ();
+  g->session = ap_game_session_new (g->model, g->settings, g->dir);
+}
+
+static void
+game_close (Game *g)
+{
+  g_autofree char *saved = g_build_filename (g->dir, "saved-game", NULL);
+
+  g_clear_object (&g->session);
+  g_clear_object (&g->model);
+  g_clear_object (&g->settings);
+  g_remove (saved);
+  g_rmdir (g->dir);
+  g_free (g->dir);
+}
+
+static void
+test_statistics_page (void)
+{
+  Game g = { 0 };
+  GtkWidget *window, *current, *all;
+  AdwMessageDialog *dialog;
+  ApRules rules;
+
+  game_open (&g);
+  ap_rules_default (AP_GAME_ALGERIAN, &rules);
+  ap_game_session_new_deal (g.session, &rules, 5);
+  /* Fields: played won streak best-streak best-time fewest total hints. */
+  store (g.settings, "{'" TARBART "': (@u 3, @u 2, @u 1, @u 2, @u 100, @u 140, @u 250, @u 4),"
+                     " 'carthage': (@u 1, @u 0, @u 0, @u 0, @u 0, @u 0, @u 0, @u 0)}");
+  window = GTK_WIDGET (ap_preferences_window_new (NULL, g.settings, g.session));
+  ap_preferences_window_show_page (AP_PREFERENCES_WINDOW (window), "statistics");
+  gtk_window_present (GTK_WINDOW (window));
+  current = find_group (window, "This Game");
+  all = find_group (window, "All Games");
+  g_assert_nonnull (current);
+  g_assert_nonnull (all);
+
+  /* The game in progress. */
+  g_assert_cmpstr (adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (current)), ==,
+                   "Algerian, Tarbart (1905)");
+  assert_value (current, "Played", "3");
+  assert_value (current, "Won", "2");
+  assert_value (current, "Win Rate", "67 %");
+  assert_value (current, "Current Winning Streak", "1");
+  assert_value (current, "Best Winning Streak", "2");
+  assert_value (current, "Best Time", "1:40");
+  assert_value (current, "Fewest Moves", "140");
+  assert_value (current, "Average Time of Wins", "2:05");
+  assert_value (current, "Hints Used", "4");
+
+  /* Every game and rule set. */
+  g_assert_cmpstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (
+                     row (all, "Algerian, Tarbart (1905)"))), ==, "3 played, 67 % won");
+  g_assert_cmpstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (row (all, "Carthage"))), ==,
+                   "1 played, 0 % won");
+  assert_value (row (all, "Carthage"), "Best Time", "—");
+
+  /* A change elsewhere shows at once. */
+  store (g.settings, "{'" TARBART "': (@u 4, @u 3, @u 2, @u 2, @u 90, @u 140, @u 340, @u 4),"
+                     " 'carthage': (@u 1, @u 0, @u 0, @u 0, @u 0, @u 0, @u 0, @u 0)}");
+  assert_value (current, "Played", "4");
+  assert_value (current, "Best Time", "1:30");
+
+  /* Reset asks first; Cancel keeps everything. */
+  g_signal_emit_by_name (find_button (current, "_Reset"), "clicked");
+  run_until (dialog_shown_cb, NULL);
+  dialog = find_dialog ();
+  adw_message_dialog_response (dialog, "cancel");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  assert_value (current, "Played", "4");
+
+  /* Reset this game: the other stays. */
+  g_signal_emit_by_name (find_button (current, "_Reset"), "clicked");
+  run_until (dialog_shown_cb, NULL);
+  dialog = find_dialog ();
+  adw_message_dialog_response (dialog, "reset");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  assert_value (current, "Played", "0");
+  assert_value (current, "Best Time", "—");
+  g_assert_null (find_row (all, "Algerian, Tarbart (1905)"));
+  g_assert_nonnull (find_row (all, "Carthage"));
+
+  /* Reset all. */
+  g_signal_emit_by_name (find_button (window, "Reset _All"), "clicked");
+  run_until (dialog_shown_cb, NULL);
+  dialog = find_dialog ();
+  adw_message_dialog_response (dialog, "reset");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  flush_idles ();
+  {
+    g_autoptr (ApStatistics) stats = ap_settings_load_statistics (g.settings);
+    g_assert_cmpuint (ap_statistics_size (stats), ==, 0);
+  }
+  {
+    ValueWait w = { all, "No games played yet", NULL };
+    run_until (row_present_cb, &w);
+  }
+  destroy_window (window);
+  game_close (&g);
+}
+
+static const ApMove DEAL = { AP_MOVE_DEAL, AP_PILE_NONE, AP_PILE_NONE };
+
+static void
+test_rules_question (void)
+{
+  Game g = { 0 };
+  GtkWidget *window;
+  AdwMessageDialog *dialog;
+  GSettings *gsettings;
+  ApRules rules, wanted;
+  g_autofree char *key = NULL;
+  g_autoptr (ApStatistics) stats = NULL;
+
+  game_open (&g);
+  gsettings = ap_settings_get_gsettings (g.settings);
+  ap_rules_default (AP_GAME_ALGERIAN, &rules);
+  ap_game_session_new_deal (g.session, &rules, 5);
+  window = GTK_WIDGET (ap_preferences_window_new (NULL, g.settings, g.session));
+  gtk_window_present (GTK_WINDOW (window));
+
+  /* No move yet: the same deal is dealt again with the new rules, and
+   * nothing is asked. */
+  select_row (window, "Foundation _Bases", AP_BASES_KINGS);
+  flush_idles ();
+  g_assert_null (find_dialog ());
+  g_assert_cmpint (game_model_get_rules (g.model)->bases, ==, AP_BASES_KINGS);
+  g_assert_cmpuint (game_model_get_deal_number (g.model), ==, 5);
+  g_assert_cmpuint (game_model_get_stock_count (g.model), ==, 104 - 4 - 8 - 24);
+
+  /* Under way: the game keeps its rules until the player says. */
+  g_assert_cmpint (game_model_try_move (g.model, DEAL), ==, AP_VERDICT_OK);
+  g_settings_set_string (gsettings, "reserve-spaces", "always");
+  flush_idles ();
+  run_until (dialog_shown_cb, NULL);
+  g_assert_cmpint (game_model_get_rules (g.model)->reserve_spaces, ==,
+                   AP_SPACES_WHEN_STOCK_EMPTY);
+  dialog = find_dialog ();
+  adw_message_dialog_response (dialog, "keep");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_cmpint (game_model_get_rules (g.model)->reserve_spaces, ==,
+                   AP_SPACES_WHEN_STOCK_EMPTY);
+  g_assert_cmpuint (game_model_get_moves (g.model), ==, 1);
+  /* Asked once: a further change in this window does not ask again. */
+  g_settings_set_boolean (gsettings, "foundation-transfers", FALSE);
+  flush_idles ();
+  g_assert_null (find_dialog ());
+  destroy_window (window);
+
+  /* Another time, the player takes the new deal: a loss of the game left. */
+  window = GTK_WIDGET (ap_preferences_window_new (NULL, g.settings, g.session));
+  gtk_window_present (GTK_WINDOW (window));
+  ap_settings_set_preset (g.settings, AP_PRESET_SIX_CARD);
+  flush_idles ();
+  run_until (dialog_shown_cb, NULL);
+  dialog = find_dialog ();
+  adw_message_dialog_response (dialog, "new");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  ap_rules_preset (AP_PRESET_SIX_CARD, &wanted);
+  g_assert_true (ap_rules_equal (game_model_get_rules (g.model), &wanted));
+  g_assert_cmpuint (game_model_get_moves (g.model), ==, 0);
+  stats = ap_settings_load_statistics (g.settings);
+  rules.bases = AP_BASES_KINGS;
+  key = ap_rules_key (&rules);
+  g_assert_cmpuint (ap_statistics_get (stats, key).played, ==, 1);
+  g_assert_cmpuint (ap_statistics_get (stats, key).won, ==, 0);
+
+  /* Another game is not affected by Algerian's options. */
+  ap_rules_default (AP_GAME_CARTHAGE, &rules);
+  ap_game_session_new_deal (g.session, &rules, 6);
+  g_assert_cmpint (game_model_try_move (g.model, DEAL), ==, AP_VERDICT_OK);
+  ap_settings_set_preset (g.settings, AP_PRESET_PARLETT);
+  flush_idles ();
+  g_assert_null (find_dialog ());
+  g_assert_cmpint (game_model_get_rules (g.model)->game, ==, AP_GAME_CARTHAGE);
+
+  destroy_window (window);
+  game_close (&g);
+}
+
+static void
+test_describe_rules (void)
+{
+  ApRules rules;
+  g_autofree char *tarbart = NULL;
+  g_autofree char *custom = NULL;
+  g_autofree char *patriarchs = NULL;
+
+  ap_rules_default (AP_GAME_ALGERIAN, &rules);
+  tarbart = ap_preferences_describe_rules (&rules);
+  g_assert_cmpstr (tarbart, ==, "Algerian, Tarbart (1905)");
+  rules = (ApRules) { AP_GAME_ALGERIAN, AP_BASES_KINGS, 6, AP_SPACES_NEVER, FALSE };
+  custom = ap_preferences_describe_rules (&rules);
+  g_assert_cmpstr (custom, ==, "Algerian: kings on the foundations, 6 cards per reserve pile, "
+                               "emptied reserve piles stay empty, no transfers");
+  ap_rules_default (AP_GAME_PATRIARCHS, &rules);
+  patriarchs = ap_preferences_describe_rules (&rules);
+  g_assert_cmpstr (patriarchs, ==, "Patriarchs");
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  adw_init ();
+  g_test_add_func ("/preferences/rule-rows", test_rule_rows);
+  g_test_add_func ("/preferences/statistics-page", test_statistics_page);
+  g_test_add_func ("/preferences/rules-question", test_rules_question);
+  g_test_add_func ("/preferences/describe-rules", test_describe_rules);
+  return g_test_run ();
+}
