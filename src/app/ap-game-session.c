@@ -100,11 +100,14 @@ tick_cb (gpointer user_data)
   return G_SOURCE_CONTINUE;
 }
 
-/* Runs the clock exactly while a started game is not won and not paused. */
+/* Runs the clock while the game has moves and is not won, as the window's
+ * clock does, unless paused: from the first move to the win, stopped again
+ * by undoing every move. */
 static void
 update_clock (ApGameSession *self)
 {
-  gboolean run = self->counted == AP_COUNTED_PLAYED && !self->clock_paused;
+  gboolean run = self->model != NULL && game_model_get_moves (self->model) > 0 &&
+                 !game_model_get_won (self->model) && !self->clock_paused;
 
   if (run && self->running_since == 0)
     {
@@ -136,7 +139,6 @@ set_counted (ApGameSession *self, ApCounted counted)
     return;
   self->counted = counted;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COUNTED]);
-  update_clock (self);
 }
 
 /* Statistics: every event is stored at once. */
@@ -314,6 +316,7 @@ move_applied_cb (GameModel *model, gpointer move, gboolean undo, ApGameSession *
 {
   if (!undo)
     record (self, EVENT_FIRST_MOVE);
+  update_clock (self);
   ap_game_session_save (self);
 }
 
@@ -321,6 +324,7 @@ static void
 won_cb (GameModel *model, ApGameSession *self)
 {
   record (self, EVENT_WON);
+  update_clock (self);
   ap_game_session_save (self);
 }
 

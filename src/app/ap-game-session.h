@@ -23,8 +23,8 @@ G_DECLARE_FINAL_TYPE (ApGameSession, ap_game_session, AP, GAME_SESSION, GObject)
  * - the first move of a game counts it as played, a win counts once, and a
  *   new deal or a restart while a started game is not won is a loss
  *   (ap-statistics.h); each event is stored as it happens;
- * - the game's clock runs from the first move until the win, and can be
- *   paused (the window pauses it while it is hidden).
+ * - the game's clock runs while the game has moves and is not won (the rule
+ *   of the window's clock), unless paused.
  *
  * properties
  *   model (GameModel), settings (ApSettings)    construct-only
