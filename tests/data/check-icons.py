@@ -7,6 +7,9 @@ Usage: check-icons.py SOURCE_ROOT APP_ID DESKTOP_FILE
 - Both icons exist under the app id, in hicolor's scalable/apps and
   symbolic/apps folders, and are well-formed SVG.
 - The desktop file's Icon= names the app id, so the shell finds the icon.
+- "<svg" comes within the first 256 bytes: image loaders that sniff the
+  content (gdk-pixbuf in appstream-compose) otherwise see generic XML and
+  refuse the icon, which fails the Flatpak build.
 - Neither icon depends on anything outside itself: no raster images, no
   linked files, no text (which would need a font the user may not have).
 - The full-colour icon is square, drawn on GNOME's 128 px grid.
@@ -32,6 +35,9 @@ def problem(msg):
 
 def load_svg(path):
     try:
+        with open(path, 'rb') as f:
+            if b'<svg' not in f.read(256):
+                problem(f'{path}: "<svg" must come within the first 256 bytes')
         root = ET.parse(path).getroot()
     except (OSError, ET.ParseError) as e:
         problem(f'{path}: not readable SVG: {e}')
