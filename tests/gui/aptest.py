@@ -1,0 +1,258 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""Drive the real game window under X11 with real input events.
+
+The game writes its state (the model and the geometry of every pile) to a
+file after each frame that changed something, when AP_TEST_STATE names that
+file (src/app/ap-test-hooks.h). This module starts Xvfb and the game in a
+private D-Bus session, waits on that file, and sends pointer and key events
+with xdotool, which go through the X server like a person's would.
+"""
+
+import os
+import shutil
+import signal
+import subprocess
+import tempfile
+import time
+
+# A session bus with no services to activate: the game gets a bus for its
+# single-instance check, and nothing else (portals, the accessibility bus)
+# is started behind the test's back.
+DBUS_CONFIG = """<!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
+ "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
+<busconfig>
+  <type>session</type>
+  <listen>unix:tmpdir=/tmp</listen>
+  <auth>EXTERNAL</auth>
+  <policy context="default">
+    <allow send_destination="*" eavesdrop="true"/>
+    <allow eavesdrop="true"/>
+    <allow own="*"/>
+  </policy>
+</busconfig>
+"""
+
+
+class TestFailure(Exception):
+    pass
+
+
+class Xvfb:
+    """An X server of its own, on the first free display from `first`."""
+
+    def __init__(self, width, height, first=41):
+        self.proc = None
+        self.display = None
+        for number in range(first, first + 60):
+            if os.path.exists("/tmp/.X%d-lock" % number):
+                continue
+            read_fd, write_fd = os.pipe()
+            proc = subprocess.Popen(
+                ["Xvfb", ":%d" % number, "-screen", "0", "%dx%dx24" % (width, height),
+                 "-nolisten", "tcp", "-displayfd", str(write_fd)],
+                pass_fds=[write_fd], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            os.close(write_fd)
+            # Xvfb writes the display number once it accepts connections,
+            # or closes the pipe when it gives up (display taken).
+            with os.fdopen(read_fd) as ready:
+                answer = ready.read().strip()
+            if answer and proc.poll() is None:
+                self.proc = proc
+                self.display = ":" + answer
+                return
+            proc.wait()
+        raise TestFailure("no free X display")
+
+    def stop(self):
+        if self.proc is not None:
+            self.proc.terminate()
+            self.proc.wait(timeout=10)
+            self.proc = None
+
+
+class State:
+    """One state file written by the game."""
+
+    def __init__(self, text):
+        self.text = text
+        self.values = {}
+        self.piles = {}
+        self.cards = {}
+        lines = text.splitlines()
+        for i, line in enumerate(lines):
+            if line == "position:":
+                self.position = "\n".join(lines[i + 1:]) + "\n"
+                for pline in lines[i + 1:]:
+                    name, _, rest = pline.partition(":")
+                    if name in ("game", "rules", "redeals"):
+                        self.values["pos-" + name] = rest.strip()
+                    elif name:
+                        self.cards[name] = rest.split()
+                break
+            key, _, value = line.partition(": ")
+            if key == "pile":
+                fields = value.split()
+                self.piles[fields[0]] = [float(f) for f in fields[1:]]
+            else:
+                self.values[key] = value
+
+    def __getitem__(self, key):
+        return self.values[key]
+
+    @property
+    def serial(self):
+        return int(self.values.get("serial", 0))
+
+    @property
+    def busy(self):
+        return self.values.get("busy") == "1"
+
+    @property
+    def scale(self):
+        return int(self.values.get("scale", 1))
+
+    @property
+    def xid(self):
+        return int(self.values["xid"])
+
+    @property
+    def targets(self):
+        return self.values.get("targets", "").split()
+
+    def top_centre(self, pile):
+        """The centre of a pile's top card (or empty slot), in logical
+        surface coordinates."""
+        x, y, w, h, tx, ty, tw, th = self.piles[pile]
+        return tx + tw / 2, ty + th / 2
+
+
+class Game:
+    """The game running in its own X server and D-Bus session."""
+
+    def __init__(self, app, args, xvfb, scale=1, extra_env=None, size=None):
+        self.app = app
+        self.xvfb = xvfb
+        self.tmp = tempfile.mkdtemp(prefix="ap-gui-test-")
+        self.state_path = os.path.join(self.tmp, "state")
+        dbus_config = os.path.join(self.tmp, "session.conf")
+        with open(dbus_config, "w") as f:
+            f.write(DBUS_CONFIG)
+
+        env = dict(os.environ)
+        env.update({
+            "DISPLAY": xvfb.display,
+            "GDK_BACKEND": "x11",
+            "GDK_SCALE": str(scale),
+            "GSK_RENDERER": env.get("GSK_RENDERER", "cairo"),
+            "GSETTINGS_BACKEND": "memory",
+            "XDG_DATA_HOME": os.path.join(self.tmp, "data"),
+            "XDG_CONFIG_HOME": os.path.join(self.tmp, "config"),
+            "XDG_CACHE_HOME": os.path.join(self.tmp, "cache"),
+            "XDG_RUNTIME_DIR": self.tmp,
+            "AP_TEST_STATE": self.state_path,
+            "GTK_A11Y": "none",
+        })
+        env.pop("WAYLAND_DISPLAY", None)
+        if size:
+            env["AP_TEST_SIZE"] = "%dx%d" % size
+        if extra_env:
+            env.update(extra_env)
+        self.env = env
+        self.log_path = os.path.join(self.tmp, "log")
+        self.log = open(self.log_path, "w")
+        self.proc = subprocess.Popen(
+            ["dbus-run-session", "--config-file=" + dbus_config, "--", app] + list(args),
+            env=env, stdout=self.log, stderr=subprocess.STDOUT, start_new_session=True)
+        self.last = None
+
+    # ------------------------------------------------------------ state
+
+    def read(self):
+        try:
+            with open(self.state_path) as f:
+                text = f.read()
+        except FileNotFoundError:
+            return None
+        return State(text) if text else None
+
+    def wait(self, predicate, what, timeout=15.0):
+        """Polls the state file until predicate(state) holds."""
+        deadline = time.monotonic() + timeout
+        state = None
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise TestFailure("the game exited (%d) while waiting for %s:\n%s"
+                                  % (self.proc.returncode, what, self.log_text()))
+            state = self.read()
+            if state is not None and predicate(state):
+                self.last = state
+                return state
+            time.sleep(0.02)
+        raise TestFailure("timed out waiting for %s; last state:\n%s"
+                          % (what, state.text if state else "(none)"))
+
+    def wait_idle(self, after_serial=0, what="the board to be idle"):
+        return self.wait(lambda s: s.serial > after_serial and not s.busy, what)
+
+    def log_text(self):
+        self.log.flush()
+        with open(self.log_path) as f:
+            return f.read()
+
+    # ------------------------------------------------------------ input
+
+    def xdotool(self, *args):
+        subprocess.run(["xdotool"] + [str(a) for a in args], check=True,
+                       env={"DISPLAY": self.xvfb.display, "PATH": os.environ["PATH"]})
+
+    def _device(self, state, x, y):
+        return int(round(x * state.scale)), int(round(y * state.scale))
+
+    def move_to(self, state, x, y):
+        dx, dy = self._device(state, x, y)
+        self.xdotool("mousemove", "--window", state.xid, dx, dy)
+
+    def click(self, state, x, y):
+        self.move_to(state, x, y)
+        self.xdotool("click", "1")
+
+    def drag(self, state, start, end, steps=12):
+        """Presses at start, moves to end in steps, releases: a real drag."""
+        self.move_to(state, *start)
+        self.xdotool("mousedown", "1")
+        for i in range(1, steps + 1):
+            x = start[0] + (end[0] - start[0]) * i / steps
+            y = start[1] + (end[1] - start[1]) * i / steps
+            self.move_to(state, x, y)
+            # Pacing the pointer like a hand, not waiting for the game.
+            time.sleep(0.01)
+        self.xdotool("mouseup", "1")
+
+    def key(self, state, *keys):
+        self.xdotool("windowfocus", "--sync", state.xid)
+        self.xdotool("key", "--clearmodifiers", *keys)
+
+    def screenshot(self, state, path):
+        subprocess.run(["import", "-window", str(state.xid), path], check=True,
+                       env={"DISPLAY": self.xvfb.display, "PATH": os.environ["PATH"]})
+
+    # ------------------------------------------------------------ end
+
+    def quit(self, state=None):
+        """Ctrl+Q if the window is up, then make sure everything is gone."""
+        if state is not None and self.proc.poll() is None:
+            try:
+                self.key(state, "ctrl+q")
+                self.proc.wait(timeout=10)
+            except (subprocess.CalledProcessError, subprocess.TimeoutExpired):
+                pass
+        if self.proc.poll() is None:
+            os.killpg(self.proc.pid, signal.SIGTERM)
+            try:
+                self.proc.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                os.killpg(self.proc.pid, signal.SIGKILL)
+                self.proc.wait()
+        self.log.close()
+        shutil.rmtree(self.tmp, ignore_errors=True)
+        return self.proc.returncode

@@ -1,0 +1,194 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * The card renderer, drawn into images and looked at pixel by pixel: every
+ * card shows its rank and suit inside the strip that a fanned pile leaves
+ * visible, at phone and desktop sizes; nodes are cached per size.
+ */
+#include <gtk/gtk.h>
+
+#include "ap-card-renderer.h"
+
+static void
+test_colors (ApCardColors *c)
+{
+  gdk_rgba_parse (&c->face, "white");
+  gdk_rgba_parse (&c->border, "gray");
+  gdk_rgba_parse (&c->suit[AP_SPADES], "black");
+  gdk_rgba_parse (&c->suit[AP_HEARTS], "red");
+  gdk_rgba_parse (&c->suit[AP_DIAMONDS], "red");
+  gdk_rgba_parse (&c->suit[AP_CLUBS], "black");
+  gdk_rgba_parse (&c->court, "yellow");
+  gdk_rgba_parse (&c->back, "blue");
+  gdk_rgba_parse (&c->back_pattern, "white");
+  gdk_rgba_parse (&c->outline, "gray");
+  gdk_rgba_parse (&c->highlight, "yellow");
+  gdk_rgba_parse (&c->badge, "black");
+  gdk_rgba_parse (&c->badge_text, "white");
+}
+
+typedef struct {
+  cairo_surface_t *surface;
+  int width, height;
+} Image;
+
+static void
+render (GskRenderNode *node, int width, int height, Image *image)
+{
+  cairo_t *cr;
+
+  image->width = width;
+  image->height = height;
+  image->surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  cr = cairo_create (image->surface);
+  gsk_render_node_draw (node, cr);
+  cairo_destroy (cr);
+  cairo_surface_flush (image->surface);
+}
+
+/* How many pixels of the rectangle are clearly ink: dark (black suits) or
+ * strongly red, as opposed to the white face and the grey border. */
+static int
+count_ink (Image *image, int x0, int y0, int x1, int y1, gboolean red)
+{
+  unsigned char *data = cairo_image_surface_get_data (image->surface);
+  int stride = cairo_image_surface_get_stride (image->surface);
+  int n = 0;
+
+  for (int y = MAX (y0, 0); y < MIN (y1, image->height); y++)
+    for (int x = MAX (x0, 0); x < MIN (x1, image->width); x++)
+      {
+        guint32 px = *(guint32 *) (data + y * stride + 4 * x);
+        int r = (px >> 16) & 0xff, g = (px >> 8) & 0xff, b = px & 0xff;
+
+        if (red ? (r > 180 && g < 90 && b < 90) : (r < 70 && g < 70 && b < 70))
+          n++;
+      }
+  return n;
+}
+
+static void
+check_index_in_strips (int width)
+{
+  g_autoptr (ApCardRenderer) renderer = ap_card_renderer_new ();
+  ApCardColors colors;
+  int height, down, right;
+
+  test_colors (&colors);
+  ap_card_renderer_set_colors (renderer, &colors);
+  ap_card_renderer_set_size (renderer, width);
+  height = ap_card_renderer_get_height (renderer);
+  down = (int) ap_card_fan_step_down (width);
+  right = (int) ap_card_fan_step_right (width);
+  g_assert_cmpint (height, ==, ap_card_height_for_width (width));
+  g_assert_cmpint (down, <, height / 2);
+  g_assert_cmpint (right, <, width / 2 + 1);
+
+  for (ApCard card = 0; card < AP_N_CARDS; card++)
+    {
+      Image image;
+      gboolean red = ap_card_is_red (card);
+      int rank_ink, suit_ink, left_ink;
+
+      render (ap_card_renderer_get_face (renderer, card), width, height, &image);
+      /* Downward fans show the top strip: the rank on the left, the suit on
+       * the right. */
+      rank_ink = count_ink (&image, 0, 0, width / 2, down, red);
+      suit_ink = count_ink (&image, width / 2, 0, width, down, red);
+      /* Rightward fans show the left strip: below the rank, the suit. */
+      left_ink = count_ink (&image, 0, down, right, MIN (height, 2 * down), red);
+      if (rank_ink < width / 4 || suit_ink < width / 8 || left_ink < width / 8)
+        g_error ("card %d at width %d: ink rank %d, suit %d, left strip %d", card, width,
+                 rank_ink, suit_ink, left_ink);
+      cairo_surface_destroy (image.surface);
+    }
+}
+
+static void
+test_index_phone (void)
+{
+  check_index_in_strips (40);
+}
+
+static void
+test_index_desktop (void)
+{
+  check_index_in_strips (120);
+}
+
+static void
+count_cb (ApCardRenderer *renderer, int *count)
+{
+  (*count)++;
+}
+
+static void
+test_cache (void)
+{
+  g_autoptr (ApCardRenderer) renderer = ap_card_renderer_new ();
+  ApCardColors colors;
+  GskRenderNode *face, *back;
+  graphene_rect_t bounds;
+  int changed = 0;
+
+  test_colors (&colors);
+  ap_card_renderer_set_colors (renderer, &colors);
+  g_signal_connect (renderer, "changed", G_CALLBACK (count_cb), &changed);
+  ap_card_renderer_set_size (renderer, 90);
+  g_assert_cmpint (changed, ==, 1);
+
+  face = ap_card_renderer_get_face (renderer, AP_CARD (10, AP_CLUBS));
+  back = ap_card_renderer_get_back (renderer);
+  g_assert_true (face == ap_card_renderer_get_face (renderer, AP_CARD (10, AP_CLUBS)));
+  g_assert_true (back == ap_card_renderer_get_back (renderer));
+  g_assert_true (face != ap_card_renderer_get_face (renderer, AP_CARD (9, AP_CLUBS)));
+  gsk_render_node_get_bounds (face, &bounds);
+  g_assert_cmpfloat (bounds.size.width, ==, 90);
+  g_assert_cmpfloat (bounds.size.height, ==, ap_card_height_for_width (90));
+
+  /* The same size again keeps the cache; a new size drops it. */
+  ap_card_renderer_set_size (renderer, 90);
+  g_assert_cmpint (changed, ==, 1);
+  g_assert_true (face == ap_card_renderer_get_face (renderer, AP_CARD (10, AP_CLUBS)));
+  ap_card_renderer_set_size (renderer, 60);
+  g_assert_cmpint (changed, ==, 2);
+  face = ap_card_renderer_get_face (renderer, AP_CARD (10, AP_CLUBS));
+  gsk_render_node_get_bounds (face, &bounds);
+  g_assert_cmpfloat (bounds.size.width, ==, 60);
+
+  /* New colours (the dark style) drop it too. */
+  gdk_rgba_parse (&colors.face, "lightgray");
+  ap_card_renderer_set_colors (renderer, &colors);
+  g_assert_cmpint (changed, ==, 3);
+}
+
+static void
+test_outlines (void)
+{
+  g_autoptr (ApCardRenderer) renderer = ap_card_renderer_new ();
+  ApCardColors colors;
+
+  test_colors (&colors);
+  ap_card_renderer_set_colors (renderer, &colors);
+  ap_card_renderer_set_size (renderer, 80);
+  for (ApOutline o = 0; o < AP_N_OUTLINES; o++)
+    {
+      GskRenderNode *node = ap_card_renderer_get_outline (renderer, o);
+
+      g_assert_nonnull (node);
+      for (ApOutline p = 0; p < o; p++)
+        g_assert_true (node != ap_card_renderer_get_outline (renderer, p));
+    }
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  /* Render node types are registered on first use of their type. */
+  g_type_ensure (GSK_TYPE_CAIRO_NODE);
+  g_test_add_func ("/card-renderer/index-phone", test_index_phone);
+  g_test_add_func ("/card-renderer/index-desktop", test_index_desktop);
+  g_test_add_func ("/card-renderer/cache", test_cache);
+  g_test_add_func ("/card-renderer/outlines", test_outlines);
+  return g_test_run ();
+}

@@ -1,0 +1,116 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * The accessible labels of the pile views, against the examples that
+ * docs/interfaces.md fixes (screen readers and GUI tests rely on them).
+ */
+#include <string.h>
+
+#include <glib.h>
+
+#include "ap-move.h"
+#include "ap-pile-label.h"
+
+static void
+set_pile (ApPosition *pos, int pile, const char *cards)
+{
+  g_auto (GStrv) names = g_strsplit (cards, " ", -1);
+
+  pos->len[pile] = 0;
+  for (guint i = 0; names[i] != NULL; i++)
+    if (*names[i] != '\0')
+      g_assert_true (ap_card_parse (names[i], 2, &pos->cards[pile][pos->len[pile]++]));
+}
+
+/* The examples of docs/interfaces.md in one Algerian position: T3 holds two
+ * cards topped by the ten of clubs, R6 four topped by the king of hearts,
+ * F5 the king of spades, T2 nothing, the stock 64 cards. Labels only count
+ * and name cards, so the rest of the pack does not matter here. */
+static void
+example_position (ApPosition *pos)
+{
+  ApRules rules;
+
+  ap_rules_default (AP_GAME_ALGERIAN, &rules);
+  ap_position_init_empty (pos, &rules);
+  set_pile (pos, AP_PILE_T (2), "9C TC");
+  set_pile (pos, AP_PILE_R (5), "TS JS QS KH");
+  set_pile (pos, AP_PILE_F (4), "KS");
+  for (int i = 0; i < 64; i++)
+    pos->cards[AP_PILE_STOCK][i] = (ApCard) (i % AP_N_CARDS);
+  pos->len[AP_PILE_STOCK] = 64;
+}
+
+static void
+check (const ApPosition *pos, int pile, const char *expected)
+{
+  g_autofree char *label = ap_pile_accessible_label (pos, pile);
+
+  g_assert_cmpstr (label, ==, expected);
+}
+
+static void
+test_examples (void)
+{
+  ApPosition pos;
+
+  example_position (&pos);
+  check (&pos, AP_PILE_T (2), "Tableau 3, 2 cards, top: ten of clubs");
+  check (&pos, AP_PILE_R (5), "Reserve 6, 4 cards, top: king of hearts");
+  check (&pos, AP_PILE_F (4), "Foundation 5, 1 card, top: king of spades");
+  check (&pos, AP_PILE_T (1), "Tableau 2, empty");
+  check (&pos, AP_PILE_STOCK, "Stock, 64 cards");
+}
+
+static void
+test_waste (void)
+{
+  ApPosition pos;
+  ApRules rules;
+  ApMove deal = { AP_MOVE_DEAL, 0, 0 };
+  g_autofree char *label = NULL;
+  g_autofree char *top_name = NULL;
+
+  /* Three deals in Patriarchs put three cards on the waste. */
+  ap_rules_default (AP_GAME_PATRIARCHS, &rules);
+  ap_position_deal (&pos, &rules, 7);
+  check (&pos, AP_PILE_WASTE, "Waste, empty");
+  for (int i = 0; i < 3; i++)
+    ap_position_apply (&pos, deal, NULL);
+  top_name = ap_card_display_name (ap_position_top (&pos, AP_PILE_WASTE));
+  label = ap_pile_accessible_label (&pos, AP_PILE_WASTE);
+  g_assert_true (g_str_has_prefix (label, "Waste, 3 cards, top: "));
+  g_assert_cmpstr (label + strlen ("Waste, 3 cards, top: "), ==, top_name);
+  g_assert_cmpint (pos.len[AP_PILE_STOCK], ==, 87 - 3);
+}
+
+static void
+test_card_names (void)
+{
+  const struct {
+    const char *card;
+    const char *name;
+  } cases[] = {
+    { "AS", "ace of spades" },  { "2H", "two of hearts" },    { "TC", "ten of clubs" },
+    { "JD", "jack of diamonds" }, { "QS", "queen of spades" }, { "KH", "king of hearts" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      ApCard card;
+      g_autofree char *name = NULL;
+
+      g_assert_true (ap_card_parse (cases[i].card, 2, &card));
+      name = ap_card_display_name (card);
+      g_assert_cmpstr (name, ==, cases[i].name);
+    }
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/labels/examples", test_examples);
+  g_test_add_func ("/labels/waste", test_waste);
+  g_test_add_func ("/labels/card-names", test_card_names);
+  return g_test_run ();
+}

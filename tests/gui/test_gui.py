@@ -1,0 +1,234 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""GUI test in a real window: drag and drop, click-to-move, keyboard and an
+illegal drop, each with real X11 input events, each checked in the model.
+
+usage: test_gui.py APP [--scale N] [--deal N]
+
+Prints TAP. Starts its own Xvfb when DISPLAY is unset or CI=true.
+Which moves are legal is decided here by a small reading of the rules of
+docs/rules.md (only what the test needs: building on the tableau and on the
+foundations), not by the engine under test.
+"""
+
+import argparse
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import aptest  # noqa: E402
+
+RANKS = "A23456789TJQK"
+
+
+def rank(card):
+    return RANKS.index(card[0]) + 1
+
+
+def suit(card):
+    return card[1]
+
+
+def legal_destinations(cards, src):
+    """Where the top card of src may go in Algerian with the default
+    (Tarbart) rules while the stock has cards: tableau and foundations."""
+    card = cards[src][-1]
+    out = []
+    for i in range(1, 9):
+        f = "F%d" % i
+        pile = cards.get(f, [])
+        if not pile or suit(pile[-1]) != suit(card):
+            continue
+        # F1..F4 build up, F5..F8 down, in suit.
+        step = 1 if i <= 4 else -1
+        if rank(card) == rank(pile[-1]) + step:
+            out.append(f)
+    for i in range(1, 9):
+        t = "T%d" % i
+        if t == src:
+            continue
+        pile = cards.get(t, [])
+        if not pile:
+            out.append(t)
+            continue
+        top = pile[-1]
+        diff = (rank(card) - rank(top)) % 13
+        if suit(top) == suit(card) and diff in (1, 12):
+            out.append(t)
+    return out
+
+
+def sources(cards):
+    return [p for p in ["T%d" % i for i in range(1, 9)] + ["R%d" % i for i in range(1, 7)]
+            if cards.get(p)]
+
+
+def after_move(cards, src, dst):
+    new = {k: list(v) for k, v in cards.items()}
+    new.setdefault(dst, []).append(new[src].pop())
+    return new
+
+
+def same_cards(a, b):
+    names = set(a) | set(b)
+    return all(a.get(n, []) == b.get(n, []) for n in names)
+
+
+class Tap:
+    def __init__(self):
+        self.n = 0
+        self.failed = 0
+
+    def ok(self, passed, what):
+        self.n += 1
+        if not passed:
+            self.failed += 1
+        print("%s %d - %s" % ("ok" if passed else "not ok", self.n, what), flush=True)
+
+
+def wait_for_cards(game, expected, what, moves):
+    return game.wait(lambda s: not s.busy and int(s["moves"]) == moves
+                     and same_cards(s.cards, expected), what)
+
+
+def run(app, scale, deal):
+    tap = Tap()
+    need_xvfb = "DISPLAY" not in os.environ or os.environ.get("CI") == "true"
+    xvfb = aptest.Xvfb(1400 * scale, 900 * scale) if need_xvfb else None
+    if xvfb is None:
+        xvfb = type("Existing", (), {"display": os.environ["DISPLAY"], "stop": lambda self: None})()
+    game = aptest.Game(app, ["--game", "algerian", "--deal", str(deal)], xvfb, scale=scale,
+                       size=(1300, 800))
+    state = None
+    try:
+        state = game.wait(lambda s: not s.busy and s["deal"] == str(deal)
+                          and s["pos-game"] == "algerian", "the first frame")
+        tap.ok(state.scale == scale, "the window runs at scale %d" % scale)
+        moves = 0
+
+        # 1. Drag and drop: a card onto a legal destination, preferring a
+        # reserve card onto the tableau.
+        cards = state.cards
+        candidates = [(s, d) for s in sources(cards) for d in legal_destinations(cards, s)
+                      if cards.get(d)]
+        candidates.sort(key=lambda m: (not m[0].startswith("R"), m))
+        if not candidates:
+            raise aptest.TestFailure("deal %d has no move onto a card to drag" % deal)
+        src, dst = candidates[0]
+        expected = after_move(cards, src, dst)
+        game.drag(state, state.top_centre(src), state.top_centre(dst))
+        moves += 1
+        state = wait_for_cards(game, expected, "the dragged card %s -> %s" % (src, dst), moves)
+        tap.ok(True, "drag %s onto %s moved the card in the model" % (src, dst))
+
+        # 2. Click to move: tap a card with several destinations (it is picked
+        # up and its destinations light up), then tap one of them.
+        cards = state.cards
+        multi = [(s, legal_destinations(cards, s)) for s in sources(cards)]
+        multi = [(s, d) for s, d in multi if len(d) >= 2]
+        if not multi:
+            raise aptest.TestFailure("no card with two destinations for click-to-move")
+        src, dests = multi[0]
+        dst = sorted(dests, key=lambda d: (not d.startswith("F"), d))[0]
+        serial = state.serial
+        game.click(state, *state.top_centre(src))
+        state = game.wait(lambda s: s.serial > serial and s["selected"] == src,
+                          "%s to be picked up by a click" % src)
+        tap.ok(sorted(state.targets) == sorted(dests),
+               "the click on %s highlights exactly its destinations %s (got %s)"
+               % (src, sorted(dests), sorted(state.targets)))
+        expected = after_move(cards, src, dst)
+        game.click(state, *state.top_centre(dst))
+        moves += 1
+        state = wait_for_cards(game, expected, "click-to-move %s -> %s" % (src, dst), moves)
+        tap.ok(state["selected"] == "none", "click-to-move %s onto %s moved the card" % (src, dst))
+
+        # 3. Keyboard: Tab to the card, Return picks it up, Tab to the
+        # destination, Return puts it down.
+        cards = state.cards
+        keyboard = [(s, d) for s in sources(cards) for d in legal_destinations(cards, s)]
+        if not keyboard:
+            raise aptest.TestFailure("no legal move left for the keyboard test")
+        src, dst = keyboard[0]
+
+        def tab_to(pile):
+            nonlocal state
+            for _ in range(60):
+                if state["focus"] == pile:
+                    return True
+                serial = state.serial
+                game.key(state, "Tab")
+                state = game.wait(lambda s: s.serial > serial, "the focus to move")
+            return False
+
+        tap.ok(tab_to(src), "Tab reaches %s" % src)
+        serial = state.serial
+        game.key(state, "Return")
+        state = game.wait(lambda s: s.serial > serial and s["selected"] == src,
+                          "Return to pick up %s" % src)
+        tap.ok(dst in state.targets, "the card in hand may go to %s" % dst)
+        tap.ok(tab_to(dst), "Tab reaches %s with the card in hand" % dst)
+        expected = after_move(cards, src, dst)
+        game.key(state, "Return")
+        moves += 1
+        state = wait_for_cards(game, expected, "the keyboard move %s -> %s" % (src, dst), moves)
+        tap.ok(True, "keyboard move %s onto %s moved the card" % (src, dst))
+
+        # Escape puts a card in hand back.
+        src = sources(state.cards)[0]
+        tab_to(src)
+        serial = state.serial
+        game.key(state, "Return")
+        state = game.wait(lambda s: s.serial > serial and s["selected"] == src, "pick up")
+        serial = state.serial
+        game.key(state, "Escape")
+        state = game.wait(lambda s: s.serial > serial and s["selected"] == "none", "Escape")
+        tap.ok(int(state["moves"]) == moves, "Escape cancels without a move")
+
+        # 4. An illegal drop: a reserve card onto another reserve card (the
+        # rules never allow it). The card glides back; the model is unchanged.
+        cards = state.cards
+        reserves = [p for p in ["R%d" % i for i in range(1, 7)] if cards.get(p)]
+        src, dst = reserves[0], reserves[-1]
+        before = state.position
+        game.drag(state, state.top_centre(src), state.top_centre(dst))
+        serial = state.serial
+        state = game.wait(lambda s: s.serial > serial and not s.busy and not s.targets,
+                          "the illegal drop to settle")
+        tap.ok(state.position == before and int(state["moves"]) == moves,
+               "dropping %s on %s changes nothing" % (src, dst))
+
+        # 5. The stock: a click deals, and Undo (Ctrl+Z) takes the deal back.
+        stock = len(state.cards.get("S", []))
+        serial = state.serial
+        game.click(state, *state.top_centre("S"))
+        state = game.wait(lambda s: s.serial > serial and not s.busy
+                          and len(s.cards.get("S", [])) < stock, "a click on the stock to deal")
+        tap.ok(stock - len(state.cards["S"]) == min(12, stock - 8),
+               "a click on the stock dealt %d cards" % (stock - len(state.cards["S"])))
+        serial = state.serial
+        game.key(state, "ctrl+z")
+        state = game.wait(lambda s: s.serial > serial and not s.busy
+                          and len(s.cards.get("S", [])) == stock, "Ctrl+Z to undo the deal")
+        tap.ok(state.position == before, "undo restores the position before the deal")
+    except aptest.TestFailure as e:
+        tap.ok(False, str(e).replace("\n", "\n# "))
+    finally:
+        code = game.quit(state)
+        xvfb.stop()
+    tap.ok(code == 0, "Ctrl+Q quits cleanly (exit status %s)" % code)
+    print("1..%d" % tap.n)
+    return 1 if tap.failed else 0
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("app")
+    parser.add_argument("--scale", type=int, default=1)
+    parser.add_argument("--deal", type=int, default=5)
+    args = parser.parse_args()
+    sys.exit(run(args.app, args.scale, args.deal))
+
+
+if __name__ == "__main__":
+    main()
