@@ -391,3 +391,61 @@ ap_verdict_describe (const ApPosition *pos, ApMove move, ApVerdict verdict)
     text = g_strdup (_(ap_verdict_message (verdict)));
   return capitalise (text);
 }
+
+/* TRUE when the top card of a depot, a reserve pile or the waste is of this
+ * suit: such a card could reach a foundation of the suit after transfers. */
+static gboolean
+suit_is_exposed (const ApPosition *pos, ApSuit suit)
+{
+  for (int pile = AP_PILE_WASTE; pile < AP_N_PILES; pile++)
+    {
+      ApPileKind kind = ap_pile_kind (pile);
+
+      if (kind == AP_KIND_FOUNDATION || pos->len[pile] == 0 ||
+          !ap_game_has_pile (pos->rules.game, pile))
+        continue;
+      if (ap_card_suit (ap_position_top (pos, pile)) == suit)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+gboolean
+ap_move_is_idle (const ApPosition *pos, ApMove move)
+{
+  ApPileKind src_kind, dst_kind;
+
+  g_return_val_if_fail (pos != NULL, FALSE);
+
+  if (move.kind != AP_MOVE_CARD || move.src >= AP_N_PILES || move.dst >= AP_N_PILES ||
+      pos->len[move.src] == 0)
+    return FALSE;
+  src_kind = ap_pile_kind (move.src);
+  dst_kind = ap_pile_kind (move.dst);
+  if (src_kind == AP_KIND_FOUNDATION && dst_kind == AP_KIND_FOUNDATION)
+    return !suit_is_exposed (pos, ap_card_suit (ap_position_top (pos, move.src)));
+  return src_kind == dst_kind && (src_kind == AP_KIND_TABLEAU || src_kind == AP_KIND_RESERVE) &&
+         pos->len[move.src] == 1 && pos->len[move.dst] == 0;
+}
+
+ApOutlook
+ap_position_outlook (const ApPosition *pos)
+{
+  ApMove moves[AP_MAX_MOVES];
+  guint n;
+  gboolean deal = FALSE;
+
+  g_return_val_if_fail (pos != NULL, AP_OUTLOOK_MOVES);
+
+  if (ap_position_is_won (pos))
+    return AP_OUTLOOK_WON;
+  n = ap_position_legal_moves (pos, moves);
+  for (guint i = 0; i < n; i++)
+    {
+      if (moves[i].kind != AP_MOVE_CARD)
+        deal = TRUE;
+      else if (!ap_move_is_idle (pos, moves[i]))
+        return AP_OUTLOOK_MOVES;
+    }
+  return deal ? AP_OUTLOOK_DEAL_ONLY : AP_OUTLOOK_STUCK;
+}

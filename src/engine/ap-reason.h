@@ -30,4 +30,27 @@ char *ap_pile_describe (int pile);
  * g_free. */
 char *ap_verdict_describe (const ApPosition *pos, ApMove move, ApVerdict verdict);
 
+/*
+ * What is left to do, for the stock's highlight and the "no more moves"
+ * message. A move is idle when it changes nothing that matters:
+ * - a lone card moving onto an empty pile of the same kind (a depot to
+ *   another empty depot, a reserve card to another empty reserve pile): the
+ *   same cards stay exposed and the same kinds of pile stay empty;
+ * - a foundation transfer in a suit with no exposed card: the two
+ *   foundations of a suit meet only when they hold one card of each rank
+ *   between them, and moving their boundary matters only to a card of that
+ *   suit that could then be founded.
+ * When only idle moves are left and nothing can be dealt, no card can ever
+ * reach a foundation again: the game is lost.
+ */
+typedef enum {
+  AP_OUTLOOK_MOVES,       /* card moves that change something are left */
+  AP_OUTLOOK_DEAL_ONLY,   /* only dealing (or turning the waste over) is left */
+  AP_OUTLOOK_STUCK,       /* nothing but idle moves, nothing to deal: lost */
+  AP_OUTLOOK_WON
+} ApOutlook;
+
+gboolean ap_move_is_idle (const ApPosition *pos, ApMove move);
+ApOutlook ap_position_outlook (const ApPosition *pos);
+
 G_END_DECLS

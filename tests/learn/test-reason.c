@@ -296,6 +296,94 @@ test_mismatched_verdict (void)
     }
 }
 
+/* ------------------------------------------------------------- outlook */
+
+/* Eight lone depot cards that take nothing from each other and that no
+ * foundation at its base takes (no twos, no queens, no neighbours). */
+#define QUIET_DEPOTS "T1: 5S\nT2: 8S\nT3: 5H\nT4: 8H\nT5: 5D\nT6: 8D\nT7: 5C\nT8: 8C\n"
+#define EMPTY_RESERVE "R1:\nR2:\nR3:\nR4:\nR5:\nR6:\n"
+
+typedef struct {
+  const char *name;
+  const char *text;
+  const char *filler;
+  ApOutlook outlook;
+} OutlookCase;
+
+static const OutlookCase outlook_cases[] = {
+  /* Reserve cards that go nowhere, and a stock: dealing is all there is. */
+  { "deal-only", TARBART QUIET_DEPOTS
+    "R1: TS\nR2: TH\nR3: TD\nR4: TC\nR5: 3S\nR6: 3H\n", "S", AP_OUTLOOK_DEAL_ONLY },
+  /* A lone depot card may move to the empty depot, which changes nothing. */
+  { "deal-only-idle", STRICT QUIET_DEPOTS EMPTY_RESERVE "T8:\n", "S", AP_OUTLOOK_DEAL_ONLY },
+  /* The same with a card under the moving one: moving it uncovers a card. */
+  { "moves-uncover", STRICT QUIET_DEPOTS EMPTY_RESERVE "T7: 9C 5C\nT8:\n", "S",
+    AP_OUTLOOK_MOVES },
+  /* Nothing moves and the stock is empty. */
+  { "stuck", "game: algerian\nrules: reserve-spaces=never foundation-transfers=off\n"
+    BASES QUIET_DEPOTS EMPTY_RESERVE "S:\n", "T1", AP_OUTLOOK_STUCK },
+  /* Only transfers of spades, and no spade is exposed: they lead nowhere. */
+  { "stuck-transfers", STRICT QUIET_DEPOTS EMPTY_RESERVE
+    "F1: AS 2S 3S 4S 5S 6S\nF5: KS QS JS TS 9S 8S 7S\nT1: 5H\nT2: 8H\nS:\n", "T1",
+    AP_OUTLOOK_STUCK },
+  /* The same with the three of spades exposed: transfers can found it. */
+  { "moves-transfers", STRICT QUIET_DEPOTS EMPTY_RESERVE
+    "F1: AS 2S 3S 4S 5S 6S\nF5: KS QS JS TS 9S 8S 7S\nT1: 5H\nT2: 3S\nS:\n", "T1",
+    AP_OUTLOOK_MOVES },
+  /* Patriarchs: the waste can still be turned over. */
+  { "redeal-only", PATRIARCHS "S:\nW: 5H\nR1: 9C\nR2: 9C\nR3: 8D\nR4: 8D\nR5: 5S\n"
+    "R6: 5S\nR7: 9H\nR8: 9H\nR9: 5C\n", "W", AP_OUTLOOK_DEAL_ONLY },
+  { "won", "game: patriarchs\nredeals: 0\n"
+    "F1: AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS\nF2: AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH\n"
+    "F3: AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD\nF4: AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC\n"
+    "F5: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AS\nF6: KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H AH\n"
+    "F7: KD QD JD TD 9D 8D 7D 6D 5D 4D 3D 2D AD\nF8: KC QC JC TC 9C 8C 7C 6C 5C 4C 3C 2C AC\n",
+    "S", AP_OUTLOOK_WON },
+};
+
+static void
+test_outlook_case (gconstpointer data)
+{
+  const OutlookCase *c = data;
+  ReasonCase rc = { c->name, c->text, c->filler, "deal" };
+  ApPosition pos;
+  ApMove move;
+
+  load_case (&rc, &pos, &move);
+  g_assert_cmpint (ap_position_outlook (&pos), ==, c->outlook);
+}
+
+/* Which single moves are idle, each checked against its position. */
+static void
+test_idle_moves (void)
+{
+  static const struct {
+    const char *text;
+    const char *move;
+    gboolean idle;
+  } moves[] = {
+    { TARBART "T1: 7H\nT2:\n", "T1 T2", TRUE },
+    { TARBART "T1: 2C 7H\nT2:\n", "T1 T2", FALSE },   /* uncovers the two */
+    { TARBART "T1: 7H\nT2: 6H\n", "T1 T2", FALSE },   /* builds */
+    { "game: algerian\nrules: reserve-spaces=always\n" BASES "R1: 9C\nR2:\n", "R1 R2", TRUE },
+    { "game: algerian\nrules: reserve-spaces=always\n" BASES "R1: 9C\nT2:\n", "R1 T2", FALSE },
+    { STRICT "F1: AS 2S 3S 4S 5S 6S\nF5: KS QS JS TS 9S 8S 7S\nT1: 5H\n", "F1 F5", TRUE },
+    { STRICT "F1: AS 2S 3S 4S 5S 6S\nF5: KS QS JS TS 9S 8S 7S\nT1: 4S\n", "F1 F5", FALSE },
+    { TARBART, "deal", FALSE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    {
+      ReasonCase rc = { "idle", moves[i].text, "S", moves[i].move };
+      ApPosition pos;
+      ApMove move;
+
+      load_case (&rc, &pos, &move);
+      if (ap_move_is_idle (&pos, move) != moves[i].idle)
+        g_error ("move %u (%s) should %sbe idle", i, moves[i].move, moves[i].idle ? "" : "not ");
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -314,5 +402,12 @@ main (int argc, char **argv)
   g_test_add_func ("/reason/legal", test_legal_move);
   g_test_add_func ("/reason/card-names", test_card_names);
   g_test_add_func ("/reason/mismatched-verdict", test_mismatched_verdict);
+  for (guint i = 0; i < G_N_ELEMENTS (outlook_cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/outlook/%s", outlook_cases[i].name);
+
+      g_test_add_data_func (path, &outlook_cases[i], test_outlook_case);
+    }
+  g_test_add_func ("/outlook/idle-moves", test_idle_moves);
   return g_test_run ();
 }
