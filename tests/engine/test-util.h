@@ -42,6 +42,12 @@ void test_assert_invariants (const ApPosition *pos);
  * exactly the candidates that ap_position_check_move() accepts (every
  * source and destination slot, deal and redeal). */
 void test_assert_moves_consistent (const ApPosition *pos);
+/* The same; with every_slot FALSE only the piles of the position's game are
+ * tried in full, and the other slots only for being refused as piles the
+ * game lacks (the random-play soak needs the speed). The legal moves are
+ * left in moves[0 .. *n_moves - 1]. */
+void test_assert_moves_consistent_full (const ApPosition *pos, gboolean every_slot,
+                                        ApMove moves[AP_MAX_MOVES], guint *n_moves);
 
 /* A move from its notation; the test fails when the text is not a move. */
 ApMove test_move (const char *text);
