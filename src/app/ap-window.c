@@ -135,6 +135,18 @@ move_refused_cb (ApWindow *self, int verdict)
   ap_window_show_refusal (self, (ApVerdict) verdict);
 }
 
+/* Escape puts back a card picked up by a click even when the keyboard focus
+ * is not on the board. */
+static gboolean
+key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
+                GdkModifierType state, ApWindow *self)
+{
+  if (keyval != GDK_KEY_Escape || ap_board_get_selected (self->board) < 0)
+    return FALSE;
+  ap_board_cancel (self->board);
+  return TRUE;
+}
+
 void
 ap_window_start_deal (ApWindow *self, ApGame game, guint32 number)
 {
@@ -206,6 +218,8 @@ ap_window_class_init (ApWindowClass *klass)
 static void
 ap_window_init (ApWindow *self)
 {
+  GtkEventController *keys;
+
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->model = game_model_new ();
@@ -219,6 +233,10 @@ ap_window_init (ApWindow *self)
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "move-refused", G_CALLBACK (move_refused_cb), self,
                            G_CONNECT_SWAPPED);
+
+  keys = gtk_event_controller_key_new ();
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
 
   ap_board_set_model (self->board, self->model);
   ap_window_init_actions (self);
