@@ -282,9 +282,11 @@ game_model_get_deal_number (GameModel *self)
   return self->deal_number;
 }
 
-/* Applies a move already known to be legal and records it. */
+/* Applies a move already known to be legal and records it. A new move
+ * clears the redo stack; a redo takes its move off the top of it. Both
+ * happen after the "before" snapshot so that can-redo notifies. */
 static void
-do_move (GameModel *self, ApMove move, gboolean keep_redo)
+do_move (GameModel *self, ApMove move, gboolean is_redo)
 {
   g_autofree ApPosition *before = g_memdup2 (&self->pos, sizeof self->pos);
   Observed observed;
@@ -293,8 +295,7 @@ do_move (GameModel *self, ApMove move, gboolean keep_redo)
   observe (self, &observed);
   ap_position_apply (&self->pos, move, &undo);
   g_array_append_val (self->history, undo);
-  if (!keep_redo)
-    g_array_set_size (self->redo, 0);
+  g_array_set_size (self->redo, is_redo ? self->redo->len - 1 : 0);
   g_object_freeze_notify (G_OBJECT (self));
   finish_change (self, before, &observed, &move, FALSE);
   g_object_thaw_notify (G_OBJECT (self));
@@ -364,7 +365,6 @@ game_model_redo (GameModel *self)
   /* A redo is always legal: it replays a move from the position it was
    * made in. The check guards against a corrupted history all the same. */
   g_return_val_if_fail (ap_position_check_move (&self->pos, move) == AP_VERDICT_OK, FALSE);
-  g_array_set_size (self->redo, self->redo->len - 1);
   do_move (self, move, TRUE);
   return TRUE;
 }
