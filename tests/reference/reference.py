@@ -452,8 +452,14 @@ class Position:
         return moves + ["deal", "redeal"]
 
     def legal_moves(self):
-        """Every legal move, sorted in byte order (interfaces.md)."""
-        return sorted(m for m in self.candidate_moves() if self.is_legal(m))
+        """Every legal move, sorted in byte order (interfaces.md).
+
+        Only the game's own piles, with a card to move, can give a legal
+        move; trying just those is the same answer, several times faster."""
+        piles = self.rules.piles()
+        moves = ["%s %s" % (a, b) for a in piles if self.piles[a]
+                 for b in piles] + ["deal", "redeal"]
+        return sorted(m for m in moves if self.is_legal(m))
 
     def apply(self, move):
         """The position after a legal move; raises ValueError otherwise."""
@@ -600,6 +606,11 @@ def _main(argv):
             print(move)
         return 0
     for move in args:
+        # Text that names no move is bad usage; a move the rules forbid
+        # (even one naming a pile this game lacks) is refused.
+        if move not in pos.candidate_moves():
+            print("%r is not a move" % move, file=sys.stderr)
+            return 2
         reason = pos.why_illegal(move)
         if reason is not None:
             print("illegal move %r: %s" % (move, reason), file=sys.stderr)

@@ -264,18 +264,21 @@ def play(checker, pos, rng, steps, deal_p, illegal_p=0.5):
 
 # Random positions that no deal need reach.
 
-def random_foundations(rules, rng):
+def random_foundations(rules, rng, endgame):
     """Returns {pile: cards}: legal builds for the rules, biased so that
-    the up and down piles of a suit often meet."""
+    the up and down piles of a suit often meet. In an endgame the
+    foundations are long, so few cards are left and piles run empty."""
     out = {f: [] for f in ref.FOUNDATIONS}
 
     def length():
+        if endgame:
+            return rng.randint(8, 13)
         return rng.choice((1, 1, 2, 3, 4, 5, 6, 7, 9, 11, 12, 13))
 
     if rules.game == "carthage":
         per_suit = collections.Counter()
         for f in ref.FOUNDATIONS:
-            if rng.random() < 0.3:
+            if rng.random() < (0.05 if endgame else 0.3):
                 continue
             s = rng.choice([x for x in ref.SUITS if per_suit[x] < 2])
             per_suit[s] += 1
@@ -295,7 +298,7 @@ def random_foundations(rules, rng):
         up_on = bases == "aces-and-kings" or rng.random() < 0.7
         down_on = bases != "none" or rng.random() < 0.7
         u, d = length(), length()
-        if rng.random() < 0.4:
+        if rng.random() < (0.15 if endgame else 0.4):
             u = rng.randint(1, 12)
             d = 13 - u  # The tops meet: up shows rank u, down rank u + 1.
         if up_on:
@@ -312,7 +315,8 @@ def random_algerian_rules(rng):
 
 def random_position(rules, rng):
     pos = ref.Position(rules)
-    for name, cards in random_foundations(rules, rng).items():
+    endgame = rng.random() < 0.3
+    for name, cards in random_foundations(rules, rng, endgame).items():
         pos.piles[name] = cards
     rest = collections.Counter({c: 2 for c in ref.CARDS})
     rest.subtract(pos.all_cards())
@@ -502,7 +506,7 @@ def main():
     # 2. Random games from numbered deals.
     for label, rules, rules_arg in configs:
         deal_p = 0.5 if rules.has_waste else 0.12
-        for _ in range(scaled(2)):
+        for _ in range(scaled(3)):
             number = rng.randrange(1, 2 ** 31)
             checker.check_deal(rules, number, rules_arg)
             play(checker, ref.deal(rules, number), rng,
@@ -511,13 +515,13 @@ def main():
     # 3. Random positions that no deal need reach.
     kinds = [random_algerian_rules] * 5 + [
         lambda r, g=g: ref.Rules(g) for g in ref.GAMES[1:]]
-    for _ in range(scaled(160)):
+    for _ in range(scaled(220)):
         rules = rng.choice(kinds)(rng)
         pos = random_position(rules, rng)
         play(checker, pos, rng, 2, 0.3, illegal_p=0.8)
 
     # 4. What the parser accepts.
-    for _ in range(scaled(8)):
+    for _ in range(scaled(10)):
         rules = rng.choice(kinds)(rng)
         pos = random_position(rules, rng) if rng.random() < 0.6 else \
             ref.deal(rules, rng.randrange(1, 2 ** 31))
@@ -530,6 +534,16 @@ def main():
           % (checker.calls, elapsed, args.seed, args.scale))
     for key in sorted(checker.stats):
         print("  %-28s %d" % (key, checker.stats[key]))
+    # The generators must keep reaching the rare cases, or a pass means
+    # little: a change that stops them is a failure too.
+    if args.scale >= 1:
+        for key in ("foundation transfers", "final passes",
+                    "short reserve deals", "redeals", "reserve refills",
+                    "reserves left empty", "moves to reserve spaces",
+                    "moves to empty depots", "invalid texts",
+                    "refusals compared"):
+            if not checker.stats[key]:
+                checker.failures["coverage: no " + key] += 1
     if checker.failures:
         print("FAILED: %d mismatches" % sum(checker.failures.values()))
         for kind, n in checker.failures.most_common():

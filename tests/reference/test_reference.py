@@ -9,6 +9,7 @@ import random
 import sys
 import unittest
 
+sys.dont_write_bytecode = True  # Keep the source tree free of __pycache__.
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import reference as ref  # noqa: E402
 
