@@ -112,8 +112,14 @@ ref_deal (ApPosition *pos, const ApRules *rules, guint32 number)
   guint64 state = number;
   gboolean aces = FALSE, kings = FALSE;
 
+  /* Field by field: a struct copy could bring along padding bytes, and
+   * the comparison with the engine's deal is byte for byte. */
   memset (pos, 0, sizeof *pos);
-  pos->rules = *rules;
+  pos->rules.game = rules->game;
+  pos->rules.bases = rules->bases;
+  pos->rules.reserve_size = rules->reserve_size;
+  pos->rules.reserve_spaces = rules->reserve_spaces;
+  pos->rules.transfers = rules->transfers;
   pos->redeals = is_patriarchs (rules) ? 1 : 0;
 
   if (rules->game == AP_GAME_PATRIARCHS
