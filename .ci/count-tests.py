@@ -24,15 +24,15 @@ def count(path):
                 line = line.strip()
                 if not line:
                     continue
-                result = json.loads(line).get("result")
+                test = json.loads(line)
+                result = test.get("result")
                 if result in PASSED:
                     passed += 1
                 elif result in SKIPPED:
                     skipped += 1
                 else:
                     failed += 1
-                    print(f"count-tests: {path}: {json.loads(line).get('name')}: {result}",
-                          file=sys.stderr)
+                    print(f"count-tests: {path}: {test.get('name')}: {result}", file=sys.stderr)
     except (OSError, ValueError) as error:
         print(f"count-tests: {path}: {error}", file=sys.stderr)
         return 0, 1, 0
