@@ -85,9 +85,9 @@ ap_application_activate (GApplication *app)
   gboolean created;
   ApWindow *window = ensure_window (self, &created);
 
-  /* Until saved games exist, a new window starts a new random deal. */
+  /* A new window resumes the saved game, or deals a new one. */
   if (created)
-    ap_window_start_deal (window, AP_GAME_ALGERIAN, 0);
+    ap_window_resume (window);
   gtk_window_present (GTK_WINDOW (window));
 }
 
@@ -119,10 +119,12 @@ ap_application_command_line (GApplication *app, GApplicationCommandLine *command
   else if (!created)
     game = game_model_get_position (ap_window_get_model (window))->rules.game;
   else
-    game = AP_GAME_ALGERIAN;
+    game = ap_settings_get_game (ap_window_get_settings (window));
 
-  if (has_game || has_deal || created)
+  if (has_game || has_deal)
     ap_window_start_deal (window, game, number);
+  else if (created)
+    ap_window_resume (window);
   gtk_window_present (GTK_WINDOW (window));
   return 0;
 }
@@ -190,6 +192,7 @@ ap_application_startup (GApplication *app)
   set_accels (gtk_app, "win.redo", "<Control><Shift>z", NULL);
   set_accels (gtk_app, "win.deal", "space", "d", NULL);
   set_accels (gtk_app, "win.fullscreen", "F11", NULL);
+  set_accels (gtk_app, "win.preferences", "<Control>comma", NULL);
   set_accels (gtk_app, "win.show-help-overlay", "<Control>question", NULL);
   set_accels (gtk_app, "app.quit", "<Control>q", NULL);
 

@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
+#include "ap-game-session.h"
+#include "ap-settings.h"
 #include "ap-window.h"
 
 G_BEGIN_DECLS
@@ -27,11 +29,17 @@ struct _ApWindow
   guint clock_source;
 
   AdwToast *toast;   /* weak: the last "cannot move there" */
+
+  /* Settings, saved game and statistics (ap-window-session.c). */
+  ApSettings *settings;
+  ApGameSession *session;
 };
 
 void ap_window_init_actions (ApWindow *self);
 void ap_window_update_actions (ApWindow *self);
 void ap_window_show_win_dialog (ApWindow *self);
 void ap_window_show_refusal (ApWindow *self, ApVerdict verdict);
+void ap_window_init_session (ApWindow *self);
+void ap_window_dispose_session (ApWindow *self);
 
 G_END_DECLS

@@ -155,12 +155,10 @@ ap_window_start_deal (ApWindow *self, ApGame game, guint32 number)
   g_return_if_fail (AP_IS_WINDOW (self));
   g_return_if_fail (game < AP_N_GAMES);
 
-  /* Rule options come from the settings once there are preferences; until
-   * then every game uses its defaults. */
-  ap_rules_default (game, &rules);
-  if (number == 0)
-    number = (guint32) g_random_int_range (1, G_MAXINT32);
-  game_model_new_deal (self->model, &rules, number);
+  /* The chosen game is remembered; the session counts the game left. */
+  ap_settings_set_game (self->settings, game);
+  ap_settings_get_rules_for_game (self->settings, game, &rules);
+  ap_game_session_new_deal (self->session, &rules, number);
 }
 
 GameModel *
@@ -183,6 +181,7 @@ ap_window_dispose (GObject *object)
   ApWindow *self = AP_WINDOW (object);
 
   clock_stop (self);
+  ap_window_dispose_session (self);
   g_clear_weak_pointer (&self->toast);
   gtk_widget_dispose_template (GTK_WIDGET (self), AP_TYPE_WINDOW);
   G_OBJECT_CLASS (ap_window_parent_class)->dispose (object);
@@ -223,6 +222,7 @@ ap_window_init (ApWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->model = game_model_new ();
+  ap_window_init_session (self);
   g_signal_connect_object (self->model, "reset", G_CALLBACK (model_reset_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->model, "move-applied", G_CALLBACK (model_changed_cb), self,

@@ -4,6 +4,8 @@
 #include <adwaita.h>
 
 #include "ap-board.h"
+#include "ap-game-session.h"
+#include "ap-settings.h"
 #include "game-model.h"
 
 G_BEGIN_DECLS
@@ -13,12 +15,16 @@ G_DECLARE_FINAL_TYPE (ApWindow, ap_window, AP, WINDOW, AdwApplicationWindow)
 
 ApWindow *ap_window_new (AdwApplication *application);
 
-/* Starts deal `number` of game with the default rules; number 0 picks a
- * random deal. */
+/* Starts deal `number` of game with the rules of the settings; number 0
+ * picks a random deal. A started game that is left counts as lost. */
 void ap_window_start_deal (ApWindow *self, ApGame game, guint32 number);
+/* Resumes the saved game, or deals a new one of the settings' game. */
+void ap_window_resume (ApWindow *self);
 
 GameModel *ap_window_get_model (ApWindow *self);
 ApBoard *ap_window_get_board (ApWindow *self);
+ApSettings *ap_window_get_settings (ApWindow *self);
+ApGameSession *ap_window_get_session (ApWindow *self);
 
 /* The time played on this deal, in seconds: the clock starts with the first
  * move and stops when the game is won. For saving and restoring a game. */

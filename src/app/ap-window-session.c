@@ -1,0 +1,146 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ap-preferences-window.h"
+#include "ap-window-private.h"
+
+/* The window's part in what outlives the process: its settings, the game
+ * session (saved game and statistics), the window size, the Preferences
+ * and Statistics actions and the messages about saved games. A file of its
+ * own so that the rest of the window does not need to know about any of it. */
+
+static void
+problem_cb (ApWindow *self, const char *message)
+{
+  AdwToast *toast = adw_toast_new (message);
+
+  /* Long enough to read a sentence about a lost game. */
+  adw_toast_set_timeout (toast, 8);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static void
+save_window_state (ApWindow *self)
+{
+  int width = 0, height = 0;
+
+  if (self->settings == NULL)
+    return;
+  /* The default size is the unmaximized size: the one to come back to. */
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  if (width > 0 && height > 0)
+    g_object_set (self->settings, "window-width", width, "window-height", height, NULL);
+  g_object_set (self->settings, "window-maximized",
+                gtk_window_is_maximized (GTK_WINDOW (self)), NULL);
+}
+
+/* Quitting: the game is already saved after every change; this keeps the
+ * clock and the window's size. Nothing is counted. */
+static void
+shutdown_cb (ApWindow *self)
+{
+  save_window_state (self);
+  if (self->session != NULL)
+    ap_game_session_save (self->session);
+}
+
+static gboolean
+close_request_cb (ApWindow *self)
+{
+  shutdown_cb (self);
+  return FALSE;
+}
+
+static void
+show_preferences (ApWindow *self, const char *page)
+{
+  ApPreferencesWindow *preferences =
+    ap_preferences_window_new (GTK_WINDOW (self), self->settings, self->session);
+
+  if (page != NULL)
+    ap_preferences_window_show_page (preferences, page);
+  gtk_window_present (GTK_WINDOW (preferences));
+}
+
+static void
+preferences_cb (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  show_preferences (AP_WINDOW (user_data), NULL);
+}
+
+static void
+statistics_cb (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  show_preferences (AP_WINDOW (user_data), "statistics");
+}
+
+static const GActionEntry session_entries[] = {
+  { .name = "preferences", .activate = preferences_cb },
+  { .name = "statistics", .activate = statistics_cb },
+};
+
+static void
+application_changed_cb (ApWindow *self)
+{
+  GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
+
+  if (application != NULL)
+    g_signal_connect_object (application, "shutdown", G_CALLBACK (shutdown_cb), self,
+                             G_CONNECT_SWAPPED);
+}
+
+void
+ap_window_init_session (ApWindow *self)
+{
+  self->settings = ap_settings_new (NULL);
+  self->session = ap_game_session_new (self->model, self->settings, NULL);
+  g_signal_connect_object (self->session, "problem", G_CALLBACK (problem_cb), self,
+                           G_CONNECT_SWAPPED);
+
+  gtk_window_set_default_size (GTK_WINDOW (self),
+                               MAX (360, g_settings_get_int (ap_settings_get_gsettings (
+                                              self->settings), "window-width")),
+                               MAX (480, g_settings_get_int (ap_settings_get_gsettings (
+                                              self->settings), "window-height")));
+  if (g_settings_get_boolean (ap_settings_get_gsettings (self->settings), "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self));
+  g_signal_connect (self, "close-request", G_CALLBACK (close_request_cb), NULL);
+  g_signal_connect (self, "notify::application", G_CALLBACK (application_changed_cb), NULL);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (self), session_entries,
+                                   G_N_ELEMENTS (session_entries), self);
+}
+
+void
+ap_window_dispose_session (ApWindow *self)
+{
+  g_clear_object (&self->session);
+  g_clear_object (&self->settings);
+}
+
+void
+ap_window_resume (ApWindow *self)
+{
+  g_return_if_fail (AP_IS_WINDOW (self));
+
+  ap_game_session_start (self->session, -1, 0);
+  /* The window's clock restarted with the restored game; it goes on from
+   * the saved time. */
+  ap_window_set_elapsed (self, ap_game_session_get_elapsed (self->session));
+}
+
+ApSettings *
+ap_window_get_settings (ApWindow *self)
+{
+  g_return_val_if_fail (AP_IS_WINDOW (self), NULL);
+  return self->settings;
+}
+
+ApGameSession *
+ap_window_get_session (ApWindow *self)
+{
+  g_return_val_if_fail (AP_IS_WINDOW (self), NULL);
+  return self->session;
+}
