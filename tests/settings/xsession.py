@@ -1,0 +1,90 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""An X server and a D-Bus session bus of the tests' own, for the tests of
+tests/settings that need a display: Xvfb on the first free display from :51
+to :59, and a bus that activates no services (no document portal, no
+accessibility bus started behind the test's back)."""
+
+import os
+import shutil
+import subprocess
+
+DBUS_CONFIG = """<!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
+ "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
+<busconfig>
+  <type>session</type>
+  <listen>unix:tmpdir=/tmp</listen>
+  <auth>EXTERNAL</auth>
+  <policy context="default">
+    <allow send_destination="*" eavesdrop="true"/>
+    <allow eavesdrop="true"/>
+    <allow own="*"/>
+  </policy>
+</busconfig>
+"""
+
+
+def missing_tools(*extra):
+    """The programs of these tests that are not installed."""
+    return [t for t in ("Xvfb", "dbus-daemon", "dbus-run-session") + extra
+            if shutil.which(t) is None]
+
+
+class Xvfb:
+    def __init__(self, width=1280, height=1024):
+        self.proc = None
+        self.display = None
+        for number in range(51, 60):
+            if os.path.exists("/tmp/.X%d-lock" % number):
+                continue
+            read_fd, write_fd = os.pipe()
+            proc = subprocess.Popen(
+                ["Xvfb", ":%d" % number, "-screen", "0", "%dx%dx24" % (width, height),
+                 "-nolisten", "tcp", "-displayfd", str(write_fd)],
+                pass_fds=[write_fd], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            os.close(write_fd)
+            # Xvfb writes its display number once it accepts connections,
+            # and closes the pipe without a word when the display is taken.
+            with os.fdopen(read_fd) as ready:
+                answer = ready.read().strip()
+            if answer and proc.poll() is None:
+                self.proc = proc
+                self.display = ":" + answer
+                return
+            proc.wait()
+        raise RuntimeError("no free X display from :51 to :59")
+
+    def stop(self):
+        if self.proc is not None:
+            self.proc.terminate()
+            self.proc.wait(timeout=10)
+            self.proc = None
+
+
+class Bus:
+    """A session bus in `tmp`; address in self.address."""
+
+    def __init__(self, tmp):
+        config = os.path.join(tmp, "session.conf")
+        with open(config, "w") as f:
+            f.write(DBUS_CONFIG)
+        read_fd, write_fd = os.pipe()
+        self.proc = subprocess.Popen(
+            ["dbus-daemon", "--config-file=" + config, "--nofork",
+             "--print-address=%d" % write_fd],
+            pass_fds=[write_fd], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        os.close(write_fd)
+        with os.fdopen(read_fd) as f:
+            self.address = f.readline().strip()
+        if not self.address:
+            raise RuntimeError("dbus-daemon did not start")
+
+    def stop(self):
+        self.proc.terminate()
+        self.proc.wait(timeout=10)
+
+
+def write_dbus_config(tmp):
+    path = os.path.join(tmp, "session.conf")
+    with open(path, "w") as f:
+        f.write(DBUS_CONFIG)
+    return path
