@@ -292,6 +292,32 @@ class KillNine(GameTest):
         game.quit(state)
 
 
+class WindowSize(GameTest):
+    def test_size_restored_and_kept(self):
+        keyfile = os.path.join(self.config, "glib-2.0", "settings", "keyfile")
+        os.makedirs(os.path.dirname(keyfile))
+        with open(keyfile, "w") as f:
+            f.write("[io/github/algerian_patience/Algerian]\n"
+                    "window-width=900\nwindow-height=700\n")
+        game = self.start("--deal", "5")
+        state = game.wait_idle(0, "deal 5")
+        width, height = (int(v) for v in state.values["window"].split())
+        # The stored size, give or take the window's own frame.
+        self.assertLessEqual(abs(width - 900), 40, state.values["window"])
+        self.assertLessEqual(abs(height - 700), 40, state.values["window"])
+        # Resized through the X server, as a window manager would.
+        game.xdotool("windowsize", state.int("xid"), 760, 560)
+        state = game.wait(lambda s: s.values["window"] != "%d %d" % (width, height),
+                          "the window to take its new size")
+        game.quit(state)
+        with open(keyfile) as f:
+            text = f.read()
+        stored_width = int(re.search(r"window-width=(\d+)", text).group(1))
+        stored_height = int(re.search(r"window-height=(\d+)", text).group(1))
+        self.assertLessEqual(abs(stored_width - 760), 40, text)
+        self.assertLessEqual(abs(stored_height - 560), 40, text)
+
+
 DAMAGED = {
     "empty": b"",
     "binary": bytes(range(256)) * 4,
