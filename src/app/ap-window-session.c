@@ -1,7 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
-
 #include "ap-preferences-window.h"
 #include "ap-window-private.h"
 
