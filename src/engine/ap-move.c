@@ -234,16 +234,13 @@ reserve_accepts (const ApPosition *pos, int pile)
     }
 }
 
+/* Both piles are known to exist in the game. */
 static ApVerdict
 check_card_move (const ApPosition *pos, int src, int dst)
 {
-  ApGame game = pos->rules.game;
-  const ApGameInfo *info = ap_game_info (game);
+  const ApGameInfo *info = ap_game_info (pos->rules.game);
   ApPileKind src_kind, dst_kind;
 
-  if (src >= AP_N_PILES || dst >= AP_N_PILES || !ap_game_has_pile (game, src) ||
-      !ap_game_has_pile (game, dst))
-    return AP_VERDICT_NO_SUCH_PILE;
   if (src == dst)
     return AP_VERDICT_SAME_PILE;
   src_kind = ap_pile_kind (src);
@@ -301,6 +298,10 @@ ap_position_check_move (const ApPosition *pos, ApMove move)
         return AP_VERDICT_WASTE_EMPTY;
       return AP_VERDICT_OK;
     case AP_MOVE_CARD:
+      if (move.src >= AP_N_PILES || move.dst >= AP_N_PILES ||
+          !ap_game_has_pile (pos->rules.game, move.src) ||
+          !ap_game_has_pile (pos->rules.game, move.dst))
+        return AP_VERDICT_NO_SUCH_PILE;
       return check_card_move (pos, move.src, move.dst);
     default:
       return AP_VERDICT_NO_SUCH_PILE;
@@ -311,23 +312,26 @@ guint
 ap_position_legal_moves (const ApPosition *pos, ApMove *moves)
 {
   ApGame game = pos->rules.game;
-  guint n = 0;
+  guint n = 0, n_piles = 0;
+  guint8 piles[AP_N_PILES];   /* the game's piles that can receive a card */
   ApMove special[] = {
     { AP_MOVE_DEAL, AP_PILE_NONE, AP_PILE_NONE },
     { AP_MOVE_REDEAL, AP_PILE_NONE, AP_PILE_NONE },
   };
 
+  /* The solver calls this at every node: the game's piles are listed once
+   * per call instead of being looked up for every pair. */
+  for (int p = AP_PILE_F1; p < AP_N_PILES; p++)
+    if (ap_game_has_pile (game, p))
+      piles[n_piles++] = p;
+
   for (int src = AP_PILE_WASTE; src < AP_N_PILES; src++)
     {
       if (pos->len[src] == 0 || !ap_game_has_pile (game, src))
         continue;
-      for (int dst = AP_PILE_F1; dst < AP_N_PILES; dst++)
-        {
-          ApMove move = { AP_MOVE_CARD, src, dst };
-
-          if (ap_game_has_pile (game, dst) && check_card_move (pos, src, dst) == AP_VERDICT_OK)
-            moves[n++] = move;
-        }
+      for (guint k = 0; k < n_piles; k++)
+        if (check_card_move (pos, src, piles[k]) == AP_VERDICT_OK)
+          moves[n++] = (ApMove) { AP_MOVE_CARD, src, piles[k] };
     }
   for (guint i = 0; i < G_N_ELEMENTS (special); i++)
     if (ap_position_check_move (pos, special[i]) == AP_VERDICT_OK)

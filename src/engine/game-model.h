@@ -69,7 +69,8 @@ ApMove game_model_get_redo_move (GameModel *self, guint i);
 /* Replays a history onto the start: moves, then pushes the redo moves as
  * if they had been undone. Returns FALSE (and leaves the model at its start
  * position) when a move does not replay; *failed_index tells which. Emits
- * only reset at the end. */
+ * no per-move signals: at the end, pile-changed for each pile that differs
+ * from before the replay, notify for changed properties, then reset. */
 gboolean game_model_replay (GameModel *self, const ApMove *moves, guint n_moves,
                             const ApMove *redo, guint n_redo, guint *failed_index);
 
