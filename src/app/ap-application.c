@@ -194,6 +194,7 @@ ap_application_startup (GApplication *app)
   set_accels (gtk_app, "win.fullscreen", "F11", NULL);
   set_accels (gtk_app, "win.preferences", "<Control>comma", NULL);
   set_accels (gtk_app, "win.show-help-overlay", "<Control>question", NULL);
+  set_accels (gtk_app, "win.rules", "F1", NULL);
   set_accels (gtk_app, "app.quit", "<Control>q", NULL);
 
   ap_test_hooks_startup (ADW_APPLICATION (app));

@@ -72,6 +72,8 @@ struct _ApBoard
   AdwAnimation *win_animation;
   double win_time;
   gboolean celebrated;       /* the foundations are emptied by the celebration */
+
+  gboolean stock_hint;       /* dealing is the only thing left: ring the stock */
 };
 
 G_DEFINE_FINAL_TYPE (ApBoard, ap_board, GTK_TYPE_WIDGET)
@@ -387,6 +389,8 @@ update_highlights (ApBoard *self)
         h = AP_HIGHLIGHT_HOVER;
       else if (self->targets[p])
         h = AP_HIGHLIGHT_TARGET;
+      else if (self->stock_hint && p == AP_PILE_STOCK && self->selected < 0 && !self->dragging)
+        h = AP_HIGHLIGHT_TARGET;
       ap_pile_view_set_highlight (AP_PILE_VIEW (self->views[p]), h);
       ap_pile_view_set_selected (AP_PILE_VIEW (self->views[p]), p == self->selected);
     }
@@ -428,6 +432,24 @@ set_selected (ApBoard *self, int pile)
   emit_state_changed (self);
 }
 
+void
+ap_board_set_stock_hint (ApBoard *self, gboolean hint)
+{
+  g_return_if_fail (AP_IS_BOARD (self));
+
+  if (self->stock_hint == !!hint)
+    return;
+  self->stock_hint = !!hint;
+  update_highlights (self);
+}
+
+gboolean
+ap_board_get_stock_hint (ApBoard *self)
+{
+  g_return_val_if_fail (AP_IS_BOARD (self), FALSE);
+  return self->stock_hint;
+}
+
 int
 ap_board_get_selected (ApBoard *self)
 {
@@ -442,6 +464,15 @@ ap_board_is_target (ApBoard *self, int pile)
   return pile >= 0 && pile < AP_N_PILES && self->targets[pile];
 }
 
+/* The window explains a refused move with the cards involved, so the
+ * signal carries the move as well as the verdict. */
+static void
+refuse (ApBoard *self, ApMove move, ApVerdict verdict)
+{
+  gtk_widget_error_bell (GTK_WIDGET (self));
+  g_signal_emit (self, signals[MOVE_REFUSED], 0, (int) verdict, (int) move.src, (int) move.dst);
+}
+
 static ApVerdict
 try_move (ApBoard *self, int src, int dst)
 {
@@ -449,10 +480,7 @@ try_move (ApBoard *self, int src, int dst)
   ApVerdict verdict = game_model_try_move (self->model, move);
 
   if (verdict != AP_VERDICT_OK)
-    {
-      gtk_widget_error_bell (GTK_WIDGET (self));
-      g_signal_emit (self, signals[MOVE_REFUSED], 0, (int) verdict);
-    }
+    refuse (self, move, verdict);
   return verdict;
 }
 
@@ -1025,10 +1053,7 @@ drag_end_cb (GtkGestureDrag *gesture, double dx, double dy, ApBoard *self)
   if (under >= 0 && under != src)
     {
       ApMove move = { AP_MOVE_CARD, src, under };
-      ApVerdict verdict = ap_position_check_move (game_model_get_position (self->model), move);
-
-      gtk_widget_error_bell (GTK_WIDGET (self));
-      g_signal_emit (self, signals[MOVE_REFUSED], 0, (int) verdict);
+      refuse (self, move, ap_position_check_move (game_model_get_position (self->model), move));
     }
   self->drag_src = -1;
   if (adw_get_enable_animations (GTK_WIDGET (self)))
@@ -1107,9 +1132,7 @@ tap_pile (ApBoard *self, int pile)
           ApMove move = { AP_MOVE_CARD, src, pile };
 
           set_selected (self, -1);
-          gtk_widget_error_bell (GTK_WIDGET (self));
-          g_signal_emit (self, signals[MOVE_REFUSED], 0,
-                         (int) ap_position_check_move (pos, move));
+          refuse (self, move, ap_position_check_move (pos, move));
           return;
         }
     }
@@ -1227,10 +1250,8 @@ key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
             {
               ApMove move = { AP_MOVE_CARD, src, pile };
 
-              gtk_widget_error_bell (GTK_WIDGET (self));
-              g_signal_emit (self, signals[MOVE_REFUSED], 0,
-                             (int) ap_position_check_move (game_model_get_position (self->model),
-                                                           move));
+              refuse (self, move,
+                      ap_position_check_move (game_model_get_position (self->model), move));
             }
         }
       return TRUE;
@@ -1400,12 +1421,23 @@ compare_doubles (gconstpointer a, gconstpointer b)
   return (x > y) - (x < y);
 }
 
+static void
+queue_draw_all (GtkWidget *widget)
+{
+  gtk_widget_queue_draw (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    queue_draw_all (child);
+}
+
 double
 ap_board_measure_snapshot (ApBoard *self, guint n)
 {
   g_autoptr (GArray) times = g_array_sized_new (FALSE, FALSE, sizeof (double), n);
+  GtkWidget *parent = gtk_widget_get_parent (GTK_WIDGET (self));
 
   g_return_val_if_fail (AP_IS_BOARD (self), 0);
+  g_return_val_if_fail (parent != NULL, 0);
 
   for (guint i = 0; i < MAX (n, 1); i++)
     {
@@ -1414,15 +1446,13 @@ ap_board_measure_snapshot (ApBoard *self, guint n)
       gint64 start;
       double us;
 
-      /* As in a frame in which every pile changed: no view may reuse the
-       * render node of its previous frame. */
-      for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self)); child != NULL;
-           child = gtk_widget_get_next_sibling (child))
-        gtk_widget_queue_draw (child);
-
+      /* As in a frame in which every pile changed: no widget may reuse the
+       * render node of its previous frame. GTK's own path is used, through
+       * the parent, so that CSS backgrounds are drawn as in a real frame. */
+      queue_draw_all (GTK_WIDGET (self));
       start = g_get_monotonic_time ();
       snapshot = gtk_snapshot_new ();
-      ap_board_snapshot (GTK_WIDGET (self), snapshot);
+      gtk_widget_snapshot_child (parent, GTK_WIDGET (self), snapshot);
       node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
       us = (double) (g_get_monotonic_time () - start);
       g_array_append_val (times, us);
@@ -1483,8 +1513,8 @@ ap_board_class_init (ApBoardClass *klass)
   widget_class->css_changed = ap_board_css_changed;
 
   signals[MOVE_REFUSED] = g_signal_new ("move-refused", G_TYPE_FROM_CLASS (klass),
-                                        G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
-                                        G_TYPE_INT);
+                                        G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 3,
+                                        G_TYPE_INT, G_TYPE_INT, G_TYPE_INT);
   signals[CELEBRATION_DONE] = g_signal_new ("celebration-done", G_TYPE_FROM_CLASS (klass),
                                             G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
                                             0);

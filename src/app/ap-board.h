@@ -20,8 +20,10 @@ G_DECLARE_FINAL_TYPE (ApBoard, ap_board, AP, BOARD, GtkWidget)
  * deals, undo) and celebrates a win.
  *
  * signals
- *   move-refused (int verdict)   a card was dropped or placed where the rules
- *                                do not allow it; verdict is an ApVerdict
+ *   move-refused (int verdict, int src, int dst)
+ *                                a card was dropped or placed where the rules
+ *                                do not allow it: the move from pile src to
+ *                                pile dst got verdict, an ApVerdict
  *   celebration-done ()          the win animation has finished
  *   state-changed ()             the selection, the targets or the busy state
  *                                changed (for the window and for tests)
@@ -42,6 +44,11 @@ int ap_board_get_selected (ApBoard *self);
 gboolean ap_board_is_target (ApBoard *self, int pile);
 /* TRUE while cards are animated or dragged. */
 gboolean ap_board_get_busy (ApBoard *self);
+
+/* Rings the stock, as the targets of a card in hand are ringed: for when
+ * dealing is the only thing left to do. Hidden while a card is in hand. */
+void ap_board_set_stock_hint (ApBoard *self, gboolean hint);
+gboolean ap_board_get_stock_hint (ApBoard *self);
 
 /* Puts a card in hand back and finishes any animation at once. */
 void ap_board_cancel (ApBoard *self);

@@ -11,6 +11,7 @@
 #endif
 
 #include "ap-test-hooks.h"
+#include "ap-window-private.h"
 
 typedef struct {
   ApWindow *window;  /* weak */
@@ -97,6 +98,12 @@ build_state (Hooks *hooks)
   g_string_append_printf (s, "deal: %u\n", game_model_get_deal_number (model));
   g_string_append_printf (s, "card: %d %d\n", ap_card_renderer_get_width (renderer),
                           ap_card_renderer_get_height (renderer));
+  {
+    /* What the player is told (tests/learn). */
+    g_autofree char *learn = ap_window_learn_state (window);
+
+    g_string_append (s, learn);
+  }
 
   /* Geometry in surface coordinates, logical pixels: multiply by the scale
    * for X11 window coordinates. */

@@ -253,20 +253,6 @@ ap_window_show_win_dialog (ApWindow *self)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-void
-ap_window_show_refusal (ApWindow *self, ApVerdict verdict)
-{
-  AdwToast *toast;
-
-  /* One explanation at a time: a new refusal replaces the last. */
-  if (self->toast != NULL)
-    adw_toast_dismiss (self->toast);
-  toast = adw_toast_new (_(ap_verdict_message (verdict)));
-  adw_toast_set_timeout (toast, 3);
-  g_set_weak_pointer (&self->toast, toast);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
-}
-
 /* --------------------------------------------------------------- setup */
 
 static const GActionEntry win_entries[] = {
@@ -309,4 +295,5 @@ ap_window_init_actions (ApWindow *self)
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_entries, G_N_ELEMENTS (win_entries),
                                    self);
   g_signal_connect (self, "notify::fullscreened", G_CALLBACK (fullscreened_cb), NULL);
+  ap_window_init_learn (self);
 }

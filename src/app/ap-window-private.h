@@ -38,8 +38,16 @@ struct _ApWindow
 void ap_window_init_actions (ApWindow *self);
 void ap_window_update_actions (ApWindow *self);
 void ap_window_show_win_dialog (ApWindow *self);
-void ap_window_show_refusal (ApWindow *self, ApVerdict verdict);
+void ap_window_show_refusal (ApWindow *self, ApVerdict verdict, ApMove move);
 void ap_window_init_session (ApWindow *self);
 void ap_window_dispose_session (ApWindow *self);
+
+/* Learning to play (ap-window-learn.c): the Rules window (win.rules, F1),
+ * the stock ringed when dealing is all that is left, and the message when no
+ * move is left. */
+void ap_window_init_learn (ApWindow *self);
+/* Lines "stock-hint: 0|1", "no-moves: 0|1", "rules-window: GAME|none" and
+ * "refusal: TEXT" for the tests' state file. Free with g_free. */
+char *ap_window_learn_state (ApWindow *self);
 
 G_END_DECLS

@@ -130,9 +130,11 @@ celebration_done_cb (ApWindow *self)
 }
 
 static void
-move_refused_cb (ApWindow *self, int verdict)
+move_refused_cb (ApWindow *self, int verdict, int src, int dst)
 {
-  ap_window_show_refusal (self, (ApVerdict) verdict);
+  ApMove move = { AP_MOVE_CARD, src, dst };
+
+  ap_window_show_refusal (self, (ApVerdict) verdict, move);
 }
 
 /* Escape puts back a card picked up by a click even when the keyboard focus

@@ -1,0 +1,46 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <adwaita.h>
+
+#include "ap-rules.h"
+
+G_BEGIN_DECLS
+
+#define AP_TYPE_RULES_WINDOW (ap_rules_window_get_type ())
+G_DECLARE_FINAL_TYPE (ApRulesWindow, ap_rules_window, AP, RULES_WINDOW, AdwWindow)
+
+/*
+ * The Rules window (Help, F1): the rules of a game in short paragraphs
+ * (ap-rules-text), with small pictures of cards drawn by the game's card
+ * renderer. It opens on the game in play and its rules in force; a menu in
+ * the header bar shows the other games. Option sections can be shown
+ * directly, for the links from Preferences.
+ */
+
+ApRulesWindow *ap_rules_window_new (GtkWindow *parent, const ApRules *rules);
+
+/* The rules shown for rules->game (the others keep theirs); shows that game. */
+void ap_rules_window_set_rules (ApRulesWindow *self, const ApRules *rules);
+/* The rules shown for another game when the player picks it, without
+ * switching to it: e.g. the Algerian options of the settings. */
+void ap_rules_window_set_rules_for_game (ApRulesWindow *self, const ApRules *rules);
+
+ApGame ap_rules_window_get_game (ApRulesWindow *self);
+
+/* Scrolls to a section ("tableau", or an option: "reserve-spaces") and
+ * marks it; FALSE when the game shown has no such section. */
+gboolean ap_rules_window_show_section (ApRulesWindow *self, const char *section);
+
+/* The widget of a section, for tests; NULL when there is none. */
+GtkWidget *ap_rules_window_get_section_widget (ApRulesWindow *self, const char *section);
+
+/* The Rules window open for parent, or NULL. */
+ApRulesWindow *ap_rules_window_get_for (GtkWindow *parent);
+
+/* Opens the Rules window of parent, or raises the one already open, on these
+ * rules; section may be NULL. */
+ApRulesWindow *ap_rules_window_present (GtkWindow *parent, const ApRules *rules,
+                                        const char *section);
+
+G_END_DECLS

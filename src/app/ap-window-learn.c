@@ -1,0 +1,210 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ap-reason.h"
+#include "ap-rules-window.h"
+#include "ap-window-private.h"
+
+/*
+ * Learning to play, the window's part: a refused move explains itself in a
+ * toast that names the cards, the Rules window (win.rules, F1 and the
+ * primary menu), the stock ringed when dealing is all that is left, and a
+ * message with Undo, Restart and New Game when no move is left. The engine
+ * decides why a move is refused (ap_verdict_describe) and what is left
+ * (ap_position_outlook); this file only shows it.
+ */
+
+typedef struct {
+  ApWindow *window;            /* weak back pointer: owns this struct */
+  gboolean stuck_told;         /* the "no more moves" message was shown for
+                                * the position as it is */
+  AdwMessageDialog *dialog;    /* weak */
+  char *refusal;               /* the text of the last refusal */
+} Learn;
+
+static const char learn_key[] = "ap-window-learn";
+
+static void
+learn_free (gpointer data)
+{
+  Learn *learn = data;
+
+  if (learn->dialog != NULL)
+    gtk_window_destroy (GTK_WINDOW (learn->dialog));
+  g_clear_weak_pointer (&learn->dialog);
+  g_free (learn->refusal);
+  g_free (learn);
+}
+
+void
+ap_window_show_refusal (ApWindow *self, ApVerdict verdict, ApMove move)
+{
+  Learn *learn = g_object_get_data (G_OBJECT (self), learn_key);
+  AdwToast *toast;
+  g_autofree char *markup = NULL;
+
+  /* The position has not changed, so the reason names the cards the player
+   * sees. One explanation at a time: a new refusal replaces the last. */
+  g_free (learn->refusal);
+  learn->refusal = ap_verdict_describe (game_model_get_position (self->model), move, verdict);
+  if (self->toast != NULL)
+    adw_toast_dismiss (self->toast);
+  /* A toast's title is markup. */
+  markup = g_markup_escape_text (learn->refusal, -1);
+  toast = adw_toast_new (markup);
+  /* Long enough to read a sentence naming two cards. */
+  adw_toast_set_timeout (toast, 5);
+  g_set_weak_pointer (&self->toast, toast);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static void
+rules_cb (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  ApWindow *self = user_data;
+  ApRulesWindow *rules = ap_rules_window_get_for (GTK_WINDOW (self));
+
+  if (rules == NULL)
+    {
+      rules = ap_rules_window_present (GTK_WINDOW (self), game_model_get_rules (self->model),
+                                       NULL);
+      /* Nothing on the board changes when the Rules window closes, but the
+       * tests' state file is written after a frame of this window. */
+      g_signal_connect_object (rules, "destroy", G_CALLBACK (gtk_widget_queue_draw), self,
+                               G_CONNECT_SWAPPED);
+    }
+  else
+    ap_rules_window_present (GTK_WINDOW (self), game_model_get_rules (self->model), NULL);
+}
+
+static void
+stuck_response_cb (AdwMessageDialog *dialog, const char *response, ApWindow *self)
+{
+  const char *action = NULL;
+
+  if (g_strcmp0 (response, "undo") == 0)
+    action = "undo";
+  else if (g_strcmp0 (response, "restart") == 0)
+    action = "restart";
+  else if (g_strcmp0 (response, "new-game") == 0)
+    action = "new-game";
+  /* Through the window's actions, so that the board and the saved game
+   * hear about it exactly as from the menu. */
+  if (action != NULL)
+    g_action_group_activate_action (G_ACTION_GROUP (self), action, NULL);
+}
+
+static void
+show_stuck (ApWindow *self, Learn *learn)
+{
+  const ApPosition *pos = game_model_get_position (self->model);
+  ApMove moves[AP_MAX_MOVES];
+  GtkWidget *dialog;
+  gboolean any = ap_position_legal_moves (pos, moves) > 0;
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("No More Moves"), NULL);
+  /* The heading as the title too, for window lists and the tests. */
+  gtk_window_set_title (GTK_WINDOW (dialog), _("No More Moves"));
+  if (any)
+    adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (dialog),
+                                 _("The cards can still be moved about, but no card can reach "
+                                   "a foundation any more, and the stock is exhausted."));
+  else
+    adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (dialog),
+                                 _("No card can move, and the stock is exhausted."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "undo", _("_Undo"),
+                                    "restart", _("_Restart"),
+                                    "new-game", _("_New Game"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "new-game",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "new-game");
+  /* Escape only closes the message: the player may want to look at the
+   * cards first. */
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (dialog), "undo",
+                                           game_model_can_undo (self->model));
+  adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (dialog), "restart",
+                                           game_model_can_undo (self->model));
+  g_signal_connect_object (dialog, "response", G_CALLBACK (stuck_response_cb), self, 0);
+  g_set_weak_pointer (&learn->dialog, ADW_MESSAGE_DIALOG (dialog));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* After every change of the position: ring the stock when dealing is all
+ * that is left, and say so once when nothing is left. may_tell says whether
+ * the change may show the message: not on undo, nor on a new deal. */
+static void
+update_outlook (ApWindow *self, gboolean may_tell)
+{
+  Learn *learn = g_object_get_data (G_OBJECT (self), learn_key);
+  ApOutlook outlook = ap_position_outlook (game_model_get_position (self->model));
+
+  ap_board_set_stock_hint (self->board, outlook == AP_OUTLOOK_DEAL_ONLY);
+  if (outlook != AP_OUTLOOK_STUCK)
+    {
+      learn->stuck_told = FALSE;
+      if (learn->dialog != NULL)
+        gtk_window_destroy (GTK_WINDOW (learn->dialog));
+      return;
+    }
+  if (may_tell && !learn->stuck_told)
+    {
+      learn->stuck_told = TRUE;
+      show_stuck (self, learn);
+    }
+}
+
+static void
+move_applied_cb (ApWindow *self, gpointer move, gboolean undo)
+{
+  update_outlook (self, !undo);
+}
+
+static void
+reset_cb (ApWindow *self)
+{
+  /* A new deal or a loaded game: ring the stock if needed, and let the
+   * next move tell when nothing is left. */
+  Learn *learn = g_object_get_data (G_OBJECT (self), learn_key);
+
+  learn->stuck_told = FALSE;
+  update_outlook (self, FALSE);
+}
+
+char *
+ap_window_learn_state (ApWindow *self)
+{
+  Learn *learn = g_object_get_data (G_OBJECT (self), learn_key);
+  ApRulesWindow *rules = ap_rules_window_get_for (GTK_WINDOW (self));
+  ApPileView *stock = ap_board_get_pile_view (self->board, AP_PILE_STOCK);
+  /* The stock is never a target of a card, so a ring on it is the hint. */
+  gboolean ringed = stock != NULL && ap_pile_view_get_highlight (stock) == AP_HIGHLIGHT_TARGET;
+
+  return g_strdup_printf ("stock-hint: %d\nno-moves: %d\nrules-window: %s\nrefusal: %s\n",
+                          ringed, learn->dialog != NULL,
+                          rules != NULL && gtk_widget_get_mapped (GTK_WIDGET (rules))
+                            ? ap_game_info (ap_rules_window_get_game (rules))->id
+                            : "none",
+                          learn->refusal != NULL ? learn->refusal : "");
+}
+
+void
+ap_window_init_learn (ApWindow *self)
+{
+  static const GActionEntry entries[] = {
+    { .name = "rules", .activate = rules_cb },
+  };
+  Learn *learn = g_new0 (Learn, 1);
+
+  learn->window = self;
+  g_object_set_data_full (G_OBJECT (self), learn_key, learn, learn_free);
+  g_action_map_add_action_entries (G_ACTION_MAP (self), entries, G_N_ELEMENTS (entries), self);
+  g_signal_connect_object (self->model, "move-applied", G_CALLBACK (move_applied_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->model, "reset", G_CALLBACK (reset_cb), self,
+                           G_CONNECT_SWAPPED);
+  update_outlook (self, FALSE);
+}
