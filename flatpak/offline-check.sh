@@ -14,6 +14,8 @@
 # Usage: flatpak/offline-check.sh [--runtime-only] [--keep-work]
 #   --runtime-only  build (or reuse) and install the runtime and SDK, then stop
 #   --keep-work     keep the scratch folder (logs, screenshots) for inspection
+#   --skip-build    run the app installed by an earlier run instead of
+#                   building it again (for working on the checks themselves)
 #
 # Environment:
 #   AP_FLATPAK_CACHE  cache folder, default /var/cache/algerian-patience-flatpak
@@ -62,6 +64,7 @@ DEAL_KEY=${AP_DEAL_KEY:-d}
 TIMEOUT=${AP_TIMEOUT:-90}
 RUNTIME_ONLY=0
 KEEP_WORK=0
+SKIP_BUILD=0
 
 log () { printf '[offline-check] %s\n' "$*" >&2; }
 fail () { log "FAIL: $*"; exit 1; }
@@ -78,7 +81,8 @@ for arg in "$@"; do
   case "$arg" in
     --runtime-only) RUNTIME_ONLY=1 ;;
     --keep-work) KEEP_WORK=1 ;;
-    -h|--help) sed -n '3,28p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    --skip-build) SKIP_BUILD=1 ;;
+    -h|--help) sed -n '3,30p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) die_setup "unknown argument: $arg" ;;
   esac
 done
@@ -293,6 +297,9 @@ prepare_runtime () {
 
   export FLATPAK_USER_DIR="$dest/installation"
   mkdir -p "$FLATPAK_USER_DIR"
+  # The app's translations go to its .Locale extension, which Flatpak
+  # installs only for the configured languages.
+  flatpak --user config --set languages 'en;it' >&2
   flatpak --user remote-add --if-not-exists --no-gpg-verify ap-debian "file://$dest/repo" >&2
   flatpak --user install -y --noninteractive --or-update ap-debian \
     "runtime/$PLATFORM_ID/$ARCH/$BRANCH" "runtime/$SDK_ID/$ARCH/$BRANCH" >&2
@@ -365,25 +372,35 @@ build_app () {
 
 # --- Running it -------------------------------------------------------------
 
-# A fingerprint of what is on the screen, to see the board change.
+# A fingerprint of what is on the screen: the MD5 of the pixels of the root
+# window, or "blank" while the screen holds fewer than 16 distinct colours
+# (nothing drawn yet: a window that is mapped but not painted is black).
 screen_hash () {
-  xwd -root -silent | md5sum | cut -d' ' -f1
+  xwd -root -silent | python3 -c '
+import hashlib, struct, sys
+data = sys.stdin.buffer.read()
+header_size = struct.unpack(">I", data[0:4])[0]
+ncolors = struct.unpack(">I", data[76:80])[0]
+pixels = data[header_size + 12 * ncolors:]
+distinct = set(pixels[i:i + 4] for i in range(0, len(pixels), 4 * 97))
+print("blank" if len(distinct) < 16 else hashlib.md5(pixels).hexdigest())
+'
 }
 
-# Waits until the screen stops changing (animations finished), then prints
-# its fingerprint.
+# Waits until something is drawn and the screen stops changing (animations
+# are over), and prints its fingerprint.
 settled_screen_hash () {
-  local prev="" cur i
-  for i in $(seq 1 40); do
+  local prev="" cur="" i
+  for i in $(seq 1 $((TIMEOUT * 2))); do
     cur=$(screen_hash)
-    if [ "$cur" = "$prev" ]; then
+    if [ "$cur" != blank ] && [ "$cur" = "$prev" ]; then
       printf '%s\n' "$cur"
       return 0
     fi
     prev=$cur
     sleep 0.5
   done
-  printf '%s\n' "$cur"
+  return 1
 }
 
 save_screenshot () {
@@ -393,31 +410,78 @@ save_screenshot () {
   fi
 }
 
+# Prints, one per line, every Italian translation that po/it.po gives for
+# the English text $1 (in any context). The catalogue is the project's own
+# input, so it is a fair oracle for what the sandboxed app must show.
+italian_for () {
+  msgfmt --output-file="$WORK/it.mo" "$SOURCE_DIR/po/it.po"
+  python3 - "$WORK/it.mo" "$1" <<'PY'
+import gettext, sys
+with open(sys.argv[1], 'rb') as f:
+    catalog = gettext.GNUTranslations(f)._catalog
+for key, value in catalog.items():
+    if isinstance(key, str) and key.split('\x04')[-1] == sys.argv[2] and value:
+        print(value)
+PY
+}
+
+# Starts deal 1 of Algerian in the sandbox; sets APP_PID to the PID of
+# `flatpak run`. Without --die-with-parent the sandbox would outlive it.
+start_app () {
+  local log=$1
+  shift
+  flatpak run --die-with-parent "$@" "$APP_ID" --game algerian --deal 1 > "$WORK/$log" 2>&1 &
+  APP_PID=$!
+  PIDS_TO_STOP+=("$APP_PID")
+}
+
+# Waits for the game's visible window and prints its id. It is found by
+# its WM_CLASS (GTK derives it from the program name), not by its title,
+# which is the app's to choose and changes with the language.
+wait_window () {
+  timeout "$TIMEOUT" xdotool search --sync --onlyvisible --class 'algerian' | head -n1
+}
+
+# Stops the game started by start_app and waits for its window to go: a
+# second start must not find the first instance still owning its D-Bus name
+# (it would only be asked to switch deals).
+stop_app () {
+  local i
+  stop_pid "$1"
+  for i in $(seq 1 $((TIMEOUT * 2))); do
+    xdotool search --onlyvisible --class 'algerian' > /dev/null 2>&1 || return 0
+    sleep 0.5
+  done
+  fail "the game's window is still there after stopping it"
+}
+
 # Runs inside dbus-run-session, so that the app has a session bus of its own.
 play_stage () {
   local home=$1 data="$1/.var/app/$APP_ID/data/algerian-patience"
-  local saved="$data/saved-game" wid before after app_pid i
+  local saved="$data/saved-game" wid before after app_pid i title
 
-  flatpak run "$APP_ID" --game algerian --deal 1 \
-    > "$WORK/app.log" 2>&1 &
-  app_pid=$!
-  PIDS_TO_STOP+=("$app_pid")
+  # English first, whatever the caller's locale.
+  export LC_ALL=C.UTF-8
+  unset LANGUAGE LANG
 
-  wid=$(timeout "$TIMEOUT" xdotool search --sync --onlyvisible --name 'Algerian' | head -n1) \
-    || { tail -n 30 "$WORK/app.log" >&2; fail "no window named 'Algerian' within ${TIMEOUT}s"; }
-  log "window $wid is up: $(xdotool getwindowname "$wid")"
+  start_app app.log
+  app_pid=$APP_PID
+  wid=$(wait_window) && [ -n "$wid" ] \
+    || { tail -n 30 "$WORK/app.log" >&2; fail "no window of the game within ${TIMEOUT}s"; }
+  title=$(xdotool getwindowname "$wid")
+  log "window $wid is up: $title"
   kill -0 "$app_pid" 2>/dev/null || fail "the app exited right after showing its window"
 
   # Without a window manager nobody hands out the focus: take it.
-  xdotool windowfocus --sync "$wid" || xdotool windowfocus "$wid"
-  before=$(settled_screen_hash)
+  xdotool windowfocus --sync "$wid" 2>/dev/null || xdotool windowfocus "$wid"
+  before=$(settled_screen_hash) || fail "the window never finished drawing"
   save_screenshot before-deal
 
   xdotool key --clearmodifiers "$DEAL_KEY"
 
-  # The saved game is the reliable witness of the deal; it comes with the
-  # saved-game feature.  An app built before that feature cannot write it,
-  # so the check then falls back to seeing the board change.
+  # The saved game is the reliable witness of the deal. An app built before
+  # the saved-game feature cannot write it, so for such a build (its binary
+  # does not even name the file) the check falls back to the board changing.
   local knows_saved_game=0
   if grep -q 'saved-game' "$FLATPAK_USER_DIR/app/$APP_ID/current/active/files/bin/algerian-patience" 2>/dev/null; then
     knows_saved_game=1
@@ -432,7 +496,7 @@ play_stage () {
     [ "$knows_saved_game" -eq 0 ] && [ "$i" -gt 10 ] && break
     sleep 0.5
   done
-  after=$(settled_screen_hash)
+  after=$(settled_screen_hash) || fail "the window stopped drawing after the deal"
   save_screenshot after-deal
 
   [ "$before" != "$after" ] || fail "the board did not change after pressing '$DEAL_KEY'"
@@ -443,7 +507,7 @@ play_stage () {
     [ "$dealt" -eq 1 ] || { cat "$saved" >&2; fail "the saved game has no 'move: deal' line"; }
     grep -qx 'deal: 1' "$saved" || fail "the saved game is not deal 1"
     grep -qx 'game: algerian' "$saved" || fail "the saved game is not Algerian"
-    log "saved game written in the sandbox: $saved"
+    log "saved game with the deal written in the sandbox: $saved"
   else
     log "NOTE: this build has no saved-game support yet; saved-game check skipped"
   fi
@@ -452,7 +516,38 @@ play_stage () {
   fi
 
   kill -0 "$app_pid" 2>/dev/null || fail "the app died while playing"
-  stop_pid "$app_pid"
+  stop_app "$app_pid"
+
+  # Italian: the translations must reach the sandbox (they travel in the
+  # .Locale extension). A message of the command-line companion must be the
+  # one po/it.po gives, and so must the window title if it is a translated
+  # string (a window without a title of its own is named after the program).
+  local italian english it_out expected it_title
+  mapfile -t italian < <(italian_for "$title")
+  start_app app-it.log --env=LANGUAGE=it
+  app_pid=$APP_PID
+  wid=$(wait_window) && [ -n "$wid" ] \
+    || { tail -n 30 "$WORK/app-it.log" >&2; fail "no window of the game under LANGUAGE=it"; }
+  settled_screen_hash > /dev/null || true
+  save_screenshot italian
+  it_title=$(xdotool getwindowname "$wid")
+  if [ ${#italian[@]} -gt 0 ]; then
+    printf '%s\n' "${italian[@]}" | grep -qxF -- "$it_title" \
+      || fail "under LANGUAGE=it the window is titled '$it_title', po/it.po says '${italian[*]}'"
+    log "under LANGUAGE=it the window is titled '$it_title'"
+  else
+    log "NOTE: the window title '$title' is not a translated string; see italian.png"
+  fi
+  stop_app "$app_pid"
+
+  english=$(flatpak run --command=algerian-patience-cli "$APP_ID" 2>&1 || true)
+  it_out=$(flatpak run --env=LANGUAGE=it --command=algerian-patience-cli "$APP_ID" 2>&1 || true)
+  expected=$(italian_for "$english" | head -n1)
+  [ -n "$expected" ] && [ "$expected" != "$english" ] \
+    || fail "po/it.po has no Italian for the CLI's message '$english'"
+  [ "$it_out" = "$expected" ] \
+    || fail "the CLI under LANGUAGE=it said '$it_out', po/it.po says '$expected'"
+  log "the CLI speaks Italian in the sandbox: $it_out"
 }
 
 run_app () {
@@ -503,6 +598,10 @@ fi
 
 mkdir -p "$WORK/runtime-dir"
 chmod 700 "$WORK/runtime-dir"
-build_app
+if [ "$SKIP_BUILD" -eq 1 ]; then
+  flatpak --user info "$APP_ID" > /dev/null || fail "--skip-build: $APP_ID is not installed"
+else
+  build_app
+fi
 run_app
 log "PASS: built, installed, started, dealt by keyboard"
