@@ -134,7 +134,8 @@ layout_units (Layout layout, int w, float *units_w, float *units_h)
   float sd = ap_card_fan_step_down (w) / w;
   float sr = ap_card_fan_step_right (w) / w;
   float h = CARD_ASPECT;
-  float reserve_column = 1 + 3 * sr;
+  /* Six cards of a reserve pile side by side before they squeeze. */
+  float reserve_column = 1 + 5 * sr;
 
   switch (layout)
     {
@@ -210,7 +211,7 @@ compute_layout (ApBoard *self, int width, int height, int *card_width)
     {
     case LAYOUT_ALGERIAN_WIDE:
       {
-        float reserve_column = 1 + 3 * sr / w;
+        float reserve_column = 1 + 5 * sr / w;
         float tableau_x = MARGIN + reserve_column + WIDE_GAP;
         float right_x = tableau_x + 8 + 7 * GAP + WIDE_GAP;
         float yf = U (MARGIN), yt = yf + h + U (WIDE_GAP);
