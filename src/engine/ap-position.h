@@ -75,8 +75,8 @@ gboolean ap_position_is_won (const ApPosition *pos);
 gboolean ap_position_parse (const char *text, gsize len, ApPosition *pos,
                             char **error_message);
 
-/* Same, stopping at the end of the position and reporting the number of
- * lines used: for the saved-game reader, whose header precedes it.
+/* Same, over lines already split (without their line ends): for the
+ * saved-game reader, which hands over only the position's lines.
  * line_offset is added to reported line numbers. */
 gboolean ap_position_parse_lines (char **lines, guint n_lines, guint line_offset,
                                   ApPosition *pos, char **error_message);
