@@ -103,8 +103,8 @@ ensure_host_tools () {
   local -A need=(
     [flatpak]=flatpak [flatpak-builder]=flatpak-builder [debootstrap]=debootstrap
     [eu-strip]=elfutils [ostree]=ostree [Xvfb]=xvfb [xdotool]=xdotool
-    [dbus-run-session]=dbus-bin [xwd]=x11-apps [flock]=util-linux
-    [python3]=python3
+    [dbus-run-session]=dbus-bin [dbus-daemon]=dbus-daemon [xwd]=x11-apps
+    [flock]=util-linux [python3]=python3 [msgfmt]=gettext
   )
   local missing=() tool
   for tool in "${!need[@]}"; do
@@ -115,8 +115,12 @@ ensure_host_tools () {
     die_setup "missing host packages (install them as root): ${missing[*]}"
   fi
   log "installing host packages: ${missing[*]}"
-  DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 install -y \
-    --no-install-recommends "${missing[@]}" >&2
+  local apt=(apt-get -o DPkg::Lock::Timeout=600)
+  # A fresh machine may not have read the package lists yet.
+  DEBIAN_FRONTEND=noninteractive "${apt[@]}" install -y --no-install-recommends "${missing[@]}" >&2 \
+    || { "${apt[@]}" update >&2 && \
+         DEBIAN_FRONTEND=noninteractive "${apt[@]}" install -y --no-install-recommends "${missing[@]}" >&2; } \
+    || die_setup "could not install ${missing[*]}"
 }
 
 # --- Scratch folder and cleanup -----------------------------------------------
