@@ -7,6 +7,7 @@
 #include "ap-card-renderer.h"
 #include "ap-rules-text.h"
 #include "ap-rules-window.h"
+#include "ap-settings.h"
 
 /*
  * The window is built in code rather than from a template because its whole
@@ -542,4 +543,40 @@ ap_rules_window_present (GtkWindow *parent, const ApRules *rules, const char *se
   if (section != NULL)
     ap_rules_window_show_section (self, section);
   return self;
+}
+
+static void
+explain_cb (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  GtkWidget *widget = user_data;
+  g_autoptr (ApSettings) settings = NULL;
+  GtkRoot *root = gtk_widget_get_root (widget);
+  ApRules rules;
+
+  /* The options as they are now in the settings, which is what the row the
+   * player asked about shows. */
+  if (g_object_class_find_property (G_OBJECT_GET_CLASS (widget), "settings") != NULL)
+    g_object_get (widget, "settings", &settings, NULL);
+  if (settings != NULL && AP_IS_SETTINGS (settings))
+    ap_settings_get_rules_for_game (settings, AP_GAME_ALGERIAN, &rules);
+  else
+    ap_rules_default (AP_GAME_ALGERIAN, &rules);
+  ap_rules_window_present (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, &rules,
+                           g_variant_get_string (parameter, NULL));
+}
+
+void
+ap_rules_window_add_explain_action (GtkWidget *widget)
+{
+  g_autoptr (GSimpleActionGroup) group = g_simple_action_group_new ();
+  const GActionEntry entries[] = {
+    { .name = "explain", .activate = explain_cb, .parameter_type = "s" },
+  };
+
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  /* The group lives as long as the widget, so the widget outlives every
+   * activation. */
+  g_action_map_add_action_entries (G_ACTION_MAP (group), entries, G_N_ELEMENTS (entries), widget);
+  gtk_widget_insert_action_group (widget, "rules", G_ACTION_GROUP (group));
 }

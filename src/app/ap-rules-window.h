@@ -43,4 +43,11 @@ ApRulesWindow *ap_rules_window_get_for (GtkWindow *parent);
 ApRulesWindow *ap_rules_window_present (GtkWindow *parent, const ApRules *rules,
                                         const char *section);
 
+/* Adds the action "rules.explain" (parameter: a section id, e.g.
+ * 'reserve-spaces') to widget: it opens the Rules window of Algerian at that
+ * section, transient for widget's window, with the rules of widget's
+ * "settings" property (an ApSettings) when it has one. For the links from
+ * each option in Preferences to its explanation. */
+void ap_rules_window_add_explain_action (GtkWidget *widget);
+
 G_END_DECLS

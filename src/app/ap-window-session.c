@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "ap-preferences-window.h"
+#include "ap-rules-window.h"
 #include "ap-window-private.h"
 
 /* The window's part in what outlives the process: its settings, the game
@@ -57,6 +58,8 @@ show_preferences (ApWindow *self, const char *page)
   ApPreferencesWindow *preferences =
     ap_preferences_window_new (GTK_WINDOW (self), self->settings, self->session);
 
+  /* Each rule option links to its explanation in the Rules window. */
+  ap_rules_window_add_explain_action (GTK_WIDGET (preferences));
   if (page != NULL)
     ap_preferences_window_show_page (preferences, page);
   gtk_window_present (GTK_WINDOW (preferences));

@@ -1,0 +1,238 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <locale.h>
+#include <string.h>
+#include <adwaita.h>
+
+#include "ap-preferences-window.h"
+#include "ap-rules-text.h"
+#include "ap-rules-window.h"
+#include "ap-settings.h"
+
+/*
+ * The Rules window in a real display (run under tests/settings'
+ * run-with-xvfb.py): a widget for every section of every game, sections shown
+ * on request (scrolled to and marked), the game menu, and the links from
+ * Preferences ("rules.explain") opening the explanation of an option with
+ * the options of the settings.
+ */
+
+/* Runs the main loop until check() holds or two seconds pass. */
+static gboolean
+wait_for (gboolean (*check) (gpointer), gpointer data)
+{
+  gint64 end = g_get_monotonic_time () + 2 * G_USEC_PER_SEC;
+
+  while (!check (data) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  return check (data);
+}
+
+static gboolean
+scrolled (gpointer data)
+{
+  GtkWidget *widget = data;
+  GtkWidget *scroller = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+
+  return gtk_adjustment_get_value (
+           gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller))) > 0;
+}
+
+/* The text of every label inside widget, one per line. */
+static void
+collect_text (GtkWidget *widget, GString *out)
+{
+  if (GTK_IS_LABEL (widget))
+    g_string_append_printf (out, "%s\n", gtk_label_get_text (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_text (child, out);
+}
+
+static char *
+section_text (ApRulesWindow *window, const char *id)
+{
+  GtkWidget *section = ap_rules_window_get_section_widget (window, id);
+  GString *out = g_string_new (NULL);
+
+  g_assert_nonnull (section);
+  collect_text (section, out);
+  return g_string_free (out, FALSE);
+}
+
+/* Every section of the text has its widget, and only those. */
+static void
+test_sections (void)
+{
+  for (int game = 0; game < AP_N_GAMES; game++)
+    {
+      ApRules rules;
+      g_autoptr (GPtrArray) sections = NULL;
+      ApRulesWindow *window;
+
+      ap_rules_default (game, &rules);
+      sections = ap_rules_text_sections (&rules);
+      window = ap_rules_window_new (NULL, &rules);
+      g_assert_cmpint (ap_rules_window_get_game (window), ==, game);
+      for (guint i = 0; i < sections->len; i++)
+        {
+          const ApRulesSection *section = sections->pdata[i];
+          g_autofree char *text = section_text (window, section->id);
+
+          /* The heading and the first paragraph are on show. */
+          g_assert_nonnull (strstr (text, section->title));
+          g_assert_nonnull (strstr (text, section->paragraphs->pdata[0]));
+        }
+      g_assert_true ((ap_rules_window_get_section_widget (window, "reserve-spaces") != NULL) ==
+                     (game == AP_GAME_ALGERIAN));
+      g_assert_null (ap_rules_window_get_section_widget (window, "no-such-section"));
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+}
+
+/* A section asked for is marked and scrolled to once laid out. */
+static void
+test_show_section (void)
+{
+  ApRules rules;
+  ApRulesWindow *window;
+  GtkWidget *section;
+
+  ap_rules_preset (AP_PRESET_STRICT, &rules);
+  window = ap_rules_window_new (NULL, &rules);
+  gtk_window_set_default_size (GTK_WINDOW (window), 500, 500);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_false (ap_rules_window_show_section (window, "no-such-section"));
+  g_assert_true (ap_rules_window_show_section (window, "reserve-spaces"));
+  section = ap_rules_window_get_section_widget (window, "reserve-spaces");
+  g_assert_true (gtk_widget_has_css_class (section, "rules-marked"));
+  g_assert_true (wait_for (scrolled, section));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static GtkWidget *
+find_drop_down (GtkWidget *widget)
+{
+  if (GTK_IS_DROP_DOWN (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_drop_down (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The menu in the header bar shows the other games. */
+static void
+test_game_menu (void)
+{
+  ApRules rules;
+  ApRulesWindow *window;
+  GtkWidget *menu;
+
+  ap_rules_default (AP_GAME_ALGERIAN, &rules);
+  window = ap_rules_window_new (NULL, &rules);
+  /* The only drop-down of the window is the game menu. */
+  menu = find_drop_down (GTK_WIDGET (window));
+  g_assert_nonnull (menu);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (menu), AP_GAME_PATRIARCHS);
+  g_assert_cmpint (ap_rules_window_get_game (window), ==, AP_GAME_PATRIARCHS);
+  g_assert_null (ap_rules_window_get_section_widget (window, "tableau"));
+  g_assert_null (ap_rules_window_get_section_widget (window, "foundation-bases"));
+  {
+    g_autofree char *text = section_text (window, "transfers");
+
+    g_assert_nonnull (strstr (text, "Reversals"));
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The links from Preferences: the explanation of an option, with the
+ * options of the settings, over the Preferences window. */
+static void
+test_explain_from_preferences (void)
+{
+  g_autoptr (ApSettings) settings = ap_settings_new (NULL);
+  ApPreferencesWindow *preferences;
+  ApRulesWindow *rules;
+  GtkWidget *section;
+  g_autofree char *text = NULL;
+
+  ap_settings_set_preset (settings, AP_PRESET_STRICT);
+  preferences = ap_preferences_window_new (NULL, settings, NULL);
+  ap_rules_window_add_explain_action (GTK_WIDGET (preferences));
+  gtk_window_present (GTK_WINDOW (preferences));
+  g_assert_null (ap_rules_window_get_for (GTK_WINDOW (preferences)));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (preferences), "rules.explain", "s",
+                                             "reserve-spaces"));
+  rules = ap_rules_window_get_for (GTK_WINDOW (preferences));
+  g_assert_nonnull (rules);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (rules)) == GTK_WINDOW (preferences));
+  g_assert_cmpint (ap_rules_window_get_game (rules), ==, AP_GAME_ALGERIAN);
+  section = ap_rules_window_get_section_widget (rules, "reserve-spaces");
+  g_assert_true (gtk_widget_has_css_class (section, "rules-marked"));
+  /* The Strict options of the settings: emptied reserve piles stay empty. */
+  text = section_text (rules, "reserve-spaces");
+  g_assert_nonnull (strstr (text, "stay empty"));
+
+  /* A second link reuses the window and moves the mark. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (preferences), "rules.explain", "s",
+                                             "foundation-transfers"));
+  g_assert_true (ap_rules_window_get_for (GTK_WINDOW (preferences)) == rules);
+  g_assert_false (gtk_widget_has_css_class (
+    ap_rules_window_get_section_widget (rules, "reserve-spaces"), "rules-marked"));
+  g_assert_true (gtk_widget_has_css_class (
+    ap_rules_window_get_section_widget (rules, "foundation-transfers"), "rules-marked"));
+
+  gtk_window_destroy (GTK_WINDOW (preferences));
+}
+
+/* The template of Preferences links each of Algerian's options to its
+ * section: a button with rules.explain and the option's name. */
+static void
+test_preferences_buttons (void)
+{
+  static const char *const options[] = {
+    "foundation-bases", "reserve-size", "reserve-spaces", "foundation-transfers",
+  };
+  g_autoptr (GBytes) ui = NULL;
+  const char *text;
+
+  /* The Preferences class registers its template's resource. */
+  g_type_class_unref (g_type_class_ref (AP_TYPE_PREFERENCES_WINDOW));
+  ui = g_resources_lookup_data ("/io/github/algerian_patience/Algerian/preferences/ap-preferences-window.ui",
+                                0, NULL);
+  g_assert_nonnull (ui);
+  text = g_bytes_get_data (ui, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (options); i++)
+    {
+      g_autofree char *target = g_strdup_printf ("'%s'", options[i]);
+
+      g_assert_true (g_strv_contains (ap_rules_text_option_ids (), options[i]));
+      if (strstr (text, target) == NULL)
+        g_error ("Preferences has no link to the explanation of %s", options[i]);
+    }
+  g_assert_nonnull (strstr (text, "rules.explain"));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_setenv ("LANGUAGE", "en", TRUE);
+  setlocale (LC_ALL, "");
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add_func ("/rules-window/sections", test_sections);
+  g_test_add_func ("/rules-window/show-section", test_show_section);
+  g_test_add_func ("/rules-window/game-menu", test_game_menu);
+  g_test_add_func ("/rules-window/explain-from-preferences", test_explain_from_preferences);
+  g_test_add_func ("/rules-window/preferences-buttons", test_preferences_buttons);
+  return g_test_run ();
+}
