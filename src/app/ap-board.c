@@ -1188,7 +1188,8 @@ click_released_cb (GtkGestureClick *gesture, int n_press, double x, double y, Ap
     return;
   finish_flights (self);
   pile = pile_at (self, x, y);
-  if (n_press == 1)
+  /* Every click on the stock deals: quick clicks are not a double-click. */
+  if (n_press == 1 || pile == AP_PILE_STOCK)
     tap_pile (self, pile);
   else if (n_press == 2)
     double_tap_pile (self, pile);

@@ -441,6 +441,11 @@ ap_pile_view_set_selected (ApPileView *self, gboolean selected)
   if (self->selected == selected)
     return;
   self->selected = selected;
+  /* Screen readers hear that the card is in hand. */
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_STATE_PRESSED,
+                               selected ? GTK_ACCESSIBLE_TRISTATE_TRUE
+                                        : GTK_ACCESSIBLE_TRISTATE_FALSE,
+                               -1);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

@@ -21,6 +21,7 @@ typedef struct {
   guint focus_changes;
   char *bench_path;
   gboolean first_frame_seen;
+  GListModel *toplevels;
 } Hooks;
 
 static void
@@ -31,6 +32,9 @@ hooks_free (gpointer data)
   g_free (hooks->state_path);
   g_free (hooks->last_state);
   g_free (hooks->bench_path);
+  if (hooks->toplevels != NULL)
+    g_signal_handlers_disconnect_by_data (hooks->toplevels, hooks);
+  g_clear_object (&hooks->toplevels);
   g_free (hooks);
 }
 
@@ -98,6 +102,22 @@ build_state (Hooks *hooks)
   g_string_append_printf (s, "deal: %u\n", game_model_get_deal_number (model));
   g_string_append_printf (s, "card: %d %d\n", ap_card_renderer_get_width (renderer),
                           ap_card_renderer_get_height (renderer));
+  /* The message dialogs over the window, by heading ("You Won"). */
+  g_string_append (s, "dialogs:");
+  {
+    GListModel *toplevels = gtk_window_get_toplevels ();
+
+    for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+      {
+        g_autoptr (GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+        if (ADW_IS_MESSAGE_DIALOG (toplevel) && gtk_widget_get_mapped (GTK_WIDGET (toplevel)) &&
+            gtk_window_get_transient_for (toplevel) == GTK_WINDOW (window))
+          g_string_append_printf (s, " %s",
+                                  adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (toplevel)));
+      }
+  }
+  g_string_append_c (s, '\n');
   {
     /* What the player is told (tests/learn). */
     g_autofree char *learn = ap_window_learn_state (window);
@@ -226,6 +246,51 @@ focus_changed_cb (ApWindow *window, GParamSpec *pspec, Hooks *hooks)
   gtk_widget_queue_draw (GTK_WIDGET (ap_window_get_board (window)));
 }
 
+/* A dialog does not make the main window draw a frame by itself: ask for
+ * one when a dialog appears or goes, so that the state file tells. */
+static void
+dialog_mapped_cb (GtkWidget *dialog, Hooks *hooks)
+{
+  if (hooks->window != NULL)
+    gtk_widget_queue_draw (GTK_WIDGET (ap_window_get_board (hooks->window)));
+}
+
+static void
+toplevels_changed_cb (GListModel *toplevels, guint position, guint removed, guint added,
+                      Hooks *hooks)
+{
+  for (guint i = position; i < position + added; i++)
+    {
+      g_autoptr (GObject) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (toplevel))
+        {
+          g_signal_connect (toplevel, "map", G_CALLBACK (dialog_mapped_cb), hooks);
+          g_signal_connect (toplevel, "unmap", G_CALLBACK (dialog_mapped_cb), hooks);
+        }
+    }
+  dialog_mapped_cb (NULL, hooks);
+}
+
+/* AP_TEST_POSITION: the game starts from the position in that file, for
+ * tests that need one a move away from a win or a redeal. */
+static void
+load_position_cb (GtkWidget *widget, Hooks *hooks)
+{
+  const char *path = g_getenv ("AP_TEST_POSITION");
+  g_autofree char *text = NULL;
+  g_autofree char *error = NULL;
+  gsize len;
+  ApPosition pos;
+
+  g_signal_handlers_disconnect_by_func (widget, load_position_cb, hooks);
+  if (!g_file_get_contents (path, &text, &len, NULL))
+    g_error ("AP_TEST_POSITION: cannot read %s", path);
+  if (!ap_position_parse (text, len, &pos, &error))
+    g_error ("AP_TEST_POSITION: %s: %s", path, error);
+  game_model_set_position (ap_window_get_model (AP_WINDOW (widget)), &pos, 0);
+}
+
 static void
 board_state_changed_cb (ApBoard *board, Hooks *hooks)
 {
@@ -261,4 +326,8 @@ ap_test_hooks_install (ApWindow *window)
   g_signal_connect (ap_window_get_board (window), "state-changed",
                     G_CALLBACK (board_state_changed_cb), hooks);
   g_signal_connect (window, "notify::focus-widget", G_CALLBACK (focus_changed_cb), hooks);
+  hooks->toplevels = g_object_ref (gtk_window_get_toplevels ());
+  g_signal_connect (hooks->toplevels, "items-changed", G_CALLBACK (toplevels_changed_cb), hooks);
+  if (g_getenv ("AP_TEST_POSITION") != NULL)
+    g_signal_connect_after (window, "map", G_CALLBACK (load_position_cb), hooks);
 }

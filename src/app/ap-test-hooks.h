@@ -16,6 +16,8 @@ G_BEGIN_DECLS
  *                              pile to FILE (atomically), for tests that
  *                              drive the window with real input events
  *   AP_TEST_SIZE=WxH           the window's initial size
+ *   AP_TEST_POSITION=FILE      once the window is up, play from the position
+ *                              in FILE (the text format of interfaces.md)
  *   AP_TEST_COLOR_SCHEME=dark|light
  *                              force the style
  *   AP_BENCH=FILE              write the time of the first frame, the

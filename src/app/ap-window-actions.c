@@ -178,6 +178,7 @@ select_deal_cb (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 
   dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Select Deal"),
                                    _("The same number always deals the same cards."));
+  gtk_window_set_title (GTK_WINDOW (dialog), _("Select Deal"));
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   entry = gtk_entry_new ();
   gtk_entry_set_input_purpose (GTK_ENTRY (entry), GTK_INPUT_PURPOSE_DIGITS);
@@ -240,9 +241,15 @@ ap_window_show_win_dialog (ApWindow *self)
   move_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u move", "%u moves", moves), moves);
 
   dialog = adw_message_dialog_new (GTK_WINDOW (self), _("You Won"), NULL);
-  /* TRANSLATORS: the result of a won game: "Deal 42 won in 180 moves and 5 minutes 03." */
-  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog), _("Deal %u won in %s and %s."),
-                                  game_model_get_deal_number (self->model), move_text, time);
+  gtk_window_set_title (GTK_WINDOW (dialog), _("You Won"));
+  if (game_model_get_deal_number (self->model) != 0)
+    /* TRANSLATORS: the result of a won game: "Deal 42 won in 180 moves and 5 minutes 03." */
+    adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog), _("Deal %u won in %s and %s."),
+                                    game_model_get_deal_number (self->model), move_text, time);
+  else
+    /* TRANSLATORS: the result of a won game that has no deal number. */
+    adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog), _("Won in %s and %s."),
+                                    move_text, time);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"),
                                     "new-game", _("_New Game"), NULL);
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "new-game",

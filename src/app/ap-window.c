@@ -45,11 +45,19 @@ update_title (ApWindow *self)
 
   adw_window_title_set_title (self->title, _(ap_game_info (pos->rules.game)->name));
 
-  /* TRANSLATORS: in the subtitle; %u is the deal number. */
-  deal = g_strdup_printf (_("Deal %u"), game_model_get_deal_number (self->model));
   count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u move", "%u moves", moves), moves);
-  /* TRANSLATORS: the subtitle: deal, moves and time, e.g. "Deal 42 · 7 moves · 1:05". */
-  subtitle = g_strdup_printf (C_("window subtitle", "%s · %s · %s"), deal, count, time);
+  /* A game started from a position rather than a numbered deal has no
+   * number to show. */
+  if (game_model_get_deal_number (self->model) != 0)
+    {
+      /* TRANSLATORS: in the subtitle; %u is the deal number. */
+      deal = g_strdup_printf (_("Deal %u"), game_model_get_deal_number (self->model));
+      /* TRANSLATORS: the subtitle: deal, moves and time, e.g. "Deal 42 · 7 moves · 1:05". */
+      subtitle = g_strdup_printf (C_("window subtitle", "%s · %s · %s"), deal, count, time);
+    }
+  else
+    /* TRANSLATORS: the subtitle without a deal number: moves and time. */
+    subtitle = g_strdup_printf (C_("window subtitle", "%s · %s"), count, time);
   adw_window_title_set_subtitle (self->title, subtitle);
 }
 

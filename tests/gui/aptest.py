@@ -129,7 +129,7 @@ class State:
 class Game:
     """The game running in its own X server and D-Bus session."""
 
-    def __init__(self, app, args, xvfb, scale=1, extra_env=None, size=None):
+    def __init__(self, app, args, xvfb, scale=1, extra_env=None, size=None, position=None):
         self.app = app
         self.xvfb = xvfb
         self.tmp = tempfile.mkdtemp(prefix="ap-gui-test-")
@@ -155,6 +155,10 @@ class Game:
         env.pop("WAYLAND_DISPLAY", None)
         if size:
             env["AP_TEST_SIZE"] = "%dx%d" % size
+        if position:
+            env["AP_TEST_POSITION"] = os.path.join(self.tmp, "position")
+            with open(env["AP_TEST_POSITION"], "w") as f:
+                f.write(position)
         if extra_env:
             env.update(extra_env)
         self.env = env
@@ -228,9 +232,16 @@ class Game:
             time.sleep(0.01)
         self.xdotool("mouseup", "1")
 
-    def key(self, state, *keys):
-        self.xdotool("windowfocus", "--sync", state.xid)
+    def key(self, state, *keys, focus=True):
+        """Types keys into the game's window, or with focus=False into
+        whatever window has the focus (a dialog)."""
+        if focus:
+            self.xdotool("windowfocus", "--sync", state.xid)
         self.xdotool("key", "--clearmodifiers", *keys)
+
+    def double_click(self, state, x, y):
+        self.move_to(state, x, y)
+        self.xdotool("click", "--repeat", "2", "--delay", "80", "1")
 
     def screenshot(self, state, path):
         subprocess.run(["import", "-window", str(state.xid), path], check=True,

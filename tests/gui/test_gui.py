@@ -91,6 +91,98 @@ def wait_for_cards(game, expected, what, moves):
                      and same_cards(s.cards, expected), what)
 
 
+SUITS = "SHDC"
+
+
+def run_up(suit, top):
+    return ["%s%s" % (RANKS[r], suit) for r in range(RANKS.index(top) + 1)]
+
+
+def win_position():
+    """Algerian one card from a win: every foundation complete but the
+    king of spades, which lies on T1; the rest of the tableau is empty."""
+    lines = ["game: algerian", "S:"]
+    for i, suit in enumerate(SUITS):
+        up = run_up(suit, "Q" if suit == "S" else "K")
+        lines.append("F%d: %s" % (i + 1, " ".join(up)))
+    for i, suit in enumerate(SUITS):
+        lines.append("F%d: %s" % (i + 5, " ".join(reversed(run_up(suit, "K")))))
+    lines.append("T1: KS")
+    return "\n".join(lines) + "\n"
+
+
+def redeal_position():
+    """Patriarchs with an empty stock, one redeal left and the rest of the
+    pack on the waste."""
+    pack = ["%s%s" % (r, s) for s in SUITS for r in RANKS] * 2
+    lines = ["game: patriarchs", "redeals: 1", "S:"]
+    for i, card in enumerate(["AS", "AH", "AD", "AC", "KS", "KH", "KD", "KC"]):
+        pack.remove(card)
+        lines.append("F%d: %s" % (i + 1, card))
+    reserve = ["5S", "9H", "JD", "3C", "7S", "QH", "4D", "8C", "TS"]
+    for i, card in enumerate(reserve):
+        pack.remove(card)
+        lines.append("R%d: %s" % (i + 1, card))
+    lines.append("W: " + " ".join(pack))
+    return "\n".join(lines) + "\n"
+
+
+def run_win(tap, app, xvfb, scale):
+    """A double-click sends the last card home; the win is celebrated and
+    its dialog offers a new game."""
+    game = aptest.Game(app, [], xvfb, scale=scale, size=(1300, 800), position=win_position())
+    state = None
+    try:
+        state = game.wait(lambda s: not s.busy and s.cards.get("T1") == ["KS"],
+                          "the position one card from a win")
+        tap.ok(len(legal_destinations(state.cards, "T1")) > 1,
+               "the last card has several destinations, so a single click would not move it")
+        game.double_click(state, *state.top_centre("T1"))
+        state = game.wait(lambda s: s["won"] == "1", "the double-click to win")
+        tap.ok(state.cards.get("F1", [])[-1:] == ["KS"] and not state.cards.get("T1"),
+               "the double-click sent the king of spades to foundation 1")
+        state = game.wait(lambda s: "You Won" in s.values.get("dialogs", ""),
+                          "the celebration and the win dialog", timeout=30)
+        tap.ok(True, "the win dialog appears after the celebration")
+        serial = state.serial
+        game.key(state, "Return", focus=False)
+        state = game.wait(lambda s: s.serial > serial and s["won"] == "0" and s["moves"] == "0"
+                          and "You Won" not in s.values.get("dialogs", ""),
+                          "New Game from the win dialog")
+        tap.ok(len(state.cards.get("S", [])) > 0, "New Game deals a fresh game")
+    except aptest.TestFailure as e:
+        tap.ok(False, str(e).replace("\n", "\n# "))
+    finally:
+        game.quit(state)
+
+
+def run_redeal(tap, app, xvfb, scale):
+    """Patriarchs: a click on the empty stock turns the waste over, once."""
+    game = aptest.Game(app, [], xvfb, scale=scale, size=(1000, 800),
+                       position=redeal_position())
+    state = None
+    try:
+        state = game.wait(lambda s: not s.busy and s["pos-game"] == "patriarchs"
+                          and s["pos-redeals"] == "1", "the Patriarchs position")
+        waste = state.cards.get("W", [])
+        serial = state.serial
+        game.click(state, *state.top_centre("S"))
+        state = game.wait(lambda s: s.serial > serial and not s.busy
+                          and s["pos-redeals"] == "0", "the click on the empty stock")
+        tap.ok(state.cards.get("S", []) == list(reversed(waste)) and not state.cards.get("W"),
+               "the waste was turned over to form the stock")
+        serial = state.serial
+        game.click(state, *state.top_centre("S"))
+        state = game.wait(lambda s: s.serial > serial and not s.busy
+                          and len(s.cards.get("W", [])) == 1, "a deal onto the waste")
+        tap.ok(state.cards["W"] == [waste[0]],
+               "the card dealt first before the redeal is dealt first again")
+    except aptest.TestFailure as e:
+        tap.ok(False, str(e).replace("\n", "\n# "))
+    finally:
+        game.quit(state)
+
+
 def run(app, scale, deal):
     tap = Tap()
     need_xvfb = "DISPLAY" not in os.environ or os.environ.get("CI") == "true"
@@ -215,8 +307,12 @@ def run(app, scale, deal):
         tap.ok(False, str(e).replace("\n", "\n# "))
     finally:
         code = game.quit(state)
-        xvfb.stop()
     tap.ok(code == 0, "Ctrl+Q quits cleanly (exit status %s)" % code)
+    try:
+        run_win(tap, app, xvfb, scale)
+        run_redeal(tap, app, xvfb, scale)
+    finally:
+        xvfb.stop()
     print("1..%d" % tap.n)
     return 1 if tap.failed else 0
 
