@@ -129,7 +129,8 @@ class State:
 class Game:
     """The game running in its own X server and D-Bus session."""
 
-    def __init__(self, app, args, xvfb, scale=1, extra_env=None, size=None, position=None):
+    def __init__(self, app, args, xvfb, scale=1, extra_env=None, size=None, position=None,
+                 saved_game=None):
         self.app = app
         self.xvfb = xvfb
         self.tmp = tempfile.mkdtemp(prefix="ap-gui-test-")
@@ -155,6 +156,12 @@ class Game:
         env.pop("WAYLAND_DISPLAY", None)
         if size:
             env["AP_TEST_SIZE"] = "%dx%d" % size
+        if saved_game:
+            # Where the game looks for the game in progress (interfaces.md).
+            folder = os.path.join(env["XDG_DATA_HOME"], "algerian-patience")
+            os.makedirs(folder, exist_ok=True)
+            with open(os.path.join(folder, "saved-game"), "w") as f:
+                f.write(saved_game)
         if position:
             env["AP_TEST_POSITION"] = os.path.join(self.tmp, "position")
             with open(env["AP_TEST_POSITION"], "w") as f:

@@ -3,15 +3,18 @@
 """Screenshots of the game window: every game, light and dark, from a phone
 held upright (360x640) to 4K (3840x2160), and a HiDPI (scale 2) window.
 
-usage: screenshots.py APP [--out DIR] [--only SUBSTRING]
+usage: screenshots.py APP [--cli CLI] [--out DIR] [--only SUBSTRING]
 
-The pictures go to DIR (default: a folder under /tmp, outside the
+With the command-line companion (--cli, by default next to APP in a build
+tree), each picture shows a game under way: a few dozen moves chosen by a
+simple rule, resumed from a saved game. The pictures go to DIR (default: a folder under /tmp, outside the
 repository); the script prints where. It runs its own Xvfb. The best ones
 are copied by hand into data/screenshots/ for the metainfo.
 """
 
 import argparse
 import os
+import subprocess
 import sys
 import tempfile
 
@@ -29,18 +32,65 @@ SIZES = [
 ]
 # Deals chosen to look like a game under way after a few deals.
 DEALS = {"algerian": 5, "carthage": 11, "patriarchs": 3, "picture-patience": 8}
-DEALS_TO_MAKE = {"algerian": 2, "carthage": 2, "patriarchs": 6, "picture-patience": 6}
+DEALS_TO_MAKE = {"algerian": 2, "carthage": 2, "patriarchs": 12, "picture-patience": 12}
 
 
-def shoot(app, xvfb, out, game, scheme, size_name, size, scale, select):
+def cli_run(cli, args, stdin):
+    return subprocess.run([cli] + args, input=stdin, capture_output=True, text=True,
+                          check=True).stdout
+
+
+def play_some(cli, game, deal, n_moves, max_deals):
+    """A game under way for the pictures: from deal `deal`, moves to the
+    foundations first, then reserve cards built onto the tableau, then a
+    deal, never back to a position already seen. Returns a saved game."""
+    start = cli_run(cli, ["deal", game, "--number", str(deal)], "")
+    position, moves, seen, deals = start, [], {start}, 0
+    for _ in range(n_moves):
+        legal = cli_run(cli, ["moves"], position).split("\n")
+        legal = [m for m in legal if m]
+
+        def rank(move):
+            src, _, dst = move.partition(" ")
+            if dst.startswith("F") and not src.startswith("F"):
+                return 0
+            if src.startswith(("R", "W")) and dst.startswith("T"):
+                return 1
+            if src.startswith("T") and dst.startswith("T"):
+                return 2
+            if move in ("deal", "redeal"):
+                return 3 if deals < max_deals else 9
+            return 9
+
+        chosen = None
+        for move in sorted(legal, key=rank):
+            if rank(move) == 9:
+                break
+            after = cli_run(cli, ["apply", move], position)
+            if after not in seen:
+                chosen = move
+                break
+        if chosen is None:
+            break
+        position = after
+        seen.add(position)
+        moves.append(chosen)
+        deals += chosen in ("deal", "redeal")
+    body = "".join("move: %s\n" % m for m in moves)
+    return "deal: %d\nelapsed: %d\n%s%s" % (deal, 60 + 7 * len(moves), start, body)
+
+
+def shoot(app, cli, xvfb, out, game, scheme, size_name, size, scale, select):
     name = "%s-%s-%s%s.png" % (game, size_name, scheme, "-selected" if select else "")
     path = os.path.join(out, name)
-    g = aptest.Game(app, ["--game", game, "--deal", str(DEALS[game])], xvfb, scale=scale,
-                    size=size, extra_env={"AP_TEST_COLOR_SCHEME": scheme})
+    saved = play_some(cli, game, DEALS[game], 40, DEALS_TO_MAKE[game]) if cli else None
+    g = aptest.Game(app, [] if saved else ["--game", game, "--deal", str(DEALS[game])], xvfb,
+                    scale=scale, size=size, extra_env={"AP_TEST_COLOR_SCHEME": scheme},
+                    saved_game=saved)
     state = None
     try:
         state = g.wait(lambda s: not s.busy and s["pos-game"] == game, "the first frame")
-        for _ in range(DEALS_TO_MAKE[game]):
+        for _ in range(0 if saved else DEALS_TO_MAKE[game]):
             stock = len(state.cards.get("S", []))
             g.key(state, "d")
             state = g.wait(lambda s, n=stock: not s.busy and len(s.cards.get("S", [])) < n,
@@ -73,10 +123,16 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("app")
     parser.add_argument("--out", default=None)
+    parser.add_argument("--cli", default=None)
     parser.add_argument("--only", default="", help="only pictures whose name contains this")
     args = parser.parse_args()
 
     out = args.out or tempfile.mkdtemp(prefix="algerian-patience-screenshots-")
+    cli = args.cli
+    if cli is None:
+        guess = os.path.join(os.path.dirname(os.path.abspath(args.app)), "..", "cli",
+                             "algerian-patience-cli")
+        cli = guess if os.path.exists(guess) else None
     os.makedirs(out, exist_ok=True)
     xvfb = aptest.Xvfb(3840, 2160)
     try:
@@ -86,10 +142,10 @@ def main():
                     name = "%s-%s-%s" % (game, size_name, scheme)
                     if args.only and args.only not in name:
                         continue
-                    shoot(args.app, xvfb, out, game, scheme, size_name, size, scale, False)
+                    shoot(args.app, cli, xvfb, out, game, scheme, size_name, size, scale, False)
             name = "%s-laptop-light-selected" % game
             if not args.only or args.only in name:
-                shoot(args.app, xvfb, out, game, "light", "laptop", (1280, 800), 1, True)
+                shoot(args.app, cli, xvfb, out, game, "light", "laptop", (1280, 800), 1, True)
     finally:
         xvfb.stop()
     print("Screenshots in", out)
