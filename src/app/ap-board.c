@@ -1002,6 +1002,7 @@ drag_update_cb (GtkGestureDrag *gesture, double dx, double dy, ApBoard *self)
       gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
       self->dragging = TRUE;
       self->selected = -1;
+      gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grabbing");
       compute_targets (self, self->drag_src);
       hold_card (self, self->drag_src, +1);
     }
@@ -1030,6 +1031,7 @@ drag_end_cb (GtkGestureDrag *gesture, double dx, double dy, ApBoard *self)
   drag_card_rect (self, &card);
   self->dragging = FALSE;
   self->hover = -1;
+  gtk_widget_set_cursor (GTK_WIDGET (self), NULL);
   clear_targets (self);
   update_highlights (self);
   hold_card (self, src, -1);
@@ -1302,6 +1304,7 @@ reset_state (ApBoard *self)
   self->win_pending = FALSE;
   ap_board_end_celebration (self);
   self->dragging = FALSE;
+  gtk_widget_set_cursor (GTK_WIDGET (self), NULL);
   self->drag_src = -1;
   self->hover = -1;
   for (int p = 0; p < AP_N_PILES; p++)
