@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <locale.h>
+#include <stdio.h>
 #include <string.h>
 #include <glib/gi18n.h>
 
@@ -384,12 +385,76 @@ test_idle_moves (void)
     }
 }
 
+/* Every described reason of the table, one a line. */
+static char *
+dump_reasons (void)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      ApPosition pos;
+      ApMove move;
+      g_autofree char *reason = NULL;
+
+      load_case (&cases[i], &pos, &move);
+      reason = ap_verdict_describe (&pos, move, ap_position_check_move (&pos, move));
+      g_string_append_printf (out, "%s\n", reason);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* The reasons exist in Italian: this program run again under LANGUAGE=it
+ * with the catalogue built from po/it.po prints another sentence for every
+ * case, and the cards have their Italian names. */
+static void
+test_italian (void)
+{
+  g_autofree char *self = g_file_read_link ("/proc/self/exe", NULL);
+  char *argv[] = { self, (char *) "--dump", NULL };
+  g_auto (GStrv) env = g_environ_setenv (g_get_environ (), "LANGUAGE", "it", TRUE);
+  g_autofree char *english = dump_reasons ();
+  g_autofree char *italian = NULL;
+  g_autoptr (GError) error = NULL;
+  g_auto (GStrv) en = NULL;
+  g_auto (GStrv) it = NULL;
+  int status;
+
+  g_assert_nonnull (self);
+  g_spawn_sync (NULL, argv, env, G_SPAWN_DEFAULT, NULL, NULL, &italian, NULL, &status, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  en = g_strsplit (english, "\n", -1);
+  it = g_strsplit (italian, "\n", -1);
+  g_assert_cmpuint (g_strv_length (en), ==, g_strv_length (it));
+  for (guint i = 0; en[i] != NULL; i++)
+    if (en[i][0] != '\0' && g_str_equal (en[i], it[i]))
+      g_error ("untranslated reason: %s", en[i]);
+  /* The wrong-suit case of the issue: the seven of hearts and the six of
+   * clubs. */
+  g_assert_nonnull (strstr (italian, "Il sette di cuori e il sei di fiori"));
+}
+
 int
 main (int argc, char **argv)
 {
-  /* English: the names checked above are English. */
-  g_setenv ("LANGUAGE", "en", TRUE);
+  gboolean dump = argc == 2 && g_str_equal (argv[1], "--dump");
+
+  /* English: the names checked above are English. --dump prints in the
+   * language of the environment, which test_italian() sets. */
+  if (!dump)
+    g_setenv ("LANGUAGE", "en", TRUE);
   setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, TEST_LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  if (dump)
+    {
+      g_autofree char *text = dump_reasons ();
+
+      fputs (text, stdout);
+      return 0;
+    }
   g_test_init (&argc, &argv, NULL);
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -409,5 +474,6 @@ main (int argc, char **argv)
       g_test_add_data_func (path, &outlook_cases[i], test_outlook_case);
     }
   g_test_add_func ("/outlook/idle-moves", test_idle_moves);
+  g_test_add_func ("/reason/italian", test_italian);
   return g_test_run ();
 }

@@ -120,6 +120,12 @@ def mean_brightness(path):
     return float(out.stdout)
 
 
+def quit_cleanly(tap, game, state):
+    """Ctrl+Q; the exit status also says whether the sanitizers were happy."""
+    code = game.quit(state)
+    tap.ok(code == 0, "the game quits cleanly (exit status %s)" % code)
+
+
 def start(app, xvfb, args, data=None, scheme=None):
     env = {}
     if data is not None:
@@ -153,7 +159,7 @@ def refusal_by_drag(tap, app, xvfb, shots):
         tap.ok(state.position == before, "the card went back: the position is unchanged")
         tap.ok(state["stock-hint"] == "0", "the stock is not ringed while cards can move")
     finally:
-        game.quit(state)
+        quit_cleanly(tap, game, state)
 
 
 def tap_and_stock_hint(tap, app, xvfb, shots):
@@ -184,7 +190,7 @@ def tap_and_stock_hint(tap, app, xvfb, shots):
                           "the ring to come back")
         tap.ok(True, "the stock is ringed again once the card is put back")
     finally:
-        game.quit(state)
+        quit_cleanly(tap, game, state)
 
 
 def no_more_moves(tap, app, xvfb, shots):
@@ -216,7 +222,7 @@ def no_more_moves(tap, app, xvfb, shots):
                           "New Game from the message")
         tap.ok(True, "Return (New Game) starts deal %s" % state["deal"])
     finally:
-        game.quit(state)
+        quit_cleanly(tap, game, state)
 
 
 def rules_window(tap, app, xvfb, scheme, shots):
@@ -243,7 +249,7 @@ def rules_window(tap, app, xvfb, scheme, shots):
         tap.ok(window_gone(game, "Rules"), "Escape closes the Rules window")
         state = game.wait(lambda s: s["rules-window"] == "none", "the game to see it closed")
     finally:
-        game.quit(state)
+        quit_cleanly(tap, game, state)
     return brightness
 
 
