@@ -402,6 +402,9 @@ ap_rules_window_set_rules_for_game (ApRulesWindow *self, const ApRules *rules)
   g_return_if_fail (AP_IS_RULES_WINDOW (self));
   g_return_if_fail (rules != NULL && rules->game < AP_N_GAMES);
 
+  /* Unchanged rules keep the page where the player is reading. */
+  if (ap_rules_equal (&self->rules[rules->game], rules))
+    return;
   self->rules[rules->game] = *rules;
   if (rules->game == self->game)
     rebuild (self);
@@ -413,6 +416,8 @@ ap_rules_window_set_rules (ApRulesWindow *self, const ApRules *rules)
   g_return_if_fail (AP_IS_RULES_WINDOW (self));
   g_return_if_fail (rules != NULL && rules->game < AP_N_GAMES);
 
+  if (rules->game == self->game && ap_rules_equal (&self->rules[rules->game], rules))
+    return;
   self->rules[rules->game] = *rules;
   show_game (self, rules->game);
 }
@@ -498,6 +503,10 @@ ap_rules_window_init (ApRulesWindow *self)
   gtk_box_append (GTK_BOX (box), header);
   gtk_box_append (GTK_BOX (box), scroller);
   adw_window_set_content (ADW_WINDOW (self), box);
+  /* The page holds only text: with the focus on the scrolled window the
+   * arrow and page keys scroll it. */
+  gtk_widget_set_focusable (scroller, TRUE);
+  gtk_widget_grab_focus (scroller);
 
   ensure_css (GTK_WIDGET (self));
   rebuild (self);

@@ -22,6 +22,7 @@ typedef struct {
                                 * the position as it is */
   AdwMessageDialog *dialog;    /* weak */
   char *refusal;               /* the text of the last refusal */
+  ApGame game;                 /* the game in play at the last reset */
 } Learn;
 
 static const char learn_key[] = "ap-window-learn";
@@ -169,9 +170,22 @@ reset_cb (ApWindow *self)
   /* A new deal or a loaded game: ring the stock if needed, and let the
    * next move tell when nothing is left. */
   Learn *learn = g_object_get_data (G_OBJECT (self), learn_key);
+  ApRulesWindow *rules = ap_rules_window_get_for (GTK_WINDOW (self));
+  const ApRules *now = game_model_get_rules (self->model);
 
   learn->stuck_told = FALSE;
   update_outlook (self, FALSE);
+  /* An open Rules window follows the game in play: it turns to a new game,
+   * and shows new options of the same game without leaving the page the
+   * player is reading. */
+  if (rules != NULL)
+    {
+      if (now->game != learn->game)
+        ap_rules_window_set_rules (rules, now);
+      else
+        ap_rules_window_set_rules_for_game (rules, now);
+    }
+  learn->game = now->game;
 }
 
 char *
@@ -200,6 +214,7 @@ ap_window_init_learn (ApWindow *self)
   Learn *learn = g_new0 (Learn, 1);
 
   learn->window = self;
+  learn->game = game_model_get_rules (self->model)->game;
   g_object_set_data_full (G_OBJECT (self), learn_key, learn, learn_free);
   g_action_map_add_action_entries (G_ACTION_MAP (self), entries, G_N_ELEMENTS (entries), self);
   g_signal_connect_object (self->model, "move-applied", G_CALLBACK (move_applied_cb), self,
