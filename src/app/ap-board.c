@@ -466,12 +466,16 @@ ap_board_is_target (ApBoard *self, int pile)
 }
 
 /* The window explains a refused move with the cards involved, so the
- * signal carries the move as well as the verdict. */
+ * signal carries the move as well as the verdict; -1 for the piles of a
+ * deal or redeal. */
 static void
 refuse (ApBoard *self, ApMove move, ApVerdict verdict)
 {
+  gboolean card = move.kind == AP_MOVE_CARD;
+
   gtk_widget_error_bell (GTK_WIDGET (self));
-  g_signal_emit (self, signals[MOVE_REFUSED], 0, (int) verdict, (int) move.src, (int) move.dst);
+  g_signal_emit (self, signals[MOVE_REFUSED], 0, (int) verdict, card ? (int) move.src : -1,
+                 card ? (int) move.dst : -1);
 }
 
 static ApVerdict
@@ -507,6 +511,23 @@ foundation_for (ApBoard *self, int src)
 static void
 deal (ApBoard *self)
 {
+  const ApPosition *pos = game_model_get_position (self->model);
+  ApMove deal_move = { AP_MOVE_DEAL, AP_PILE_NONE, AP_PILE_NONE };
+  ApMove redeal_move = { AP_MOVE_REDEAL, AP_PILE_NONE, AP_PILE_NONE };
+  ApVerdict deal_verdict = ap_position_check_move (pos, deal_move);
+  ApVerdict redeal_verdict = ap_position_check_move (pos, redeal_move);
+
+  /* A tap on a stock that can give nothing says why: once the stock is
+   * empty in a game with a redeal, the redeal's reason is the one that
+   * teaches something. */
+  if (deal_verdict != AP_VERDICT_OK && redeal_verdict != AP_VERDICT_OK)
+    {
+      if (redeal_verdict != AP_VERDICT_NO_REDEAL)
+        refuse (self, redeal_move, redeal_verdict);
+      else
+        refuse (self, deal_move, deal_verdict);
+      return;
+    }
   /* The window's action knows whether to deal or to redeal. */
   gtk_widget_activate_action (GTK_WIDGET (self), "win.deal", NULL);
 }

@@ -22,8 +22,10 @@ G_DECLARE_FINAL_TYPE (ApBoard, ap_board, AP, BOARD, GtkWidget)
  * signals
  *   move-refused (int verdict, int src, int dst)
  *                                a card was dropped or placed where the rules
- *                                do not allow it: the move from pile src to
- *                                pile dst got verdict, an ApVerdict
+ *                                do not allow it, or the stock was tapped
+ *                                with nothing to deal: the move from pile src
+ *                                to pile dst (-1 and -1 for a deal) got
+ *                                verdict, an ApVerdict
  *   celebration-done ()          the win animation has finished
  *   state-changed ()             the selection, the targets or the busy state
  *                                changed (for the window and for tests)

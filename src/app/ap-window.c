@@ -142,6 +142,9 @@ move_refused_cb (ApWindow *self, int verdict, int src, int dst)
 {
   ApMove move = { AP_MOVE_CARD, src, dst };
 
+  /* A refused deal or redeal has no piles; its reason needs none. */
+  if (src < 0)
+    move = (ApMove) { AP_MOVE_DEAL, AP_PILE_NONE, AP_PILE_NONE };
   ap_window_show_refusal (self, (ApVerdict) verdict, move);
 }
 

@@ -207,6 +207,11 @@ def no_more_moves(tap, app, xvfb, shots):
     try:
         state = game.wait(lambda s: not s.busy and s["deal"] == "0", "the saved position")
         tap.ok(state["no-moves"] == "0", "no message while a card can still be founded")
+        # A tap on the empty stock says why nothing happens.
+        game.click(state, *state.top_centre("S"))
+        state = game.wait(lambda s: s["refusal"] != "", "the reason of the refused deal")
+        tap.ok("nothing left to deal" in state["refusal"],
+               "a tap on the empty stock explains itself: %s" % state["refusal"])
         game.drag(state, state.top_centre("T2"), state.top_centre("F1"))
         state = game.wait(lambda s: not s.busy and s.cards.get("F1") == ["AS", "2S"],
                           "the two of spades on its foundation")
