@@ -66,7 +66,11 @@ rules_cb (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
   ApWindow *self = user_data;
   ApRulesWindow *rules = ap_rules_window_get_for (GTK_WINDOW (self));
+  ApRules algerian;
 
+  /* Algerian, picked from the Rules window's menu while another game is in
+   * play, shows the options new deals would use. */
+  ap_settings_get_rules_for_game (ap_window_get_settings (self), AP_GAME_ALGERIAN, &algerian);
   if (rules == NULL)
     {
       rules = ap_rules_window_present (GTK_WINDOW (self), game_model_get_rules (self->model),
@@ -78,6 +82,8 @@ rules_cb (GSimpleAction *action, GVariant *parameter, gpointer user_data)
     }
   else
     ap_rules_window_present (GTK_WINDOW (self), game_model_get_rules (self->model), NULL);
+  if (game_model_get_rules (self->model)->game != AP_GAME_ALGERIAN)
+    ap_rules_window_set_rules_for_game (rules, &algerian);
 }
 
 static void
