@@ -36,8 +36,15 @@ packages=(
   clang
   libclang-rt-14-dev
   valgrind
-  # Flatpak: the offline build of the manifest (../shared/docs/flatpak-offline.md)
-  # adds its host tools here.
+  # Flatpak: the offline build of the manifest (../shared/docs/flatpak-offline.md).
+  flatpak
+  flatpak-builder
+  debootstrap
+  elfutils
+  ostree
+  x11-apps
+  dbus-bin
+  dbus-daemon
 )
 
 missing=()
