@@ -69,7 +69,7 @@ ap_position_deal (ApPosition *pos, const ApRules *rules, guint32 number)
   for (int t = 0; t < info->n_tableau; t++)
     ap_pile_push (pos, AP_PILE_T (t), pack[next++]);
   for (int r = 0; r < info->n_reserve; r++)
-    for (int k = 0; k < pos->rules.reserve_size; k++)
+    for (guint k = 0; k < pos->rules.reserve_size; k++)
       ap_pile_push (pos, AP_PILE_R (r), pack[next++]);
   for (guint k = n; k > next; k--)
     ap_pile_push (pos, AP_PILE_STOCK, pack[k - 1]);

@@ -33,7 +33,9 @@ typedef enum {
 typedef struct {
   ApGame game;
   ApBases bases;
-  guint8 reserve_size;          /* cards per reserve pile at the start */
+  guint reserve_size;           /* cards per reserve pile at the start; a full
+                                   word so that ApRules has no padding bytes
+                                   and positions compare byte for byte */
   ApReserveSpaces reserve_spaces;
   gboolean transfers;           /* foundation transfers (reversals) */
 } ApRules;
