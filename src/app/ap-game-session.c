@@ -100,9 +100,8 @@ tick_cb (gpointer user_data)
   return G_SOURCE_CONTINUE;
 }
 
-/* Runs the clock while the game has moves and is not won, as the window's
- * clock does, unless paused: from the first move to the win, stopped again
- * by undoing every move. */
+/* Runs the clock while the game has moves and is not won, unless paused:
+ * from the first move to the win, stopped again by undoing every move. */
 static void
 update_clock (ApGameSession *self)
 {

@@ -23,8 +23,9 @@ G_DECLARE_FINAL_TYPE (ApGameSession, ap_game_session, AP, GAME_SESSION, GObject)
  * - the first move of a game counts it as played, a win counts once, and a
  *   new deal or a restart while a started game is not won is a loss
  *   (ap-statistics.h); each event is stored as it happens;
- * - the game's clock runs while the game has moves and is not won (the rule
- *   of the window's clock), unless paused.
+ * - the game's clock runs while the game has moves and is not won, unless
+ *   paused. It is the game's only clock: the window shows it and the saved
+ *   game keeps it.
  *
  * properties
  *   model (GameModel), settings (ApSettings)    construct-only

@@ -227,7 +227,7 @@ ap_window_show_win_dialog (ApWindow *self)
 {
   GtkWidget *dialog;
   guint moves = game_model_get_moves (self->model);
-  guint seconds = ap_window_get_elapsed (self);
+  guint seconds = ap_game_session_get_elapsed (self->session);
   g_autofree char *time = NULL;
   g_autofree char *move_text = NULL;
 

@@ -8,7 +8,7 @@
 G_BEGIN_DECLS
 
 /* The window's state, shared by the files the class is split over:
- * ap-window.c (widgets, model, clock) and ap-window-actions.c (actions and
+ * ap-window.c (widgets, model, title) and ap-window-actions.c (actions and
  * dialogs). */
 struct _ApWindow
 {
@@ -21,12 +21,6 @@ struct _ApWindow
   GtkMenuButton *menu_button;
 
   GameModel *model;
-
-  /* The clock: elapsed_us accumulated while stopped, plus the time since
-   * started_us while running (started_us is 0 when stopped). */
-  gint64 elapsed_us;
-  gint64 started_us;
-  guint clock_source;
 
   AdwToast *toast;   /* weak: the last "cannot move there" */
 

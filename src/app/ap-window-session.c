@@ -127,9 +127,6 @@ ap_window_resume (ApWindow *self)
   g_return_if_fail (AP_IS_WINDOW (self));
 
   ap_game_session_start (self->session, -1, 0);
-  /* The window's clock restarted with the restored game; it goes on from
-   * the saved time. */
-  ap_window_set_elapsed (self, ap_game_session_get_elapsed (self->session));
 }
 
 ApSettings *

@@ -8,23 +8,6 @@
 
 G_DEFINE_FINAL_TYPE (ApWindow, ap_window, ADW_TYPE_APPLICATION_WINDOW)
 
-static gint64
-elapsed_us (ApWindow *self)
-{
-  gint64 us = self->elapsed_us;
-
-  if (self->started_us != 0)
-    us += g_get_monotonic_time () - self->started_us;
-  return us;
-}
-
-guint
-ap_window_get_elapsed (ApWindow *self)
-{
-  g_return_val_if_fail (AP_IS_WINDOW (self), 0);
-  return (guint) (elapsed_us (self) / G_USEC_PER_SEC);
-}
-
 static char *
 format_time (guint seconds)
 {
@@ -40,7 +23,7 @@ update_title (ApWindow *self)
   guint moves = game_model_get_moves (self->model);
   g_autofree char *deal = NULL;
   g_autofree char *count = NULL;
-  g_autofree char *time = format_time (ap_window_get_elapsed (self));
+  g_autofree char *time = format_time (ap_game_session_get_elapsed (self->session));
   g_autofree char *subtitle = NULL;
 
   adw_window_title_set_title (self->title, _(ap_game_info (pos->rules.game)->name));
@@ -61,64 +44,9 @@ update_title (ApWindow *self)
   adw_window_title_set_subtitle (self->title, subtitle);
 }
 
-static gboolean
-clock_tick_cb (gpointer user_data)
-{
-  update_title (AP_WINDOW (user_data));
-  return G_SOURCE_CONTINUE;
-}
-
-static void
-clock_stop (ApWindow *self)
-{
-  if (self->started_us != 0)
-    {
-      self->elapsed_us += g_get_monotonic_time () - self->started_us;
-      self->started_us = 0;
-    }
-  g_clear_handle_id (&self->clock_source, g_source_remove);
-}
-
-static void
-clock_start (ApWindow *self)
-{
-  if (self->started_us != 0)
-    return;
-  self->started_us = g_get_monotonic_time ();
-  self->clock_source = g_timeout_add_seconds (1, clock_tick_cb, self);
-}
-
-void
-ap_window_set_elapsed (ApWindow *self, guint seconds)
-{
-  gboolean running;
-
-  g_return_if_fail (AP_IS_WINDOW (self));
-  running = self->started_us != 0;
-  clock_stop (self);
-  self->elapsed_us = (gint64) seconds * G_USEC_PER_SEC;
-  if (running)
-    clock_start (self);
-  update_title (self);
-}
-
-/* The clock runs while a game is under way: from the first move until it is
- * won. */
-static void
-update_clock (ApWindow *self)
-{
-  if (game_model_get_moves (self->model) > 0 && !game_model_get_won (self->model))
-    clock_start (self);
-  else
-    clock_stop (self);
-}
-
 static void
 model_reset_cb (ApWindow *self)
 {
-  clock_stop (self);
-  self->elapsed_us = 0;
-  update_clock (self);
   update_title (self);
   ap_window_update_actions (self);
 }
@@ -126,7 +54,6 @@ model_reset_cb (ApWindow *self)
 static void
 model_changed_cb (ApWindow *self)
 {
-  update_clock (self);
   update_title (self);
   ap_window_update_actions (self);
 }
@@ -193,7 +120,6 @@ ap_window_dispose (GObject *object)
 {
   ApWindow *self = AP_WINDOW (object);
 
-  clock_stop (self);
   ap_window_dispose_session (self);
   g_clear_weak_pointer (&self->toast);
   gtk_widget_dispose_template (GTK_WIDGET (self), AP_TYPE_WINDOW);
@@ -241,6 +167,10 @@ ap_window_init (ApWindow *self)
   g_signal_connect_object (self->model, "move-applied", G_CALLBACK (model_changed_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->model, "won", G_CALLBACK (model_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  /* The game session keeps the one clock of the game (it saves it with the
+   * game); the subtitle follows it. */
+  g_signal_connect_object (self->session, "notify::elapsed", G_CALLBACK (update_title), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "celebration-done", G_CALLBACK (celebration_done_cb),
                            self, G_CONNECT_SWAPPED);

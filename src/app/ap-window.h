@@ -26,9 +26,4 @@ ApBoard *ap_window_get_board (ApWindow *self);
 ApSettings *ap_window_get_settings (ApWindow *self);
 ApGameSession *ap_window_get_session (ApWindow *self);
 
-/* The time played on this deal, in seconds: the clock starts with the first
- * move and stops when the game is won. For saving and restoring a game. */
-guint ap_window_get_elapsed (ApWindow *self);
-void ap_window_set_elapsed (ApWindow *self, guint seconds);
-
 G_END_DECLS
