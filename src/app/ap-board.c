@@ -74,6 +74,7 @@ struct _ApBoard
   gboolean celebrated;       /* the foundations are emptied by the celebration */
 
   gboolean stock_hint;       /* dealing is the only thing left: ring the stock */
+  gboolean hint_deal;        /* the Hint says deal (or redeal): ring the stock */
 };
 
 G_DEFINE_FINAL_TYPE (ApBoard, ap_board, GTK_TYPE_WIDGET)
@@ -390,7 +391,8 @@ update_highlights (ApBoard *self)
         h = AP_HIGHLIGHT_HOVER;
       else if (self->targets[p])
         h = AP_HIGHLIGHT_TARGET;
-      else if (self->stock_hint && p == AP_PILE_STOCK && self->selected < 0 && !self->dragging)
+      else if ((self->stock_hint || self->hint_deal) && p == AP_PILE_STOCK &&
+               self->selected < 0 && !self->dragging)
         h = AP_HIGHLIGHT_TARGET;
       ap_pile_view_set_highlight (AP_PILE_VIEW (self->views[p]), h);
       ap_pile_view_set_selected (AP_PILE_VIEW (self->views[p]), p == self->selected);
@@ -424,6 +426,8 @@ clear_targets (ApBoard *self)
 static void
 set_selected (ApBoard *self, int pile)
 {
+  /* Whatever the player does next, a hint to deal has been seen. */
+  self->hint_deal = FALSE;
   self->selected = pile;
   if (pile >= 0)
     compute_targets (self, pile);
@@ -1352,7 +1356,7 @@ move_applied_cb (ApBoard *self, gpointer move, gboolean undo)
    * where the cards really are. */
   finish_flights (self);
   ap_board_end_celebration (self);
-  if (self->selected >= 0)
+  if (self->selected >= 0 || self->hint_deal)
     set_selected (self, -1);
   plan_flights (self, &self->shown, now);
   self->shown = *now;
@@ -1420,6 +1424,42 @@ ap_board_cancel (ApBoard *self)
   finish_flights (self);
   if (self->selected >= 0)
     set_selected (self, -1);
+}
+
+void
+ap_board_show_hint (ApBoard *self, ApMove move)
+{
+  g_return_if_fail (AP_IS_BOARD (self));
+
+  finish_flights (self);
+  if (self->dragging)
+    return;
+  if (move.kind != AP_MOVE_CARD)
+    {
+      set_selected (self, -1);
+      self->hint_deal = TRUE;
+      update_highlights (self);
+      emit_state_changed (self);
+      return;
+    }
+  g_return_if_fail (move.src < AP_N_PILES && move.dst < AP_N_PILES);
+  g_return_if_fail (self->views[move.src] != NULL && self->views[move.dst] != NULL);
+
+  /* The card is picked up as a tap would, but only the hinted destination
+   * lights up: a tap or Return there plays the hint, anything else puts
+   * the card back as usual. */
+  set_selected (self, move.src);
+  clear_targets (self);
+  self->targets[move.dst] = TRUE;
+  update_highlights (self);
+  emit_state_changed (self);
+}
+
+gboolean
+ap_board_get_hint_deal (ApBoard *self)
+{
+  g_return_val_if_fail (AP_IS_BOARD (self), FALSE);
+  return self->hint_deal;
 }
 
 /* -------------------------------------------------------------- widget */

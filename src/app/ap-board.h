@@ -52,6 +52,13 @@ gboolean ap_board_get_busy (ApBoard *self);
 void ap_board_set_stock_hint (ApBoard *self, gboolean hint);
 gboolean ap_board_get_stock_hint (ApBoard *self);
 
+/* Shows the game's Hint: the card of a card move is picked up with only
+ * the hinted destination ringed; for a deal or redeal the stock is ringed.
+ * Either lasts until the next input or change of the model. */
+void ap_board_show_hint (ApBoard *self, ApMove move);
+/* TRUE while the stock is ringed because the Hint says deal. */
+gboolean ap_board_get_hint_deal (ApBoard *self);
+
 /* Puts a card in hand back and finishes any animation at once. */
 void ap_board_cancel (ApBoard *self);
 /* Shows the foundations again after the win animation emptied them. */
