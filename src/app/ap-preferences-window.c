@@ -21,6 +21,7 @@ struct _ApPreferencesWindow
   GtkButton *reset_current_button;
   GtkButton *reset_all_button;
   GtkSwitch *animations_switch;
+  GtkSwitch *winnable_switch;
   AdwComboRow *auto_move_row;
   AdwComboRow *tap_action_row;
 
@@ -509,6 +510,8 @@ ap_preferences_window_constructed (GObject *object)
                           "active", G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   g_object_bind_property (self->settings, "animations", self->animations_switch, "active",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self->settings, "winnable-only", self->winnable_switch, "active",
+                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   bind_combo (self, "auto-move", self->auto_move_row);
   bind_combo (self, "tap-action", self->tap_action_row);
 
@@ -629,6 +632,7 @@ ap_preferences_window_class_init (ApPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ApPreferencesWindow, reset_current_button);
   gtk_widget_class_bind_template_child (widget_class, ApPreferencesWindow, reset_all_button);
   gtk_widget_class_bind_template_child (widget_class, ApPreferencesWindow, animations_switch);
+  gtk_widget_class_bind_template_child (widget_class, ApPreferencesWindow, winnable_switch);
   gtk_widget_class_bind_template_child (widget_class, ApPreferencesWindow, auto_move_row);
   gtk_widget_class_bind_template_child (widget_class, ApPreferencesWindow, tap_action_row);
   gtk_widget_class_bind_template_callback (widget_class, reset_current_clicked_cb);

@@ -216,6 +216,10 @@ test_rule_rows (void)
   g_assert_false (g_settings_get_boolean (gsettings, "animations"));
   g_settings_set_boolean (gsettings, "animations", TRUE);
   g_assert_true (gtk_switch_get_active (switch_of (window, "_Animations")));
+  gtk_switch_set_active (switch_of (window, "_Winnable Deals Only"), TRUE);
+  g_assert_true (g_settings_get_boolean (gsettings, "winnable-only"));
+  g_settings_set_boolean (gsettings, "winnable-only", FALSE);
+  g_assert_false (gtk_switch_get_active (switch_of (window, "_Winnable Deals Only")));
 
   destroy_window (window);
 }
