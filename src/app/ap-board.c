@@ -1426,24 +1426,25 @@ ap_board_cancel (ApBoard *self)
     set_selected (self, -1);
 }
 
-void
+gboolean
 ap_board_show_hint (ApBoard *self, ApMove move)
 {
-  g_return_if_fail (AP_IS_BOARD (self));
+  g_return_val_if_fail (AP_IS_BOARD (self), FALSE);
 
   finish_flights (self);
+  /* A card in the player's fingers is not taken away from them. */
   if (self->dragging)
-    return;
+    return FALSE;
   if (move.kind != AP_MOVE_CARD)
     {
       set_selected (self, -1);
       self->hint_deal = TRUE;
       update_highlights (self);
       emit_state_changed (self);
-      return;
+      return TRUE;
     }
-  g_return_if_fail (move.src < AP_N_PILES && move.dst < AP_N_PILES);
-  g_return_if_fail (self->views[move.src] != NULL && self->views[move.dst] != NULL);
+  g_return_val_if_fail (move.src < AP_N_PILES && move.dst < AP_N_PILES, FALSE);
+  g_return_val_if_fail (self->views[move.src] != NULL && self->views[move.dst] != NULL, FALSE);
 
   /* The card is picked up as a tap would, but only the hinted destination
    * lights up: a tap or Return there plays the hint, anything else puts
@@ -1453,6 +1454,7 @@ ap_board_show_hint (ApBoard *self, ApMove move)
   self->targets[move.dst] = TRUE;
   update_highlights (self);
   emit_state_changed (self);
+  return TRUE;
 }
 
 gboolean

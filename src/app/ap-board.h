@@ -54,8 +54,9 @@ gboolean ap_board_get_stock_hint (ApBoard *self);
 
 /* Shows the game's Hint: the card of a card move is picked up with only
  * the hinted destination ringed; for a deal or redeal the stock is ringed.
- * Either lasts until the next input or change of the model. */
-void ap_board_show_hint (ApBoard *self, ApMove move);
+ * Either lasts until the next input or change of the model. FALSE, and
+ * nothing shown, while the player drags a card. */
+gboolean ap_board_show_hint (ApBoard *self, ApMove move);
 /* TRUE while the stock is ringed because the Hint says deal. */
 gboolean ap_board_get_hint_deal (ApBoard *self);
 
