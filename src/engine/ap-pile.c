@@ -10,20 +10,6 @@ static const char *const pile_names[AP_N_PILES] = {
   "R1", "R2", "R3", "R4", "R5", "R6", "R7", "R8", "R9",
 };
 
-ApPileKind
-ap_pile_kind (int pile)
-{
-  if (pile == AP_PILE_STOCK)
-    return AP_KIND_STOCK;
-  if (pile == AP_PILE_WASTE)
-    return AP_KIND_WASTE;
-  if (pile < AP_PILE_T1)
-    return AP_KIND_FOUNDATION;
-  if (pile < AP_PILE_R1)
-    return AP_KIND_TABLEAU;
-  return AP_KIND_RESERVE;
-}
-
 int
 ap_pile_number (int pile)
 {
@@ -77,10 +63,4 @@ ap_game_has_pile (ApGame game, int pile)
     default:
       return FALSE;
     }
-}
-
-gboolean
-ap_foundation_is_down (ApGame game, int pile)
-{
-  return (ap_game_info (game)->down_foundations >> (pile - AP_PILE_F1)) & 1;
 }

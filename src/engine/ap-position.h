@@ -31,13 +31,29 @@ typedef enum {
   AP_KIND_RESERVE
 } ApPileKind;
 
-ApPileKind ap_pile_kind (int pile);
+/* Inline: the move generator asks these for every pair of piles. */
+static inline ApPileKind
+ap_pile_kind (int pile)
+{
+  if (pile >= AP_PILE_R1)
+    return AP_KIND_RESERVE;
+  if (pile >= AP_PILE_T1)
+    return AP_KIND_TABLEAU;
+  if (pile >= AP_PILE_F1)
+    return AP_KIND_FOUNDATION;
+  return pile == AP_PILE_WASTE ? AP_KIND_WASTE : AP_KIND_STOCK;
+}
+
 int ap_pile_number (int pile);             /* 1-based within its kind; 0 for S, W */
 const char *ap_pile_name (int pile);       /* "S", "W", "F1", "T3", "R9" */
 int ap_pile_from_name (const char *name, gsize len);  /* -1 when unknown */
 gboolean ap_game_has_pile (ApGame game, int pile);
 /* TRUE when foundation pile builds down from a king in this game. */
-gboolean ap_foundation_is_down (ApGame game, int pile);
+static inline gboolean
+ap_foundation_is_down (ApGame game, int pile)
+{
+  return (ap_game_info (game)->down_foundations >> (pile - AP_PILE_F1)) & 1;
+}
 
 /* A whole position. Cards of a pile run bottom to top: cards[p][len[p] - 1]
  * is the exposed card (for the stock, the next card to deal). */

@@ -54,8 +54,9 @@ static const ApRules presets[AP_N_PRESETS] = {
 const ApGameInfo *
 ap_game_info (ApGame game)
 {
-  g_return_val_if_fail (game < AP_N_GAMES, &games[0]);
-  return &games[game];
+  /* No g_return_if_fail: this runs for every pair of piles the move
+   * generator looks at; positions only ever hold a valid game. */
+  return &games[game < AP_N_GAMES ? game : 0];
 }
 
 int
