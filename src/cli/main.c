@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "cli-common.h"
+#include "cli-solver.h"
 
 /* The command table. Each command lives in the file named for what it
  * does; add new commands here. */
@@ -20,7 +21,14 @@ static const struct {
     N_("write the starting position of deal N") },
   { "moves", cli_cmd_moves, "moves", N_("list every legal move of the position on standard input") },
   { "apply", cli_cmd_apply, "apply MOVE...", N_("apply moves to the position and write the result") },
-  { "status", cli_cmd_status, "status", N_("say whether the position is won or still playing") },
+  { "status", cli_cmd_solver_status, "status",
+    N_("say whether the position is won, lost (proved) or still playing") },
+  { "solve", cli_cmd_solve, "solve [--time-limit S]",
+    N_("say whether the position can be won, with the moves of a win") },
+  { "hint", cli_cmd_hint, "hint", N_("write the move the game's Hint would suggest, or none") },
+  { "survey", cli_cmd_survey,
+    "survey GAME [--rules OPTS] --deals A-B [--time-limit S] [--jobs N]",
+    N_("solve a range of deals and sum up how many can be won") },
 };
 
 static void

@@ -1,0 +1,371 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+#include <glib/gi18n.h>
+
+#include "ap-solver.h"
+#include "cli-solver.h"
+
+/* The commands that ask the solver: solve, hint, status and survey. */
+
+/* The longest time limit accepted: a day is already far beyond use. */
+#define MAX_TIME_LIMIT 86400.0
+/* Jobs of a survey, each with its own solver and memory. */
+#define MAX_JOBS 64
+/* "lost" is a proof; status gives it this long before saying "playing". */
+#define STATUS_TIME_LIMIT 10.0
+
+/* Takes "--name VALUE" or "--name=VALUE" at argv[*i]; returns the value or
+ * NULL when argv[*i] is another argument (*missing: the value is missing). */
+static const char *
+option_value (int argc, char **argv, int *i, const char *name, gboolean *missing)
+{
+  gsize len = strlen (name);
+
+  *missing = FALSE;
+  if (strncmp (argv[*i], name, len) != 0)
+    return NULL;
+  if (argv[*i][len] == '=')
+    return argv[*i] + len + 1;
+  if (argv[*i][len] != '\0')
+    return NULL;
+  if (*i + 1 >= argc)
+    {
+      *missing = TRUE;
+      return NULL;
+    }
+  return argv[++(*i)];
+}
+
+/* A number of seconds: decimal digits with at most one point, > 0. */
+static gboolean
+parse_seconds (const char *text, double *out)
+{
+  gboolean point = FALSE, digit = FALSE;
+  double value;
+
+  if (text == NULL || *text == '\0' || strlen (text) > 20)
+    return FALSE;
+  for (const char *p = text; *p; p++)
+    {
+      if (*p == '.' && !point)
+        point = TRUE;
+      else if (g_ascii_isdigit (*p))
+        digit = TRUE;
+      else
+        return FALSE;
+    }
+  if (!digit)
+    return FALSE;
+  value = g_ascii_strtod (text, NULL);
+  if (!(value > 0) || value > MAX_TIME_LIMIT)
+    return FALSE;
+  *out = value;
+  return TRUE;
+}
+
+static int
+bad_time_limit (const char *command, const char *text)
+{
+  return cli_usage_error (_("%s: --time-limit takes a number of seconds above 0 and at most "
+                            "%g, not “%s”"), command, MAX_TIME_LIMIT, text);
+}
+
+static const char *
+verdict_word (ApSolverVerdict verdict)
+{
+  switch (verdict)
+    {
+    case AP_SOLVER_WINNABLE:
+      return "winnable";
+    case AP_SOLVER_UNWINNABLE:
+      return "unwinnable";
+    case AP_SOLVER_UNKNOWN:
+    default:
+      return "unknown";
+    }
+}
+
+int
+cli_cmd_solve (int argc, char **argv)
+{
+  ApSolverLimits limits;
+  g_auto (ApSolverResult) result = AP_SOLVER_RESULT_INIT;
+  ApPosition pos;
+
+  ap_solver_limits_init (&limits);
+  for (int i = 1; i < argc; i++)
+    {
+      gboolean missing;
+      const char *value;
+
+      if ((value = option_value (argc, argv, &i, "--time-limit", &missing)) != NULL)
+        {
+          if (!parse_seconds (value, &limits.time_limit))
+            return bad_time_limit (argv[0], value);
+        }
+      else if (missing)
+        return cli_usage_error (_("%s needs a value"), argv[i]);
+      else if (argv[i][0] == '-')
+        return cli_usage_error (_("solve: unknown option “%s”"), argv[i]);
+      else
+        return cli_usage_error (_("solve: unexpected argument “%s”"), argv[i]);
+    }
+  if (!cli_read_position (&pos))
+    return CLI_USAGE;
+
+  ap_solver_solve (&pos, &limits, &result);
+  printf ("%s\n", verdict_word (result.verdict));
+  for (guint i = 0; i < result.n_moves; i++)
+    {
+      char text[8];
+
+      ap_move_format (result.moves[i], text);
+      printf ("%s\n", text);
+    }
+  return CLI_OK;
+}
+
+int
+cli_cmd_hint (int argc, char **argv)
+{
+  ApPosition pos;
+  ApHint hint;
+  char text[8];
+
+  if (argc > 1)
+    return cli_usage_error (_("%s: unexpected argument “%s”"), argv[0], argv[1]);
+  if (!cli_read_position (&pos))
+    return CLI_USAGE;
+  ap_solver_hint (&pos, NULL, &hint);
+  if (hint.kind == AP_HINT_NONE)
+    {
+      puts ("none");
+      return CLI_OK;
+    }
+  ap_move_format (hint.move, text);
+  puts (text);
+  return CLI_OK;
+}
+
+int
+cli_cmd_solver_status (int argc, char **argv)
+{
+  ApSolverLimits limits;
+  ApPosition pos;
+
+  if (argc > 1)
+    return cli_usage_error (_("%s: unexpected argument “%s”"), argv[0], argv[1]);
+  if (!cli_read_position (&pos))
+    return CLI_USAGE;
+  if (ap_position_is_won (&pos))
+    {
+      puts ("won");
+      return CLI_OK;
+    }
+  ap_solver_limits_init (&limits);
+  limits.time_limit = STATUS_TIME_LIMIT;
+  /* Only a proof says "lost"; running out of time says "playing". */
+  puts (ap_solver_lost (&pos, &limits) == AP_LOST_YES ? "lost" : "playing");
+  return CLI_OK;
+}
+
+void
+cli_wilson_interval (guint64 successes, guint64 trials, double *low, double *high)
+{
+  const double z = 1.959963984540054;
+  double n = trials, p, centre, half;
+
+  if (trials == 0)
+    {
+      *low = *high = 0;
+      return;
+    }
+  p = successes / n;
+  centre = (p + z * z / (2 * n)) / (1 + z * z / n);
+  half = z / (1 + z * z / n) * sqrt (p * (1 - p) / n + z * z / (4 * n * n));
+  *low = MAX (0.0, centre - half);
+  *high = MIN (1.0, centre + half);
+}
+
+/* A survey: workers solve deals in any order; the main thread writes them
+ * in order. Workers stay at most WINDOW deals ahead of the writer, so the
+ * memory does not grow with the range. */
+#define WINDOW 1024
+
+typedef struct {
+  gboolean done;
+  ApSolverVerdict verdict;
+  double seconds;
+} SurveyEntry;
+
+typedef struct {
+  GMutex lock;
+  GCond cond;
+  ApRules rules;
+  double time_limit;
+  guint64 first, last;
+  guint64 next;      /* the next deal for a worker */
+  guint64 written;   /* the next deal to write */
+  SurveyEntry window[WINDOW];
+} Survey;
+
+static gpointer
+survey_worker_cb (gpointer data)
+{
+  Survey *survey = data;
+
+  for (;;)
+    {
+      ApSolverLimits limits;
+      g_auto (ApSolverResult) result = AP_SOLVER_RESULT_INIT;
+      ApPosition pos;
+      guint64 number;
+      SurveyEntry *entry;
+
+      g_mutex_lock (&survey->lock);
+      while (survey->next <= survey->last && survey->next >= survey->written + WINDOW)
+        g_cond_wait (&survey->cond, &survey->lock);
+      if (survey->next > survey->last)
+        {
+          g_mutex_unlock (&survey->lock);
+          return NULL;
+        }
+      number = survey->next++;
+      g_mutex_unlock (&survey->lock);
+
+      ap_position_deal (&pos, &survey->rules, (guint32) number);
+      ap_solver_limits_init (&limits);
+      limits.time_limit = survey->time_limit;
+      /* Time on one core, so that a loaded machine gives the same answers. */
+      limits.cpu_time = TRUE;
+      ap_solver_solve (&pos, &limits, &result);
+
+      g_mutex_lock (&survey->lock);
+      entry = &survey->window[(number - survey->first) % WINDOW];
+      entry->verdict = result.verdict;
+      entry->seconds = result.seconds;
+      entry->done = TRUE;
+      g_cond_broadcast (&survey->cond);
+      g_mutex_unlock (&survey->lock);
+    }
+}
+
+static gboolean
+parse_range (const char *text, guint64 *first, guint64 *last)
+{
+  const char *dash = strchr (text, '-');
+  g_autofree char *head = NULL;
+
+  if (dash == NULL)
+    return FALSE;
+  head = g_strndup (text, dash - text);
+  return cli_parse_number (head, 1, G_MAXINT32, first) &&
+         cli_parse_number (dash + 1, 1, G_MAXINT32, last) && *first <= *last;
+}
+
+int
+cli_cmd_survey (int argc, char **argv)
+{
+  const char *game_id = NULL, *rules_text = "", *deals_text = NULL;
+  g_autofree Survey *survey = g_new0 (Survey, 1);
+  g_autofree GThread **threads = NULL;
+  guint64 jobs = 1, counts[3] = { 0 };
+  double time_limit = AP_SOLVER_DEFAULT_TIME, low, high, rate;
+  guint64 decided, total;
+  ApGame game;
+
+  for (int i = 1; i < argc; i++)
+    {
+      gboolean missing;
+      const char *value;
+
+      if ((value = option_value (argc, argv, &i, "--rules", &missing)) != NULL)
+        rules_text = value;
+      else if ((value = option_value (argc, argv, &i, "--deals", &missing)) != NULL)
+        deals_text = value;
+      else if ((value = option_value (argc, argv, &i, "--time-limit", &missing)) != NULL)
+        {
+          if (!parse_seconds (value, &time_limit))
+            return bad_time_limit (argv[0], value);
+        }
+      else if ((value = option_value (argc, argv, &i, "--jobs", &missing)) != NULL)
+        {
+          if (!cli_parse_number (value, 1, MAX_JOBS, &jobs))
+            return cli_usage_error (_("survey: --jobs takes a whole number from 1 to %d, "
+                                      "not “%s”"), MAX_JOBS, value);
+        }
+      else if (missing)
+        return cli_usage_error (_("%s needs a value"), argv[i]);
+      else if (argv[i][0] == '-')
+        return cli_usage_error (_("survey: unknown option “%s”"), argv[i]);
+      else if (game_id != NULL)
+        return cli_usage_error (_("survey: unexpected argument “%s”"), argv[i]);
+      else
+        game_id = argv[i];
+    }
+  if (game_id == NULL)
+    return cli_usage_error (_("survey: which game? (algerian, carthage, patriarchs, "
+                              "picture-patience)"));
+  if (!cli_parse_game (game_id, &game) || !cli_parse_rules (game, rules_text, &survey->rules))
+    return CLI_USAGE;
+  if (deals_text == NULL)
+    return cli_usage_error (_("survey: --deals A-B is required"));
+  if (!parse_range (deals_text, &survey->first, &survey->last))
+    return cli_usage_error (_("survey: --deals takes A-B, two deal numbers from 1 to %d with "
+                              "A at most B, not “%s”"), G_MAXINT32, deals_text);
+
+  survey->time_limit = time_limit;
+  survey->next = survey->written = survey->first;
+  g_mutex_init (&survey->lock);
+  g_cond_init (&survey->cond);
+  threads = g_new0 (GThread *, jobs);
+  for (guint64 j = 0; j < jobs; j++)
+    threads[j] = g_thread_new ("survey", survey_worker_cb, survey);
+
+  for (guint64 number = survey->first; number <= survey->last; number++)
+    {
+      SurveyEntry *entry = &survey->window[(number - survey->first) % WINDOW];
+      SurveyEntry copy;
+
+      g_mutex_lock (&survey->lock);
+      while (!entry->done)
+        g_cond_wait (&survey->cond, &survey->lock);
+      copy = *entry;
+      entry->done = FALSE;
+      survey->written = number + 1;
+      g_cond_broadcast (&survey->cond);
+      g_mutex_unlock (&survey->lock);
+
+      counts[copy.verdict]++;
+      printf ("%" G_GUINT64_FORMAT " %s %.3f\n", number, verdict_word (copy.verdict), copy.seconds);
+      fflush (stdout);
+    }
+  for (guint64 j = 0; j < jobs; j++)
+    g_thread_join (threads[j]);
+  g_mutex_clear (&survey->lock);
+  g_cond_clear (&survey->cond);
+
+  /* The rate counts decided deals; the interval also covers every way the
+   * unknown deals could go: its low end counts them as unwinnable, its
+   * high end as winnable. */
+  decided = counts[AP_SOLVER_WINNABLE] + counts[AP_SOLVER_UNWINNABLE];
+  total = decided + counts[AP_SOLVER_UNKNOWN];
+  rate = decided > 0 ? (double) counts[AP_SOLVER_WINNABLE] / decided : 0;
+  cli_wilson_interval (counts[AP_SOLVER_WINNABLE], total, &low, &high);
+  if (counts[AP_SOLVER_UNKNOWN] > 0)
+    {
+      double ignored;
+
+      cli_wilson_interval (counts[AP_SOLVER_WINNABLE] + counts[AP_SOLVER_UNKNOWN], total,
+                           &ignored, &high);
+    }
+  printf ("winnable %" G_GUINT64_FORMAT " unwinnable %" G_GUINT64_FORMAT " unknown %" G_GUINT64_FORMAT
+          " rate %.2f%% (95%% CI %.2f-%.2f%%)\n",
+          counts[AP_SOLVER_WINNABLE], counts[AP_SOLVER_UNWINNABLE], counts[AP_SOLVER_UNKNOWN],
+          100 * rate, 100 * low, 100 * high);
+  return CLI_OK;
+}

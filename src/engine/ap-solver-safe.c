@@ -1,0 +1,171 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "ap-solver-private.h"
+
+/*
+ * Safe automatic moves: moves to a foundation that the search may make
+ * without trying the alternatives, because they never turn a winnable
+ * position into one that cannot be won. The search plays such a move as the
+ * only child of a position; the tests compare it with a search that does
+ * not (ApSolverLimits.no_safe_moves) on many small positions.
+ *
+ * With two packs the usual argument ("every card that could be built on it
+ * is home") is not enough: the two copies of a card are interchangeable,
+ * and one suit has two foundations that may want the same card. The rules
+ * below are the ones proved here; where no proof was found (Patriarchs and
+ * Picture Patience, see the end), there are no automatic moves.
+ *
+ * Notation. c is the card moved, of rank r and suit s, taken from the top of
+ * a tableau depot or a reserve pile (not from the waste, not a transfer) to
+ * a foundation F that accepts it. P is the position before the move, P' the
+ * position after. "On a depot, x can be put onto c" means the tableau rule
+ * lets x onto c: Algerian: suit s, rank r-1 or r+1 with wrap (A and K are
+ * neighbours); Carthage: suit s, rank r-1, no wrap. Nothing is ever put
+ * onto a reserve card or moved off a foundation except by a transfer onto
+ * another foundation, so a card once home stays home.
+ *
+ * The argument (both games). Take a winning line W from P. We build a line
+ * W' from P' that is no longer, by replaying W, and keep the invariant:
+ *
+ *   the piles of W' are those of W without a set R of cards (each pile keeps
+ *   the others in the same order), and the foundations of W' are those of W
+ *   plus the cards of R (up to a permutation of interchangeable foundations).
+ *
+ * At the start R = {c}. A move of W that moves a card of R is dropped (the
+ * card is already home in W'). A move that puts a card of R onto its
+ * foundation is dropped and the card leaves R. Every other move of W is
+ * legal in W' and keeps the invariant, as long as nobody in W puts a card
+ * onto a card of R (cases below say what happens when someone can):
+ *   - its card is on top of its pile in W, so also in W' (only cards of R
+ *     can be missing, and none of them lies above it);
+ *   - the pile it goes to is empty in W, so also in W' (a reserve's "may
+ *     receive" condition depends only on the stock, which is the same); or
+ *     its top in W is a card y not in R, which is the top in W' too;
+ *   - a deal takes the same stock cards to the same piles (T1.., R1..)
+ *     whatever lies in them;
+ *   - a move to a foundation G of a card x not in R: the foundations differ
+ *     only by the cards of R, which W has not played yet; each rule below
+ *     shows that G accepts x in W' as well.
+ * At the end of W every card is home, R is empty and W' has won too. The
+ * rules below are the cases where the remaining conditions can be shown.
+ *
+ * Carthage: c may go home when c is an ace, or both copies of the card just
+ * below it (r-1 of s) are on the foundations.
+ *   Only r-1 of s can be put onto c, and both copies are home, so nobody in
+ *   W ever puts a card onto c: R stays {c}. Foundations: the foundations
+ *   that take rank r of s are those of suit s showing r-1 (for an ace: the
+ *   empty ones). If W plays the other copy of c's card before c itself, W'
+ *   plays it onto another foundation that takes it, and there is one:
+ *   for r > 1, both copies of r-1 are home, on two foundations of suit s;
+ *   if only F shows r-1, the other shows a higher card and so holds the
+ *   other copy of c's card, which then is not in play; if both show r-1,
+ *   W' uses the one that is not F. For an ace, there are as many empty
+ *   foundations as aces not home, and in W both aces of s are not home
+ *   yet, so W' still has an empty one besides F. After that, W' is W with
+ *   c home on the foundation that W will put c on later, after swapping
+ *   two foundations, which the rules treat alike. A card x other than r
+ *   of s that W plays onto a foundation G is accepted by G in W' too,
+ *   since G differs (if at all) only by holding r of s in W', and in W G
+ *   then showed r-1 and would take only r of s.
+ *
+ * Algerian: each suit has one up foundation U and one down foundation D
+ * (rules.md; `suit_unique`). c may go home onto U when D is complete
+ * (all 13 cards, K down to A) and U is not empty; or onto D when U is
+ * complete and D is not empty.
+ *   Take the first case (the second is its mirror image, with ranks read
+ *   downwards). D complete means one copy of every rank of s is home on D.
+ *   With U showing u >= 1, the cards of s not yet home are exactly one copy
+ *   of each rank u+1 .. K, all waiting for U in that order; c is u+1.
+ *   Transfers never happen again in this suit: D takes nothing (it ends in
+ *   the ace), and a transfer of D's ace onto U would need U empty.
+ *   Here someone can put a card onto a card of R: then R is not just {c}
+ *   but, as we show, always the run u_W+1 .. m, where u_W is what U shows
+ *   in W and m what it shows in W'. A card x that W puts onto a card z of R
+ *   on a depot is z-1, z+1 (or A, if z is the king). z-1 is either in R
+ *   (W moves a card of R: dropped) or is u_W, both copies home; the
+ *   ace has both copies home (one on U, one on D). So x is z+1 and not in
+ *   R, which means z = m and x = m+1, the next card that U takes in W': W'
+ *   plays x onto U instead, and R grows to u_W+1 .. m+1. Cards of R go home
+ *   in W in order u_W+1, u_W+2, ..., which keeps R a run. Finally, while R
+ *   is not empty, U takes in W only u_W+1, which is in R, so any card not in
+ *   R that W puts on a foundation goes to another foundation, which is the
+ *   same in W'.
+ *   Both conditions matter: when D is not complete, the ace of s is still
+ *   in play, and W may put it onto the king of s on a depot; if that king
+ *   were in R (home in W'), W' could not follow. When U is empty (bases
+ *   `kings` or `none`), c is an ace and W may put the king of s onto it.
+ *
+ * Patriarchs and Picture Patience: no automatic moves. Taking a card off a
+ * reserve pile refills it from the waste, and taking the waste's top card
+ * changes which card a later refill takes; a replay of W from P' then
+ * refills different cards into the reserve, and no invariant of the kind
+ * above survives the next deal onto the waste.
+ */
+
+/* The foundation of suit `suit` that builds the other way from `pile`,
+ * or -1 when it has none yet. */
+static int
+opposite_foundation (const ApPosition *pos, int pile, ApSuit suit)
+{
+  ApGame game = pos->rules.game;
+  gboolean down = ap_foundation_is_down (game, pile);
+
+  for (int i = 0; i < 8; i++)
+    {
+      int other = AP_PILE_F (i);
+
+      if (pos->len[other] > 0 && ap_foundation_is_down (game, other) != down &&
+          ap_card_suit (pos->cards[other][0]) == suit)
+        return other;
+    }
+  return -1;
+}
+
+static guint
+copies_home (const ApPosition *pos, ApCard card)
+{
+  guint copies = 0;
+
+  for (int i = 0; i < 8; i++)
+    {
+      int pile = AP_PILE_F (i);
+
+      for (guint k = 0; k < pos->len[pile]; k++)
+        copies += pos->cards[pile][k] == card;
+    }
+  return copies;
+}
+
+gboolean
+ap_solver_move_is_safe (const ApPosition *pos, ApMove move)
+{
+  const ApGameInfo *info = ap_game_info (pos->rules.game);
+  ApPileKind src_kind;
+  ApCard card;
+  int rank, opposite;
+  ApSuit suit;
+
+  if (move.kind != AP_MOVE_CARD || ap_pile_kind (move.dst) != AP_KIND_FOUNDATION)
+    return FALSE;
+  src_kind = ap_pile_kind (move.src);
+  if ((src_kind != AP_KIND_TABLEAU && src_kind != AP_KIND_RESERVE) || info->refill_reserve ||
+      pos->len[move.src] == 0)
+    return FALSE;
+
+  card = ap_position_top (pos, move.src);
+  rank = ap_card_rank (card);
+  suit = ap_card_suit (card);
+
+  switch (info->tableau)
+    {
+    case AP_TABLEAU_SUIT_DOWN:
+      return rank == AP_ACE || copies_home (pos, AP_CARD (rank - 1, suit)) == 2;
+    case AP_TABLEAU_SUIT_UP_OR_DOWN:
+      if (!info->suit_unique || pos->len[move.dst] == 0)
+        return FALSE;
+      opposite = opposite_foundation (pos, move.dst, suit);
+      return opposite >= 0 && pos->len[opposite] == 13;
+    case AP_TABLEAU_NONE:
+    default:
+      return FALSE;
+    }
+}

@@ -1,0 +1,822 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include <string.h>
+#include <time.h>
+
+#include "ap-solver-private.h"
+
+/*
+ * The search. A depth-first search over the positions reachable from the
+ * given one, done in place: one ApPosition, changed by ap_position_apply()
+ * and restored by ap_position_unapply(), an explicit stack of frames (no
+ * recursion, so a long line of play cannot overflow the C stack), and a
+ * table of the canonical keys of every position entered (ap-solver-key.c).
+ *
+ * A position whose key is in the table is not entered again. That is what
+ * makes an exhausted search a proof: a position is entered at most once,
+ * and when it is entered every move from it is tried (or, when a safe
+ * automatic move exists, that move alone, see ap-solver-safe.c), so if any
+ * reachable position were won, the search would have reached it.
+ *
+ * Move order decides how fast a win is found, never whether: cards to the
+ * foundations first, then moves that uncover reserve cards or empty a
+ * depot, then the rest, and dealing last, so that the first line tried is
+ * "play what you can, then deal".
+ *
+ * The same engine answers "lost" (rules.md): there the goal is any move
+ * that puts a card on a foundation from outside, and every move except
+ * such a move is followed.
+ */
+
+typedef enum {
+  MODE_SOLVE,
+  MODE_LOST
+} Mode;
+
+typedef struct {
+  guint move_start;   /* index of this position's first move in moves */
+  guint n_moves;
+  guint next;         /* the next move to try */
+  ApUndo undo;        /* of the move being tried from this position */
+  guint shuffles;     /* moves without progress that led here */
+  /* A MOVE_MET being tried: the transfers made before its card went home. */
+  guint8 met_from, met_to, met_count;
+} Frame;
+
+/*
+ * Transfers (rules.md, Algerian 4; Patriarchs' reversal) only ever matter
+ * for what they let the two foundations of a suit take next. When they
+ * "meet" (the up foundation shows one rank below the down one), each rank
+ * of the suit is home exactly once, every such split of the suit between
+ * the two piles is reachable from every other by transfers, and the card
+ * still in play of any rank can be put home after the right transfers.
+ * Putting home a card of rank x this way always ends in the same split
+ * (up: ace to x, down: king to x), however the piles stood before. So the
+ * search never follows single transfers, which only wander among
+ * equivalent splits; for each exposed card of a met suit it tries one
+ * MOVE_MET: the transfers that bring the up foundation to x-1 (for an
+ * ace: to the ace alone), then the card onto the up foundation (an ace
+ * onto the down one). The line it reports spells the transfers out.
+ */
+#define MOVE_MET 7
+
+typedef enum {
+  VISIT_NEW,
+  VISIT_SEEN,
+  VISIT_GOAL,
+  VISIT_STOP
+} VisitResult;
+
+typedef struct {
+  ApPosition pos;
+  Mode mode;
+  const ApSolverLimits *limits;
+  gboolean safe_moves;
+  guint max_shuffles;   /* 0: follow every move (a complete search) */
+  ApSolverTable table;
+  GArray *frames;
+  GArray *moves;
+  gsize stack_bytes_max;
+  guint64 nodes;
+  guint64 node_limit;   /* 0: none */
+  gint64 deadline;      /* clock_now() microseconds; 0: none */
+  ApSolverStop stop;
+  /* The hint's fallback: the most cards on the foundations seen, and the
+   * first move of the line that reached them first. */
+  guint best_count;
+  gboolean have_best;
+  ApMove best_first;
+} Search;
+
+void
+ap_solver_limits_init (ApSolverLimits *limits)
+{
+  memset (limits, 0, sizeof *limits);
+  limits->time_limit = AP_SOLVER_DEFAULT_TIME;
+}
+
+void
+ap_solver_result_clear (ApSolverResult *result)
+{
+  g_clear_pointer (&result->moves, g_free);
+  *result = (ApSolverResult) AP_SOLVER_RESULT_INIT;
+}
+
+/* TRUE when some foundation would take `card` now. */
+static gboolean
+card_goes_home (const ApPosition *pos, ApCard card)
+{
+  for (int i = 0; i < 8; i++)
+    {
+      int pile = AP_PILE_F (i);
+      gboolean down = ap_foundation_is_down (pos->rules.game, pile);
+      ApCard top;
+
+      if (pos->len[pile] == 0)
+        {
+          /* Whether the suit already has such a foundation is left to the
+           * rules; for ordering moves the cheap answer is good enough. */
+          if (ap_card_rank (card) == (down ? AP_KING : AP_ACE))
+            return TRUE;
+          continue;
+        }
+      if (pos->len[pile] == 13)
+        continue;
+      top = ap_position_top (pos, pile);
+      if (ap_card_suit (top) == ap_card_suit (card) &&
+          ap_card_rank (card) == ap_card_rank (top) + (down ? -1 : 1))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Progress: a move that puts a card home, deals, or uncovers a card that
+ * no move has uncovered before (a reserve card: a reserve pile only grows
+ * by deals, and by single cards put into an empty pile) or one that can go
+ * home at once. Everything else only rearranges cards already in play. */
+static gboolean
+is_progress (const ApPosition *pos, ApMove move)
+{
+  guint src_len;
+
+  if (move.kind != AP_MOVE_CARD)
+    return TRUE;
+  if (ap_pile_kind (move.dst) == AP_KIND_FOUNDATION)
+    return ap_pile_kind (move.src) != AP_KIND_FOUNDATION;
+  src_len = pos->len[move.src];
+  if (src_len < 2)
+    return FALSE;
+  return ap_pile_kind (move.src) == AP_KIND_RESERVE ||
+         card_goes_home (pos, pos->cards[move.src][src_len - 2]);
+}
+
+/* Higher first. Only the order of the search depends on this: progress
+ * first, then dealing, then rearrangements. */
+static int
+move_score (const ApPosition *pos, ApMove move)
+{
+  ApPileKind src_kind, dst_kind;
+  guint src_len;
+  gboolean dst_empty;
+  int score;
+
+  switch (move.kind)
+    {
+    case MOVE_MET:
+      return 10000;
+    case AP_MOVE_DEAL:
+      return 3000;
+    case AP_MOVE_REDEAL:
+      return 2900;
+    default:
+      break;
+    }
+  src_kind = ap_pile_kind (move.src);
+  dst_kind = ap_pile_kind (move.dst);
+  src_len = pos->len[move.src];
+  dst_empty = pos->len[move.dst] == 0;
+
+  if (dst_kind == AP_KIND_FOUNDATION)
+    {
+      if (src_kind == AP_KIND_FOUNDATION)
+        return 20;   /* a transfer only helps by what it lets follow */
+      score = 10000;
+      if (src_kind == AP_KIND_RESERVE)
+        score += 100;
+      else if (src_len == 1)
+        score += 50;
+      return score;
+    }
+
+  if (src_len >= 2 && card_goes_home (pos, pos->cards[move.src][src_len - 2]))
+    score = 8000;
+  else if (src_kind == AP_KIND_RESERVE && src_len >= 2)
+    score = 6000;
+  else if (src_len == 1)
+    score = dst_empty ? 1 : 2000;   /* a lone card to a space changes little */
+  else if (!dst_empty)
+    score = 1500;
+  else
+    score = dst_kind == AP_KIND_TABLEAU ? 1000 : 800;
+  /* Building on a depot keeps spaces free. */
+  if (dst_kind == AP_KIND_TABLEAU && !dst_empty)
+    score += 200;
+  return score;
+}
+
+static void
+order_moves (const ApPosition *pos, ApMove *moves, guint n)
+{
+  int scores[AP_MAX_MOVES];
+
+  for (guint i = 0; i < n; i++)
+    scores[i] = move_score (pos, moves[i]);
+  /* Insertion sort: stable, and the lists are short. */
+  for (guint i = 1; i < n; i++)
+    {
+      ApMove move = moves[i];
+      int score = scores[i];
+      guint j = i;
+
+      for (; j > 0 && scores[j - 1] < score; j--)
+        {
+          moves[j] = moves[j - 1];
+          scores[j] = scores[j - 1];
+        }
+      moves[j] = move;
+      scores[j] = score;
+    }
+}
+
+static gboolean
+is_placement (ApMove move)
+{
+  if (move.kind == MOVE_MET)
+    return TRUE;
+  return move.kind == AP_MOVE_CARD && ap_pile_kind (move.dst) == AP_KIND_FOUNDATION &&
+         ap_pile_kind (move.src) != AP_KIND_FOUNDATION;
+}
+
+/* Microseconds on the clock the limits ask for. */
+static gint64
+clock_now (const ApSolverLimits *limits)
+{
+#ifdef CLOCK_THREAD_CPUTIME_ID
+  if (limits->cpu_time)
+    {
+      struct timespec ts;
+
+      if (clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts) == 0)
+        return (gint64) ts.tv_sec * G_USEC_PER_SEC + ts.tv_nsec / 1000;
+    }
+#endif
+  return g_get_monotonic_time ();
+}
+
+static gboolean
+out_of_limits (Search *search)
+{
+  const ApSolverLimits *limits = search->limits;
+
+  if (search->node_limit > 0 && search->nodes >= search->node_limit)
+    search->stop = AP_SOLVER_STOP_NODES;
+  else if (limits->cancel_flag != NULL && g_atomic_int_get (limits->cancel_flag) != 0)
+    search->stop = AP_SOLVER_STOP_CANCELLED;
+  else if (limits->should_stop != NULL && limits->should_stop (limits->stop_data))
+    search->stop = AP_SOLVER_STOP_CANCELLED;
+  else if (search->deadline > 0 && clock_now (limits) >= search->deadline)
+    search->stop = AP_SOLVER_STOP_TIME;
+  return search->stop != AP_SOLVER_STOP_NONE;
+}
+
+/* The up and down foundations of each suit that has both. */
+typedef struct {
+  int up[AP_N_SUITS];
+  int down[AP_N_SUITS];
+  gboolean met[AP_N_SUITS];
+  gboolean any;
+} MetSuits;
+
+static void
+find_met_suits (const ApPosition *pos, MetSuits *met)
+{
+  ApGame game = pos->rules.game;
+
+  for (int s = 0; s < AP_N_SUITS; s++)
+    {
+      met->up[s] = met->down[s] = -1;
+      met->met[s] = FALSE;
+    }
+  met->any = FALSE;
+  if (!pos->rules.transfers)
+    return;
+  for (int i = 0; i < 8; i++)
+    {
+      int pile = AP_PILE_F (i);
+
+      if (pos->len[pile] == 0)
+        continue;
+      if (ap_foundation_is_down (game, pile))
+        met->down[ap_card_suit (pos->cards[pile][0])] = pile;
+      else
+        met->up[ap_card_suit (pos->cards[pile][0])] = pile;
+    }
+  for (int s = 0; s < AP_N_SUITS; s++)
+    if (met->up[s] >= 0 && met->down[s] >= 0 &&
+        ap_card_rank (ap_position_top (pos, met->up[s])) + 1 ==
+        ap_card_rank (ap_position_top (pos, met->down[s])))
+      met->met[s] = met->any = TRUE;
+}
+
+/* Replaces, for the met suits, the transfers and the moves home by one
+ * MOVE_MET for each exposed card of the suit (see MOVE_MET). */
+static guint
+use_met_moves (const ApPosition *pos, ApMove *moves, guint n)
+{
+  MetSuits met;
+  guint kept = 0;
+  int sources[AP_N_PILES];
+  int n_sources = 0;
+
+  find_met_suits (pos, &met);
+  if (!met.any)
+    return n;
+  for (guint i = 0; i < n; i++)
+    {
+      ApMove move = moves[i];
+
+      if (move.kind == AP_MOVE_CARD && ap_pile_kind (move.dst) == AP_KIND_FOUNDATION &&
+          met.met[ap_card_suit (ap_position_top (pos, move.src))])
+        {
+          /* Every source appears once among the moves that remain or
+           * among these; remember it for its MOVE_MET. */
+          if (ap_pile_kind (move.src) != AP_KIND_FOUNDATION)
+            {
+              gboolean known = FALSE;
+
+              for (int k = 0; k < n_sources; k++)
+                known |= sources[k] == move.src;
+              if (!known)
+                sources[n_sources++] = move.src;
+            }
+          continue;
+        }
+      moves[kept++] = move;
+    }
+  /* Cards of a met suit that no foundation takes as the piles stand. */
+  for (int pile = AP_PILE_WASTE; pile < AP_N_PILES; pile++)
+    {
+      gboolean known = FALSE;
+      ApPileKind kind = ap_pile_kind (pile);
+
+      if (kind == AP_KIND_FOUNDATION || pos->len[pile] == 0 ||
+          !ap_game_has_pile (pos->rules.game, pile) ||
+          !met.met[ap_card_suit (ap_position_top (pos, pile))])
+        continue;
+      for (int k = 0; k < n_sources; k++)
+        known |= sources[k] == pile;
+      if (!known)
+        sources[n_sources++] = pile;
+    }
+  for (int k = 0; k < n_sources; k++)
+    {
+      ApSuit suit = ap_card_suit (ap_position_top (pos, sources[k]));
+      moves[kept++] = (ApMove) { MOVE_MET, sources[k], met.up[suit] };
+    }
+  return kept;
+}
+
+/* Applies a MOVE_MET (see there), recording in the frame how to undo it. */
+static void
+apply_met (ApPosition *pos, ApMove move, Frame *frame)
+{
+  ApCard card = ap_position_top (pos, move.src);
+  int rank = ap_card_rank (card);
+  int up = move.dst, down = -1;
+  int target = rank >= 2 ? rank - 1 : 1;
+  int now = ap_card_rank (ap_position_top (pos, up));
+  ApMove transfer, home;
+
+  for (int i = 0; i < 8; i++)
+    {
+      int pile = AP_PILE_F (i);
+
+      if (pos->len[pile] > 0 && ap_foundation_is_down (pos->rules.game, pile) &&
+          ap_card_suit (pos->cards[pile][0]) == ap_card_suit (card))
+        down = pile;
+    }
+  g_assert (down >= 0);
+  frame->met_from = now > target ? up : down;
+  frame->met_to = now > target ? down : up;
+  frame->met_count = ABS (now - target);
+  transfer = (ApMove) { AP_MOVE_CARD, frame->met_from, frame->met_to };
+  for (guint i = 0; i < frame->met_count; i++)
+    ap_position_apply (pos, transfer, NULL);
+  home = (ApMove) { AP_MOVE_CARD, move.src, rank >= 2 ? up : down };
+  ap_position_apply (pos, home, &frame->undo);
+}
+
+static void
+search_apply (Search *search, ApMove move, Frame *frame)
+{
+  if (move.kind == MOVE_MET)
+    apply_met (&search->pos, move, frame);
+  else
+    {
+      frame->met_count = 0;
+      ap_position_apply (&search->pos, move, &frame->undo);
+    }
+}
+
+static void
+search_unapply (Search *search, const Frame *frame)
+{
+  ap_position_unapply (&search->pos, &frame->undo);
+  for (guint i = 0; i < frame->met_count; i++)
+    {
+      ApUndo back = { { AP_MOVE_CARD, frame->met_from, frame->met_to }, 0, AP_PILE_NONE,
+                      AP_PILE_NONE };
+      ap_position_unapply (&search->pos, &back);
+    }
+}
+
+/* The first real move of the move being tried from `frame`. */
+static ApMove
+frame_first_move (const Search *search, const Frame *frame)
+{
+  ApMove move = g_array_index (search->moves, ApMove, frame->move_start + frame->next - 1);
+
+  if (move.kind != MOVE_MET)
+    return move;
+  if (frame->met_count > 0)
+    return (ApMove) { AP_MOVE_CARD, frame->met_from, frame->met_to };
+  return frame->undo.move;
+}
+
+/* Pushes a frame with the moves to try from the current position, or finds
+ * the goal among them (MODE_LOST). */
+static VisitResult
+expand (Search *search, guint shuffles)
+{
+  ApMove moves[AP_MAX_MOVES];
+  guint n = ap_solver_moves (&search->pos, moves);
+  Frame frame = { search->moves->len, 0, 0, { { 0 } }, shuffles, 0, 0, 0 };
+
+  search->nodes++;
+  if (search->pos.rules.transfers)
+    n = use_met_moves (&search->pos, moves, n);
+
+  if (search->mode == MODE_LOST)
+    {
+      for (guint i = 0; i < n; i++)
+        if (is_placement (moves[i]))
+          return VISIT_GOAL;
+    }
+  else if (search->safe_moves)
+    {
+      for (guint i = 0; i < n; i++)
+        if (is_placement (moves[i]) && ap_solver_move_is_safe (&search->pos, moves[i]))
+          {
+            moves[0] = moves[i];
+            n = 1;
+            break;
+          }
+    }
+  if (search->max_shuffles > 0 && shuffles >= search->max_shuffles && n > 1)
+    {
+      guint kept = 0;
+
+      for (guint i = 0; i < n; i++)
+        if (is_progress (&search->pos, moves[i]))
+          moves[kept++] = moves[i];
+      n = kept;
+    }
+  if (n > 1)
+    order_moves (&search->pos, moves, n);
+
+  frame.n_moves = n;
+  g_array_append_vals (search->moves, moves, n);
+  g_array_append_val (search->frames, frame);
+  if (search->moves->len * sizeof (ApMove) + search->frames->len * sizeof (Frame) >
+      search->stack_bytes_max)
+    {
+      search->stop = AP_SOLVER_STOP_MEMORY;
+      return VISIT_STOP;
+    }
+  return VISIT_NEW;
+}
+
+/* Enters the current position: the goal, one seen before, or a new one. */
+static VisitResult
+visit (Search *search, guint shuffles)
+{
+  ApSolverKey key;
+  guint count = ap_position_foundation_count (&search->pos);
+
+  if (search->mode == MODE_SOLVE && count == AP_DECK_SIZE)
+    return VISIT_GOAL;
+
+  ap_solver_key (&search->pos, &key);
+  switch (ap_solver_table_insert (&search->table, &key))
+    {
+    case AP_TABLE_SEEN:
+      return VISIT_SEEN;
+    case AP_TABLE_FULL:
+      search->stop = AP_SOLVER_STOP_MEMORY;
+      return VISIT_STOP;
+    case AP_TABLE_NEW:
+    default:
+      break;
+    }
+
+  if (count > search->best_count && search->frames->len > 0)
+    {
+      const Frame *root = &g_array_index (search->frames, Frame, 0);
+
+      search->best_count = count;
+      search->have_best = TRUE;
+      search->best_first = frame_first_move (search, root);
+    }
+  return expand (search, shuffles);
+}
+
+/* Prepares a search of the position with at most `node_limit` positions
+ * (0: no limit) until `deadline` (clock_now() microseconds; 0: none). */
+static void
+search_init (Search *search, const ApPosition *pos, Mode mode, const ApSolverLimits *limits,
+             guint max_shuffles, guint64 node_limit, gint64 deadline)
+{
+  gsize memory = limits->memory_limit > 0 ? limits->memory_limit : AP_SOLVER_DEFAULT_MEMORY;
+
+  memset (search, 0, sizeof *search);
+  search->pos = *pos;
+  search->mode = mode;
+  search->limits = limits;
+  search->safe_moves = !limits->no_safe_moves;
+  search->max_shuffles = max_shuffles;
+  /* The table may use up to three quarters of the bound while it doubles,
+   * the stack of the search the last quarter. */
+  ap_solver_table_init (&search->table, memory);
+  search->stack_bytes_max = memory / 4;
+  search->frames = g_array_new (FALSE, FALSE, sizeof (Frame));
+  search->moves = g_array_new (FALSE, FALSE, sizeof (ApMove));
+  search->stop = AP_SOLVER_STOP_NONE;
+  search->best_count = ap_position_foundation_count (pos);
+  search->node_limit = node_limit;
+  search->deadline = deadline;
+}
+
+static void
+search_clear (Search *search)
+{
+  ap_solver_table_clear (&search->table);
+  g_array_unref (search->frames);
+  g_array_unref (search->moves);
+}
+
+/* Runs the search from the start position. Returns TRUE when the goal was
+ * reached: then the frames hold the line that reached it, each frame's
+ * move being moves[move_start + next - 1]. Returns FALSE when the search
+ * was exhausted (search->stop is AP_SOLVER_STOP_NONE) or stopped. */
+static gboolean
+search_run (Search *search)
+{
+  VisitResult result = visit (search, 0);
+
+  if (result == VISIT_GOAL)
+    return TRUE;
+  if (result != VISIT_NEW)
+    return FALSE;
+
+  while (search->frames->len > 0)
+    {
+      Frame *frame = &g_array_index (search->frames, Frame, search->frames->len - 1);
+      ApMove move;
+      guint shuffles;
+
+      if ((search->nodes & 1023) == 0 && out_of_limits (search))
+        return FALSE;
+
+      if (frame->next == frame->n_moves)
+        {
+          g_array_set_size (search->moves, frame->move_start);
+          g_array_set_size (search->frames, search->frames->len - 1);
+          if (search->frames->len > 0)
+            {
+              Frame *parent = &g_array_index (search->frames, Frame, search->frames->len - 1);
+              search_unapply (search, parent);
+            }
+          continue;
+        }
+
+      move = g_array_index (search->moves, ApMove, frame->move_start + frame->next);
+      frame->next++;
+      shuffles = is_progress (&search->pos, move) ? 0 : frame->shuffles + 1;
+      search_apply (search, move, frame);
+      /* visit() may grow the arrays: `frame` is not used after it. */
+      result = visit (search, shuffles);
+      if (result == VISIT_GOAL)
+        return TRUE;
+      if (result == VISIT_STOP)
+        return FALSE;
+      if (result == VISIT_SEEN)
+        search_unapply (search, frame);
+    }
+  return FALSE;
+}
+
+/* The line from the start to the current position, transfers spelled out. */
+static ApMove *
+search_line (Search *search, guint *n_moves)
+{
+  GArray *line = g_array_new (FALSE, FALSE, sizeof (ApMove));
+
+  for (guint i = 0; i < search->frames->len; i++)
+    {
+      const Frame *frame = &g_array_index (search->frames, Frame, i);
+      ApMove move = g_array_index (search->moves, ApMove, frame->move_start + frame->next - 1);
+
+      if (move.kind == MOVE_MET)
+        {
+          ApMove transfer = { AP_MOVE_CARD, frame->met_from, frame->met_to };
+
+          for (guint k = 0; k < frame->met_count; k++)
+            g_array_append_val (line, transfer);
+          move = frame->undo.move;
+        }
+      g_array_append_val (line, move);
+    }
+  *n_moves = line->len;
+  return (ApMove *) g_array_free (line, FALSE);
+}
+
+/* The share of the budget that the quick first pass may use. */
+#define QUICK_SHARE 0.3
+/* How many rearranging moves in a row the quick pass follows. */
+#define QUICK_SHUFFLES 2
+
+/*
+ * Solving runs two passes. The quick pass follows only lines that make
+ * progress at least every QUICK_SHUFFLES + 1 moves (is_progress()): most
+ * deals are won that way in a few thousand positions, where the complete
+ * search can lose itself among the countless ways of rearranging the
+ * tableau before it tries the next deal. Only a complete pass can prove
+ * that a position cannot be won, so when the quick pass finds no win, the
+ * complete pass follows with the rest of the budget. The quick pass's
+ * table is not reused: it marks positions whose moves it did not all try.
+ */
+static void
+solve_with (Search *search, const ApPosition *pos, const ApSolverLimits *limits,
+            ApSolverResult *result)
+{
+  gint64 start = clock_now (limits);
+  gint64 deadline = 0, quick_deadline = 0;
+  guint64 quick_nodes = 0, quick_total = 0;
+  guint best_count = 0;
+  gboolean have_best = FALSE;
+  ApMove best_first = { 0 };
+  gboolean won;
+
+  if (limits->time_limit > 0)
+    {
+      deadline = start + (gint64) (limits->time_limit * G_USEC_PER_SEC);
+      quick_deadline = start + (gint64) (limits->time_limit * QUICK_SHARE * G_USEC_PER_SEC);
+    }
+  if (limits->node_limit > 0)
+    quick_nodes = MAX (1, (guint64) (limits->node_limit * QUICK_SHARE));
+
+  search_init (search, pos, MODE_SOLVE, limits, QUICK_SHUFFLES, quick_nodes, quick_deadline);
+  won = search_run (search);
+  if (!won && search->stop != AP_SOLVER_STOP_CANCELLED && search->stop != AP_SOLVER_STOP_MEMORY)
+    {
+      quick_total = search->nodes;
+      best_count = search->best_count;
+      have_best = search->have_best;
+      best_first = search->best_first;
+      search_clear (search);
+      search_init (search, pos, MODE_SOLVE, limits, 0,
+                   limits->node_limit > 0 ? MAX (1, limits->node_limit - quick_total) : 0,
+                   deadline);
+      won = search_run (search);
+      if (have_best && (!search->have_best || search->best_count < best_count))
+        {
+          search->have_best = TRUE;
+          search->best_count = best_count;
+          search->best_first = best_first;
+        }
+    }
+
+  if (won)
+    {
+      result->verdict = AP_SOLVER_WINNABLE;
+      result->moves = search_line (search, &result->n_moves);
+    }
+  else if (search->stop == AP_SOLVER_STOP_NONE && search->max_shuffles == 0)
+    result->verdict = AP_SOLVER_UNWINNABLE;
+  else
+    result->verdict = AP_SOLVER_UNKNOWN;
+  result->stop = search->stop;
+  result->nodes = quick_total + search->nodes;
+  result->positions = search->table.count;
+  result->seconds = (clock_now (limits) - start) / (double) G_USEC_PER_SEC;
+}
+
+void
+ap_solver_solve (const ApPosition *pos, const ApSolverLimits *limits, ApSolverResult *result)
+{
+  ApSolverLimits defaults;
+  Search search;
+
+  g_return_if_fail (pos != NULL && result != NULL);
+  if (limits == NULL)
+    {
+      ap_solver_limits_init (&defaults);
+      limits = &defaults;
+    }
+  ap_solver_result_clear (result);
+  solve_with (&search, pos, limits, result);
+  search_clear (&search);
+}
+
+void
+ap_solver_hint (const ApPosition *pos, const ApSolverLimits *limits, ApHint *hint)
+{
+  ApSolverLimits defaults;
+  g_auto (ApSolverResult) result = AP_SOLVER_RESULT_INIT;
+  Search search;
+  ApMove deal = { AP_MOVE_DEAL, AP_PILE_NONE, AP_PILE_NONE };
+  ApMove redeal = { AP_MOVE_REDEAL, AP_PILE_NONE, AP_PILE_NONE };
+
+  g_return_if_fail (pos != NULL && hint != NULL);
+  if (limits == NULL)
+    {
+      ap_solver_limits_init (&defaults);
+      defaults.time_limit = 0;
+      defaults.node_limit = AP_SOLVER_HINT_NODES;
+      defaults.memory_limit = 64 << 20;
+      limits = &defaults;
+    }
+
+  memset (hint, 0, sizeof *hint);
+  hint->kind = AP_HINT_NONE;
+  solve_with (&search, pos, limits, &result);
+  hint->verdict = result.verdict;
+  if (result.verdict == AP_SOLVER_WINNABLE && result.n_moves > 0)
+    {
+      hint->kind = AP_HINT_WINNING;
+      hint->move = result.moves[0];
+    }
+  else if (search.have_best)
+    {
+      hint->kind = AP_HINT_PROGRESS;
+      hint->move = search.best_first;
+    }
+  else if (ap_position_check_move (pos, deal) == AP_VERDICT_OK)
+    {
+      hint->kind = AP_HINT_PROGRESS;
+      hint->move = deal;
+    }
+  else if (ap_position_check_move (pos, redeal) == AP_VERDICT_OK)
+    {
+      hint->kind = AP_HINT_PROGRESS;
+      hint->move = redeal;
+    }
+  search_clear (&search);
+}
+
+ApLostVerdict
+ap_solver_lost (const ApPosition *pos, const ApSolverLimits *limits)
+{
+  ApSolverLimits defaults;
+  ApMove redeal = { AP_MOVE_REDEAL, AP_PILE_NONE, AP_PILE_NONE };
+  Search search;
+  ApLostVerdict verdict;
+
+  g_return_val_if_fail (pos != NULL, AP_LOST_UNKNOWN);
+  if (ap_position_is_won (pos) || pos->len[AP_PILE_STOCK] > 0)
+    return AP_LOST_NO;
+  /* With the stock empty, the waste can only shrink: a redeal that is not
+   * possible now never will be. */
+  if (ap_position_check_move (pos, redeal) == AP_VERDICT_OK)
+    return AP_LOST_NO;
+  if (limits == NULL)
+    {
+      ap_solver_limits_init (&defaults);
+      limits = &defaults;
+    }
+
+  search_init (&search, pos, MODE_LOST, limits, 0, limits->node_limit,
+               limits->time_limit > 0
+               ? clock_now (limits) + (gint64) (limits->time_limit * G_USEC_PER_SEC) : 0);
+  if (search_run (&search))
+    verdict = AP_LOST_NO;
+  else if (search.stop == AP_SOLVER_STOP_NONE)
+    verdict = AP_LOST_YES;
+  else
+    verdict = AP_LOST_UNKNOWN;
+  search_clear (&search);
+  return verdict;
+}
+
+gboolean
+ap_solver_finish (const ApPosition *pos, ApMove **moves, guint *n_moves)
+{
+  ApSolverLimits limits;
+  g_auto (ApSolverResult) result = AP_SOLVER_RESULT_INIT;
+
+  g_return_val_if_fail (pos != NULL && moves != NULL && n_moves != NULL, FALSE);
+  *moves = NULL;
+  *n_moves = 0;
+  if (pos->len[AP_PILE_STOCK] > 0 || ap_position_is_won (pos))
+    return FALSE;
+
+  ap_solver_limits_init (&limits);
+  limits.time_limit = 0;
+  limits.node_limit = AP_SOLVER_FINISH_NODES;
+  limits.memory_limit = 16 << 20;
+  ap_solver_solve (pos, &limits, &result);
+  if (result.verdict != AP_SOLVER_WINNABLE)
+    return FALSE;
+  *moves = g_steal_pointer (&result.moves);
+  *n_moves = result.n_moves;
+  return TRUE;
+}
