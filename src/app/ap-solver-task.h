@@ -1,0 +1,98 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "ap-solver.h"
+#include "game-model.h"
+
+G_BEGIN_DECLS
+
+/*
+ * The solver for the game window: each job runs the synchronous ap_solver_*
+ * calls on a copy of a position in a GTask worker thread, so the window
+ * never waits for a search, and hands the answer back in the main loop.
+ *
+ * One ApSolverTask runs one job at a time and only ever reports the answer
+ * to the latest question: starting a job, cancelling, or any change of the
+ * watched model (a move, an undo, a new deal) stops the job in progress
+ * (its GCancellable reaches the search through ApSolverLimits.should_stop)
+ * and its answer is dropped even if the search had already finished. An
+ * answer about the model's position is also dropped when the model no
+ * longer shows that position. The window keeps one task per concern (the
+ * hint, the watch over the game in play, the search for a winnable deal),
+ * so that asking for a hint does not stop the watch.
+ *
+ * This file uses GIO and the engine only, so that it is tested without a
+ * display.
+ *
+ * signals
+ *   answered (gpointer answer)   an ApSolverAnswer, valid during emission
+ * properties
+ *   model (GameModel)            construct-only, may be NULL
+ *   busy (gboolean)              a job is running (read-only)
+ */
+
+typedef enum {
+  AP_SOLVER_JOB_HINT,           /* ap_solver_hint: answer->hint */
+  AP_SOLVER_JOB_ASSESS,         /* can the game in play still be won, is it
+                                   lost, is the rest trivial: answer->verdict,
+                                   answer->lost, answer->finish */
+  AP_SOLVER_JOB_FIND_WINNABLE   /* the first winnable deal from a number on:
+                                   answer->deal */
+} ApSolverJob;
+
+typedef struct {
+  ApSolverJob job;
+  ApPosition position;     /* the position the job was about (for
+                              FIND_WINNABLE: the deal found, if any) */
+  gboolean about_model;    /* the position was the model's when asked */
+  guint model_moves;       /* the model's move count when asked */
+
+  ApHint hint;             /* HINT */
+
+  ApSolverVerdict verdict; /* ASSESS; FIND_WINNABLE: WINNABLE when a deal
+                              was found */
+  ApLostVerdict lost;      /* ASSESS */
+  ApMove *finish;          /* ASSESS: the winning line when the rest is
+                              trivial (ap_solver_finish), else NULL */
+  guint n_finish;
+
+  guint32 deal;            /* FIND_WINNABLE: the winnable deal, 0 if none */
+  guint deals_tried;       /* FIND_WINNABLE */
+
+  double seconds;          /* wall-clock time the job took */
+} ApSolverAnswer;
+
+#define AP_TYPE_SOLVER_TASK (ap_solver_task_get_type ())
+G_DECLARE_FINAL_TYPE (ApSolverTask, ap_solver_task, AP, SOLVER_TASK, GObject)
+
+ApSolverTask *ap_solver_task_new (GameModel *model);
+
+GameModel *ap_solver_task_get_model (ApSolverTask *self);
+gboolean ap_solver_task_get_busy (ApSolverTask *self);
+
+/* The hint for the model's position (the engine's hint budget, so the same
+ * position always gets the same hint). */
+void ap_solver_task_hint (ApSolverTask *self);
+
+/* Assesses the model's position: first whether the rest is trivial (only
+ * when the stock is empty), then a search of at most `time_limit` seconds
+ * (<= 0: the engine's default), then, unless a win was found, whether the
+ * game is lost. `known_unwinnable` skips the search for a position that is
+ * known to follow an unwinnable one. */
+void ap_solver_task_assess (ApSolverTask *self, double time_limit, gboolean known_unwinnable);
+
+/* Deals number `first` of `rules`, then the next numbers (after 2^31-1
+ * comes 1), and solves each for at most `time_per_deal` seconds, until one
+ * is winnable or `max_deals` have been tried. */
+void ap_solver_task_find_winnable (ApSolverTask *self, const ApRules *rules, guint32 first,
+                                   double time_per_deal, guint max_deals);
+
+/* Stops the job in progress; its answer is never reported. */
+void ap_solver_task_cancel (ApSolverTask *self);
+
+/* The memory a job's search may use: the window runs up to three at once. */
+#define AP_SOLVER_TASK_MEMORY ((gsize) 64 << 20)
+
+G_END_DECLS
