@@ -191,6 +191,7 @@ ap_application_startup (GApplication *app)
   set_accels (gtk_app, "win.undo", "<Control>z", NULL);
   set_accels (gtk_app, "win.redo", "<Control><Shift>z", NULL);
   set_accels (gtk_app, "win.deal", "space", "d", NULL);
+  set_accels (gtk_app, "win.hint", "h", NULL);
   set_accels (gtk_app, "win.fullscreen", "F11", NULL);
   set_accels (gtk_app, "win.preferences", "<Control>comma", NULL);
   set_accels (gtk_app, "win.show-help-overlay", "<Control>question", NULL);

@@ -124,6 +124,12 @@ build_state (Hooks *hooks)
 
     g_string_append (s, learn);
   }
+  {
+    /* What the solver found and shows (tests/solvergui). */
+    g_autofree char *solver = ap_window_solver_state (window);
+
+    g_string_append (s, solver);
+  }
 
   /* Geometry in surface coordinates, logical pixels: multiply by the scale
    * for X11 window coordinates. */

@@ -292,6 +292,7 @@ ap_window_update_actions (ApWindow *self)
   set_enabled (self, "redo", game_model_can_redo (self->model));
   set_enabled (self, "restart", game_model_can_undo (self->model));
   set_enabled (self, "deal", find_deal (self, &move));
+  ap_window_solver_update_actions (self);
   g_simple_action_set_state (G_SIMPLE_ACTION (game),
                              g_variant_new_string (ap_game_info (pos->rules.game)->id));
 }

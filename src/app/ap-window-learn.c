@@ -13,7 +13,8 @@
  * primary menu), the stock ringed when dealing is all that is left, and a
  * message with Undo, Restart and New Game when no move is left. The engine
  * decides why a move is refused (ap_verdict_describe) and what is left
- * (ap_position_outlook); this file only shows it.
+ * (ap_position_outlook, and the solver through ap-window-solver.c); this
+ * file only shows it.
  */
 
 typedef struct {
@@ -140,17 +141,17 @@ show_stuck (ApWindow *self, Learn *learn)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-/* After every change of the position: ring the stock when dealing is all
- * that is left, and say so once when nothing is left. may_tell says whether
- * the change may show the message: not on undo, nor on a new deal. */
-static void
-update_outlook (ApWindow *self, gboolean may_tell)
+/* Shows the "No More Moves" message once while the game is lost, and takes
+ * it away when the game no longer is (after an undo). Whether the game is
+ * lost is decided in one place, the solver's part of the window
+ * (ap-window-solver.c), from ap_position_outlook() at once and from the
+ * solver's proof a moment later. */
+void
+ap_window_set_lost (ApWindow *self, gboolean lost, gboolean may_tell)
 {
   Learn *learn = g_object_get_data (G_OBJECT (self), learn_key);
-  ApOutlook outlook = ap_position_outlook (game_model_get_position (self->model));
 
-  ap_board_set_stock_hint (self->board, outlook == AP_OUTLOOK_DEAL_ONLY);
-  if (outlook != AP_OUTLOOK_STUCK)
+  if (!lost)
     {
       learn->stuck_told = FALSE;
       if (learn->dialog != NULL)
@@ -164,23 +165,31 @@ update_outlook (ApWindow *self, gboolean may_tell)
     }
 }
 
+/* After every change of the position: ring the stock when dealing is all
+ * that is left. */
+static void
+update_stock_ring (ApWindow *self)
+{
+  ApOutlook outlook = ap_position_outlook (game_model_get_position (self->model));
+
+  ap_board_set_stock_hint (self->board, outlook == AP_OUTLOOK_DEAL_ONLY);
+}
+
 static void
 move_applied_cb (ApWindow *self, gpointer move, gboolean undo)
 {
-  update_outlook (self, !undo);
+  update_stock_ring (self);
 }
 
 static void
 reset_cb (ApWindow *self)
 {
-  /* A new deal or a loaded game: ring the stock if needed, and let the
-   * next move tell when nothing is left. */
+  /* A new deal or a loaded game: ring the stock if needed. */
   Learn *learn = g_object_get_data (G_OBJECT (self), learn_key);
   ApRulesWindow *rules = ap_rules_window_get_for (GTK_WINDOW (self));
   const ApRules *now = game_model_get_rules (self->model);
 
-  learn->stuck_told = FALSE;
-  update_outlook (self, FALSE);
+  update_stock_ring (self);
   /* An open Rules window follows the game in play: it turns to a new game,
    * and shows new options of the same game without leaving the page the
    * player is reading. */
@@ -227,5 +236,5 @@ ap_window_init_learn (ApWindow *self)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->model, "reset", G_CALLBACK (reset_cb), self,
                            G_CONNECT_SWAPPED);
-  update_outlook (self, FALSE);
+  update_stock_ring (self);
 }

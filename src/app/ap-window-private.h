@@ -7,6 +7,8 @@
 
 G_BEGIN_DECLS
 
+typedef struct _ApWindowSolver ApWindowSolver;
+
 /* The window's state, shared by the files the class is split over:
  * ap-window.c (widgets, model, title) and ap-window-actions.c (actions and
  * dialogs). */
@@ -19,6 +21,11 @@ struct _ApWindow
   AdwToastOverlay *toast_overlay;
   ApBoard *board;
   GtkMenuButton *menu_button;
+  GtkRevealer *banner;
+  GtkSpinner *banner_spinner;
+  GtkLabel *banner_label;
+  GtkButton *banner_button;
+  GtkButton *banner_button2;
 
   GameModel *model;
 
@@ -27,6 +34,10 @@ struct _ApWindow
   /* Settings, saved game and statistics (ap-window-session.c). */
   ApSettings *settings;
   ApGameSession *session;
+
+  /* Hint, the watch over the game, Finish and winnable deals
+   * (ap-window-solver.c). */
+  ApWindowSolver *solver;
 };
 
 void ap_window_init_actions (ApWindow *self);
@@ -36,10 +47,29 @@ void ap_window_show_refusal (ApWindow *self, ApVerdict verdict, ApMove move);
 void ap_window_init_session (ApWindow *self);
 void ap_window_dispose_session (ApWindow *self);
 
+/* The solver in the window (ap-window-solver.c): win.hint (H), the banner
+ * under the header bar that says when the deal can no longer be won or is
+ * lost and offers Undo, Finish when the rest is trivial, and the search
+ * for a winnable deal. */
+void ap_window_init_solver (ApWindow *self);
+void ap_window_dispose_solver (ApWindow *self);
+void ap_window_solver_update_actions (ApWindow *self);
+/* With "winnable deals only" on, starts the search for a winnable deal of
+ * `rules` from a random number and returns TRUE: the deal comes when one is
+ * found. FALSE when the setting is off. */
+gboolean ap_window_solver_find_deal (ApWindow *self, const ApRules *rules);
+/* Lines "hint: ...", "outlook: ...", "banner: ..." and so on for the tests'
+ * state file. Free with g_free. */
+char *ap_window_solver_state (ApWindow *self);
+
 /* Learning to play (ap-window-learn.c): the Rules window (win.rules, F1),
  * the stock ringed when dealing is all that is left, and the message when no
  * move is left. */
 void ap_window_init_learn (ApWindow *self);
+/* Shows the "No More Moves" message (once, and only when may_tell: after a
+ * move rather than an undo or a new deal) while lost is TRUE, and takes it
+ * away when it is not. Called by ap-window-solver.c, which decides. */
+void ap_window_set_lost (ApWindow *self, gboolean lost, gboolean may_tell);
 /* Lines "stock-hint: 0|1", "no-moves: 0|1", "rules-window: GAME|none" and
  * "refusal: TEXT" for the tests' state file. Free with g_free. */
 char *ap_window_learn_state (ApWindow *self);

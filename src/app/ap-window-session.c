@@ -126,7 +126,11 @@ ap_window_resume (ApWindow *self)
 {
   g_return_if_fail (AP_IS_WINDOW (self));
 
-  ap_game_session_start (self->session, -1, 0);
+  /* What ap_game_session_start() does with neither a game nor a deal, but
+   * through the window, so that "winnable deals only" applies to the very
+   * first deal too. */
+  if (!ap_game_session_restore (self->session))
+    ap_window_start_deal (self, ap_settings_get_game (self->settings), 0);
 }
 
 ApSettings *

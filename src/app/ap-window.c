@@ -98,6 +98,9 @@ ap_window_start_deal (ApWindow *self, ApGame game, guint32 number)
   /* The chosen game is remembered; the session counts the game left. */
   ap_settings_set_game (self->settings, game);
   ap_settings_get_rules_for_game (self->settings, game, &rules);
+  /* A random deal may have to be found winnable first. */
+  if (number == 0 && ap_window_solver_find_deal (self, &rules))
+    return;
   ap_game_session_new_deal (self->session, &rules, number);
 }
 
@@ -120,6 +123,7 @@ ap_window_dispose (GObject *object)
 {
   ApWindow *self = AP_WINDOW (object);
 
+  ap_window_dispose_solver (self);
   ap_window_dispose_session (self);
   g_clear_weak_pointer (&self->toast);
   gtk_widget_dispose_template (GTK_WIDGET (self), AP_TYPE_WINDOW);
@@ -151,6 +155,11 @@ ap_window_class_init (ApWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ApWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, ApWindow, board);
   gtk_widget_class_bind_template_child (widget_class, ApWindow, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, ApWindow, banner);
+  gtk_widget_class_bind_template_child (widget_class, ApWindow, banner_spinner);
+  gtk_widget_class_bind_template_child (widget_class, ApWindow, banner_label);
+  gtk_widget_class_bind_template_child (widget_class, ApWindow, banner_button);
+  gtk_widget_class_bind_template_child (widget_class, ApWindow, banner_button2);
 }
 
 static void
@@ -183,6 +192,7 @@ ap_window_init (ApWindow *self)
 
   ap_board_set_model (self->board, self->model);
   ap_window_init_actions (self);
+  ap_window_init_solver (self);
   model_reset_cb (self);
   ap_test_hooks_install (self);
 }

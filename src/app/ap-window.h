@@ -16,9 +16,12 @@ G_DECLARE_FINAL_TYPE (ApWindow, ap_window, AP, WINDOW, AdwApplicationWindow)
 ApWindow *ap_window_new (AdwApplication *application);
 
 /* Starts deal `number` of game with the rules of the settings; number 0
- * picks a random deal. A started game that is left counts as lost. */
+ * picks a random deal (with "winnable deals only" on, the first winnable
+ * deal from a random number, found in the background: the deal comes
+ * later). A started game that is left counts as lost. */
 void ap_window_start_deal (ApWindow *self, ApGame game, guint32 number);
-/* Resumes the saved game, or deals a new one of the settings' game. */
+/* Resumes the saved game, or deals a new random one of the settings' game
+ * as ap_window_start_deal() does. */
 void ap_window_resume (ApWindow *self);
 
 GameModel *ap_window_get_model (ApWindow *self);

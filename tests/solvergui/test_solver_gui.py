@@ -1,0 +1,426 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""The solver in the real window, with real X11 input (tests/gui's aptest):
+
+- H shows a hint: the card is picked up with only its destination ringed,
+  the toast says what the hint is based on, the move is one the command
+  line lists as legal, and a click on the ringed pile plays it;
+- a position that can be won until one wrong move: the banner says the deal
+  can no longer be won, and its Undo goes back to where it could;
+- a position that cannot be won: the banner says so from the start; after
+  the last move that founds a card the game is lost, "No More Moves" comes
+  up, and the banner stays after the message is closed;
+- a position whose rest is trivial: Finish appears and plays it out to the
+  win;
+- "winnable deals only": New Game deals a deal that the command line's
+  solver, run here, also finds winnable.
+
+Screenshots, light and dark, narrow (360 px) and wide, go to --screenshots.
+
+usage: test_solver_gui.py APP CLI [--screenshots DIR]
+
+Prints TAP.
+"""
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "..", "gui"))
+import aptest  # noqa: E402
+
+RANKS = "A23456789TJQK"
+PILE_ORDER = (["S"] + ["F%d" % i for i in range(1, 9)] + ["T%d" % i for i in range(1, 9)]
+              + ["R%d" % i for i in range(1, 7)])
+STRICT_NO_TRANSFERS = ("foundation-bases=aces-and-kings reserve-size=4 reserve-spaces=never "
+                       "foundation-transfers=off")
+
+
+def position(rules, piles, filler):
+    """A whole Algerian position: the given piles, and every card not given
+    (each card twice) at the bottom of the filler pile."""
+    piles = {name: cards.split() for name, cards in piles.items()}
+    count = {}
+    for cards in piles.values():
+        for c in cards:
+            count[c] = count.get(c, 0) + 1
+    rest = []
+    for s in "SHDC":
+        for r in RANKS:
+            rest += [r + s] * (2 - count.get(r + s, 0))
+    piles[filler] = rest + piles.get(filler, [])
+    lines = ["game: algerian", "rules: " + rules]
+    lines += ["%s: %s" % (p, " ".join(piles.get(p, []))) for p in PILE_ORDER]
+    return "\n".join(lines) + "\n"
+
+
+def up(suit, top):
+    return " ".join(r + suit for r in RANKS[:RANKS.index(top) + 1])
+
+
+def down(suit, bottom):
+    return " ".join(r + suit for r in reversed(RANKS[RANKS.index(bottom):]))
+
+
+# Strict rules, late in a game: it can still be won (Finish is even
+# offered), but moving the ace of hearts from T4 to the empty T5 loses it.
+# The headless test (test-solver-task.c) checks both by exhaustive search.
+FATAL = """game: algerian
+rules: foundation-bases=aces-and-kings reserve-size=4 reserve-spaces=never foundation-transfers=on
+S:
+F1: AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS
+F2: AH 2H 3H
+F3: AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD
+F4: AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC
+F5: KS QS JS
+F6: KH QH JH TH 9H 8H 7H 6H 5H 4H 3H
+F7: KD QD JD TD 9D 8D 7D 6D
+F8: KC QC JC TC
+T1: AC JH TH
+T2: 3C 4C 2S 3S
+T3: 4D 3D 2D AD 4S
+T4: KH QH AH
+T6: KS AS 6H 5H
+T7: 9C 2C
+T8: 7S 8S 9S 9H 8H
+R3: 5S
+R4: 7H
+R5: 6C 8C TS 6S
+R6: KC 2H 5D 4H QS 5C 7C
+"""
+
+# The "no more moves" position of tests/learn: bases only, lone depot cards
+# that take nothing from each other, the rest of the pack under the five of
+# spades in T1, nothing to deal. Only 2S can go home; after it nothing can,
+# so the deal cannot be won from the start and is lost after T2 F1.
+QUIET = {"T1": "5S", "T2": "8S 2S", "T3": "5H", "T4": "8H",
+         "T5": "5D", "T6": "8D", "T7": "5C", "T8": "8C"}
+BASES = {"F1": "AS", "F2": "AH", "F3": "AD", "F4": "AC",
+         "F5": "KS", "F6": "KH", "F7": "KD", "F8": "KC"}
+
+# Seventeen spades left, the other suits home: each card can go home in
+# turn, one move each.
+SEVENTEEN = {"F1": up("S", "8"), "F2": up("H", "K"), "F3": up("D", "K"), "F4": up("C", "K"),
+             "F5": "KS", "F6": down("H", "A"), "F7": down("D", "A"), "F8": down("C", "A"),
+             "T1": "2S 9S", "T2": "AS TS", "T3": "3S JS", "T4": "4S QS", "T5": "5S KS",
+             "T6": "6S QS", "T7": "7S JS", "T8": "8S TS", "R1": "9S", "S": ""}
+
+
+class Tap:
+    def __init__(self):
+        self.n = 0
+        self.failed = 0
+
+    def ok(self, passed, what):
+        self.n += 1
+        if not passed:
+            self.failed += 1
+        print("%s %d - %s" % ("ok" if passed else "not ok", self.n, what), flush=True)
+
+    def skip(self, what, why):
+        self.n += 1
+        print("ok %d - %s # SKIP %s" % (self.n, what, why), flush=True)
+
+
+class Run:
+    """What every check needs: the programs, the X server, the folders."""
+
+    def __init__(self, app, cli, xvfb, shots):
+        self.app = app
+        self.cli = cli
+        self.xvfb = xvfb
+        self.shots = shots
+        self.dirs = []
+
+    def start(self, text=None, args=(), scheme=None, size=(1100, 760), settings=None):
+        env = {}
+        if scheme is not None:
+            env["AP_TEST_COLOR_SCHEME"] = scheme
+        if settings is not None:
+            # The keyfile backend reads settings written before the start.
+            config = tempfile.mkdtemp(prefix="ap-solvergui-config-")
+            self.dirs.append(config)
+            os.makedirs(os.path.join(config, "glib-2.0", "settings"))
+            with open(os.path.join(config, "glib-2.0", "settings", "keyfile"), "w") as f:
+                f.write("[io/github/algerian_patience/Algerian]\n")
+                for key, value in settings.items():
+                    f.write("%s=%s\n" % (key, value))
+            env["GSETTINGS_BACKEND"] = "keyfile"
+            env["XDG_CONFIG_HOME"] = config
+        return aptest.Game(self.app, list(args), self.xvfb, extra_env=env, size=size,
+                           position=text)
+
+    def cli_run(self, args, text):
+        return subprocess.run([self.cli] + args, input=text, capture_output=True, text=True)
+
+    def shot(self, game, state, name):
+        path = os.path.join(self.shots, name)
+        game.screenshot(state, path)
+        print("# screenshot %s" % path)
+
+    def cleanup(self):
+        for d in self.dirs:
+            shutil.rmtree(d, ignore_errors=True)
+
+
+def buttons(state):
+    """The banner's buttons by action: {"win.finish": (x, y, w, h)}."""
+    found = {}
+    for line in state.text.splitlines():
+        if line.startswith("banner-button: "):
+            fields = line.split()
+            found[fields[1]] = tuple(float(f) for f in fields[2:6])
+    return found
+
+
+def click_button(game, state, action):
+    x, y, w, h = buttons(state)[action]
+    game.click(state, x + w / 2, y + h / 2)
+
+
+def close_dialog(game, title):
+    """Escape in the message dialog with this title."""
+    deadline = time.monotonic() + 10
+    ids = []
+    while not ids and time.monotonic() < deadline:
+        ids = subprocess.run(["xdotool", "search", "--name", "^%s$" % title],
+                             capture_output=True, text=True,
+                             env={"DISPLAY": game.xvfb.display, "PATH": os.environ["PATH"]}
+                             ).stdout.split()
+    if not ids:
+        raise aptest.TestFailure("no window titled %r" % title)
+    game.xdotool("windowfocus", "--sync", ids[-1])
+    game.xdotool("key", "--clearmodifiers", "Escape")
+
+
+def quit_cleanly(tap, game, state):
+    code = game.quit(state)
+    tap.ok(code == 0, "the game quits cleanly (exit status %s)" % code)
+
+
+def loaded(game, what):
+    """The position from AP_TEST_POSITION is on the board (deal 0)."""
+    return game.wait(lambda s: not s.busy and s["deal"] == "0", what)
+
+
+# ---------------------------------------------------------------- checks
+
+def hint(tap, run, scheme, size, name):
+    game = run.start(FATAL, scheme=scheme, size=size)
+    state = None
+    try:
+        state = loaded(game, "the position")
+        # The banner (Finish) moves the board down when it comes: let it
+        # come before aiming at a pile.
+        state = game.wait(lambda s: s["banner-shown"] == "1", "the banner")
+        legal = run.cli_run(["moves"], state.position).stdout.split("\n")
+        game.key(state, "h")
+        state = game.wait(lambda s: s["hint"] not in ("-", "pending"), "the hint")
+        move, kind = state["hint"].rsplit(" ", 1)
+        tap.ok(move in legal, "H gives a legal move: %s (%s)" % (move, kind))
+        src, dst = move.split()
+        tap.ok(state["selected"] == src and state.targets == [dst],
+               "its card is picked up and only its destination ringed: %s, %s"
+               % (state["selected"], state.targets))
+        toast = state["solver-toast"]
+        expected = ("Leads to a win: the " if kind == "winning"
+                    else "No win known; best for the foundations: the ")
+        tap.ok(toast.startswith(expected) and " onto " in toast,
+               "the toast says what the hint is based on, then the move: %s" % toast)
+        # The toast slides in; the picture is of the hint as the player sees
+        # it.
+        time.sleep(0.6)
+        run.shot(game, state, "hint-%s.png" % name)
+        before = state.position
+        serial = state.serial
+        game.click(state, *state.top_centre(dst))
+        state = game.wait(lambda s: s.serial > serial and not s.busy and s["moves"] == "1",
+                          "the hinted move played by a click on its destination")
+        applied = run.cli_run(["apply", move], before).stdout
+        tap.ok(state.position == applied,
+               "a click on the ringed pile plays exactly the hint")
+        tap.ok(state["hint"] == "-" and state.targets == [],
+               "the hint goes once the position changes")
+    finally:
+        quit_cleanly(tap, game, state)
+
+
+def no_longer_winnable(tap, run, scheme, size, name):
+    game = run.start(FATAL, scheme=scheme, size=size)
+    state = None
+    try:
+        state = loaded(game, "the position")
+        state = game.wait(lambda s: s["outlook"] in ("winnable", "finish")
+                          and s["banner-shown"] == ("1" if s["outlook"] == "finish" else "0"),
+                          "the solver to find the position winnable")
+        tap.ok(state["last-winnable"] == "0", "the start is known to be winnable (%s, %s)"
+               % (state["outlook"], name))
+        game.drag(state, state.top_centre("T4"), state.top_centre("T5"))
+        state = game.wait(lambda s: not s.busy and s.cards.get("T5") == ["AH"],
+                          "the ace of hearts on the empty depot")
+        state = game.wait(lambda s: s["outlook"] == "unwinnable" and s["banner-shown"] == "1",
+                          "the banner after the fatal move")
+        tap.ok(state["banner"] == "This deal can no longer be won.",
+               "the banner says the deal can no longer be won: %r" % state["banner"])
+        tap.ok(state["no-moves"] == "0" and "win.undo-to-winnable" in buttons(state),
+               "no message, and the banner offers Undo")
+        # Let the slide and the toast settle before the picture.
+        time.sleep(0.5)
+        run.shot(game, game.read(), "no-longer-winnable-%s.png" % name)
+        click_button(game, state, "win.undo-to-winnable")
+        state = game.wait(lambda s: not s.busy and s["moves"] == "0" and s["banner"] != "This "
+                          "deal can no longer be won.", "Undo from the banner")
+        tap.ok(state.cards.get("T4") == ["KH", "QH", "AH"] and state.cards.get("T5", []) == [],
+               "Undo puts the ace back where the deal could be won")
+    finally:
+        quit_cleanly(tap, game, state)
+
+
+def cannot_be_won_then_lost(tap, run, scheme, size, name):
+    piles = dict(BASES)
+    piles.update(QUIET)
+    piles.update({"S": ""})
+    game = run.start(position(STRICT_NO_TRANSFERS, piles, "T1"), scheme=scheme, size=size)
+    state = None
+    try:
+        state = loaded(game, "the position")
+        state = game.wait(lambda s: s["banner-shown"] == "1", "the banner")
+        tap.ok(state["outlook"] == "unwinnable" and state["banner"] == "This deal cannot be won.",
+               "a deal that cannot be won says so from the start: %r" % state["banner"])
+        tap.ok(list(buttons(state)) == ["win.new-game"], "with New Game to offer")
+        game.drag(state, state.top_centre("T2"), state.top_centre("F1"))
+        state = game.wait(lambda s: not s.busy and s.cards.get("F1") == ["AS", "2S"],
+                          "the two of spades home")
+        state = game.wait(lambda s: s["no-moves"] == "1" and s["outlook"] == "lost",
+                          "No More Moves")
+        tap.ok("No More Moves" in state.values.get("dialogs", ""),
+               "the last founding move brings the message")
+        close_dialog(game, "No More Moves")
+        state = game.wait(lambda s: s["no-moves"] == "0" and s["banner-shown"] == "1",
+                          "the message closed")
+        tap.ok(state["banner"] == "No card can reach a foundation any more."
+               and set(buttons(state)) == {"win.undo-to-winnable", "win.new-game"},
+               "the banner keeps saying the game is lost, with Undo and New Game: %r"
+               % state["banner"])
+        time.sleep(0.5)
+        run.shot(game, game.read(), "lost-%s.png" % name)
+        game.key(state, "h")
+        state = game.wait(lambda s: s["hint"] == "none", "the hint in a lost game")
+        tap.ok(state["solver-toast"].startswith("No useful move")
+               and state["selected"] == "none" and state.targets == [],
+               "H says there is no useful move, and shows none: %r" % state["solver-toast"])
+        click_button(game, state, "win.undo-to-winnable")
+        state = game.wait(lambda s: not s.busy and s["moves"] == "0"
+                          and s["outlook"] == "unwinnable" and s["banner-shown"] == "1",
+                          "Undo from the banner")
+        tap.ok(state.cards.get("T2") == ["8S", "2S"] and state["no-moves"] == "0",
+               "Undo takes the two back; the deal still cannot be won")
+    finally:
+        quit_cleanly(tap, game, state)
+
+
+def finish(tap, run, scheme, size, name):
+    game = run.start(position(STRICT_NO_TRANSFERS, SEVENTEEN, "T1"), scheme=scheme, size=size)
+    state = None
+    try:
+        state = loaded(game, "the position")
+        state = game.wait(lambda s: s["outlook"] == "finish" and s["banner-shown"] == "1",
+                          "Finish")
+        tap.ok(state["banner"] == "Every card left can go home."
+               and list(buttons(state)) == ["win.finish"],
+               "Finish is offered when the rest is trivial: %r" % state["banner"])
+        time.sleep(0.5)
+        run.shot(game, game.read(), "finish-%s.png" % name)
+        click_button(game, state, "win.finish")
+        state = game.wait(lambda s: s["finishing"] == "1" or s["won"] == "1", "Finish to start")
+        seen_moves = set()
+
+        def progress(s):
+            seen_moves.add(s["moves"])
+            return s["won"] == "1"
+        state = game.wait(progress, "the win", timeout=60)
+        tap.ok(state["moves"] == "17" and len(seen_moves) > 5,
+               "Finish plays the seventeen cards home one by one (%d states seen)"
+               % len(seen_moves))
+        state = game.wait(lambda s: "You Won" in s.values.get("dialogs", ""), "the win dialog",
+                          timeout=30)
+        tap.ok(state["finishing"] == "0" and state["banner"] == "",
+               "the game is won as any other, the banner gone")
+        close_dialog(game, "You Won")
+        state = game.wait(lambda s: "You Won" not in s.values.get("dialogs", ""),
+                          "the win dialog closed")
+    finally:
+        quit_cleanly(tap, game, state)
+
+
+def winnable_only(tap, run):
+    game = run.start(args=["--game", "algerian"], settings={"winnable-only": "true"})
+    state = None
+    try:
+        # The window starts on the model's first deal while it searches.
+        state = game.wait(lambda s: not s.busy and s["finding"] == "0" and s["deal"] != "1"
+                          and s["moves"] == "0", "a winnable deal", timeout=60)
+        number = state["deal"]
+        tap.ok(True, "with winnable deals only, the game deals deal %s" % number)
+        dealt = run.cli_run(["deal", "algerian", "--number", number], "").stdout
+        tap.ok(dealt == state.position, "the deal is the real deal %s (shareable)" % number)
+        solved = run.cli_run(["solve"], dealt)
+        if solved.returncode == 2:
+            tap.skip("the command line's solver agrees", "no solve command yet")
+        else:
+            tap.ok(solved.stdout.split("\n")[0] == "winnable",
+                   "the command line's solver agrees that deal %s is winnable" % number)
+        serial = state.serial
+        game.key(state, "ctrl+n")
+        state = game.wait(lambda s: s.serial > serial and s["finding"] == "0"
+                          and s["deal"] != number and not s.busy, "New Game", timeout=60)
+        tap.ok(True, "New Game finds another winnable deal: %s" % state["deal"])
+    finally:
+        quit_cleanly(tap, game, state)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("app")
+    parser.add_argument("cli")
+    parser.add_argument("--screenshots", default=tempfile.gettempdir())
+    args = parser.parse_args()
+
+    tap = Tap()
+    xvfb = aptest.Xvfb(1300, 860, first=71)
+    run = Run(args.app, args.cli, xvfb, args.screenshots)
+    checks = [
+        ("hint, light wide", lambda: hint(tap, run, "light", (1100, 760), "light-wide")),
+        ("hint, dark narrow", lambda: hint(tap, run, "dark", (360, 700), "dark-narrow")),
+        ("no longer winnable, light wide",
+         lambda: no_longer_winnable(tap, run, "light", (1100, 760), "light-wide")),
+        ("no longer winnable, dark narrow",
+         lambda: no_longer_winnable(tap, run, "dark", (360, 700), "dark-narrow")),
+        ("lost, dark wide",
+         lambda: cannot_be_won_then_lost(tap, run, "dark", (1100, 760), "dark-wide")),
+        ("lost, light narrow",
+         lambda: cannot_be_won_then_lost(tap, run, "light", (360, 700), "light-narrow")),
+        ("finish, light narrow", lambda: finish(tap, run, "light", (360, 700), "light-narrow")),
+        ("finish, dark wide", lambda: finish(tap, run, "dark", (1100, 760), "dark-wide")),
+        ("winnable deals only", lambda: winnable_only(tap, run)),
+    ]
+    try:
+        for name, check in checks:
+            try:
+                check()
+            except aptest.TestFailure as e:
+                tap.ok(False, "%s: %s" % (name, str(e).replace("\n", "\n# ")))
+    finally:
+        xvfb.stop()
+        run.cleanup()
+    print("1..%d" % tap.n)
+    sys.exit(1 if tap.failed else 0)
+
+
+if __name__ == "__main__":
+    main()
