@@ -184,7 +184,9 @@ ap_solver_table_init (ApSolverTable *table, gsize max_bytes)
 {
   gsize max_capacity = 1024;
 
-  while (max_capacity * 2 * sizeof (ApSolverKey) <= max_bytes)
+  /* At most half the bound, so that the last doubling (old and new table
+   * at once) stays within three quarters of it. */
+  while (max_capacity * 2 * sizeof (ApSolverKey) * 2 <= max_bytes)
     max_capacity *= 2;
   table->max_capacity = max_capacity;
   table->capacity = MIN (max_capacity, (gsize) 1 << 16);

@@ -257,9 +257,7 @@ out_of_limits (Search *search)
 {
   const ApSolverLimits *limits = search->limits;
 
-  if (search->node_limit > 0 && search->nodes >= search->node_limit)
-    search->stop = AP_SOLVER_STOP_NODES;
-  else if (limits->cancel_flag != NULL && g_atomic_int_get (limits->cancel_flag) != 0)
+  if (limits->cancel_flag != NULL && g_atomic_int_get (limits->cancel_flag) != 0)
     search->stop = AP_SOLVER_STOP_CANCELLED;
   else if (limits->should_stop != NULL && limits->should_stop (limits->stop_data))
     search->stop = AP_SOLVER_STOP_CANCELLED;
@@ -441,6 +439,13 @@ expand (Search *search, guint shuffles)
   guint n = ap_solver_moves (&search->pos, moves);
   Frame frame = { search->moves->len, 0, 0, { { 0 } }, shuffles, 0, 0, 0 };
 
+  /* The node limit is exact, for reproducible hints; the other limits are
+   * looked at every 1024 positions. */
+  if (search->node_limit > 0 && search->nodes >= search->node_limit)
+    {
+      search->stop = AP_SOLVER_STOP_NODES;
+      return VISIT_STOP;
+    }
   search->nodes++;
   if (search->pos.rules.transfers)
     n = use_met_moves (&search->pos, moves, n);

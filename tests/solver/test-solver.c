@@ -1,0 +1,710 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include <string.h>
+#include <glib.h>
+
+#include "ap-solver-private.h"
+#include "ap-solver.h"
+
+/*
+ * Unit tests of the solver: its move generator against the engine's, the
+ * canonical key, hand-made endgames whose answers are known by reasoning,
+ * winning lines that replay, legal hints, the safe automatic moves against
+ * a search without them, and cancellation from another thread.
+ */
+
+typedef struct {
+  ApGame game;
+  ApPreset preset;   /* AP_PRESET_CUSTOM: the game's defaults */
+} Config;
+
+static const Config configs[] = {
+  { AP_GAME_ALGERIAN, AP_PRESET_TARBART },
+  { AP_GAME_ALGERIAN, AP_PRESET_PARLETT },
+  { AP_GAME_ALGERIAN, AP_PRESET_STRICT },
+  { AP_GAME_ALGERIAN, AP_PRESET_SIX_CARD },
+  { AP_GAME_CARTHAGE, AP_PRESET_CUSTOM },
+  { AP_GAME_PATRIARCHS, AP_PRESET_CUSTOM },
+  { AP_GAME_PICTURE_PATIENCE, AP_PRESET_CUSTOM },
+};
+
+static void
+config_rules (const Config *config, ApRules *rules)
+{
+  if (config->preset == AP_PRESET_CUSTOM)
+    ap_rules_default (config->game, rules);
+  else
+    ap_rules_preset (config->preset, rules);
+}
+
+static ApPosition *
+parse (const char *text)
+{
+  ApPosition *pos = g_new (ApPosition, 1);
+  g_autofree char *message = NULL;
+
+  if (!ap_position_parse (text, strlen (text), pos, &message))
+    g_error ("test position does not parse: %s", message);
+  return pos;
+}
+
+static int
+compare_moves (gconstpointer a, gconstpointer b)
+{
+  const ApMove *x = a, *y = b;
+
+  if (x->kind != y->kind)
+    return x->kind - y->kind;
+  if (x->src != y->src)
+    return x->src - y->src;
+  return x->dst - y->dst;
+}
+
+/* Plays `steps` random legal moves, preferring moves home so that the
+ * positions reach the middle and end of a game. */
+static void
+random_walk (ApPosition *pos, GRand *rand, guint steps)
+{
+  for (guint i = 0; i < steps; i++)
+    {
+      ApMove moves[AP_MAX_MOVES];
+      guint n = ap_position_legal_moves (pos, moves);
+      guint pick;
+
+      if (n == 0)
+        return;
+      pick = g_rand_int_range (rand, 0, n);
+      for (guint k = 0; k < n; k++)
+        if (moves[k].kind == AP_MOVE_CARD && ap_pile_kind (moves[k].dst) == AP_KIND_FOUNDATION &&
+            ap_pile_kind (moves[k].src) != AP_KIND_FOUNDATION && g_rand_boolean (rand))
+          pick = k;
+      ap_position_apply (pos, moves[pick], NULL);
+    }
+}
+
+/* Plays up to `steps` random moves that put nothing home, dealing whenever
+ * it can: the way to spoil a winnable position. */
+static void
+random_spoil (ApPosition *pos, GRand *rand, guint steps)
+{
+  for (guint i = 0; i < steps; i++)
+    {
+      ApMove moves[AP_MAX_MOVES], keep[AP_MAX_MOVES];
+      guint n = ap_position_legal_moves (pos, moves), kept = 0;
+
+      for (guint k = 0; k < n; k++)
+        {
+          if (moves[k].kind == AP_MOVE_DEAL)
+            {
+              kept = 0;
+              keep[kept++] = moves[k];
+              break;
+            }
+          if (moves[k].kind != AP_MOVE_CARD || ap_pile_kind (moves[k].dst) != AP_KIND_FOUNDATION)
+            keep[kept++] = moves[k];
+        }
+      if (kept == 0)
+        return;
+      ap_position_apply (pos, keep[g_rand_int_range (rand, 0, kept)], NULL);
+    }
+}
+
+static void
+test_moves_match_engine (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (7);
+  guint checked = 0;
+
+  for (guint c = 0; c < G_N_ELEMENTS (configs); c++)
+    for (guint deal = 1; deal <= 25; deal++)
+      {
+        ApRules rules;
+        ApPosition pos;
+
+        config_rules (&configs[c], &rules);
+        /* Now and then the other options, so every rule path is seen. */
+        if (configs[c].game == AP_GAME_ALGERIAN && deal % 5 == 0)
+          {
+            rules.transfers = !rules.transfers;
+            rules.reserve_spaces = deal % 3;
+          }
+        ap_position_deal (&pos, &rules, deal);
+        for (guint step = 0; step < 300; step++)
+          {
+            ApMove mine[AP_MAX_MOVES], engine[AP_MAX_MOVES];
+            guint n_mine = ap_solver_moves (&pos, mine);
+            guint n_engine = ap_position_legal_moves (&pos, engine);
+
+            qsort (mine, n_mine, sizeof (ApMove), compare_moves);
+            qsort (engine, n_engine, sizeof (ApMove), compare_moves);
+            g_assert_cmpuint (n_mine, ==, n_engine);
+            for (guint i = 0; i < n_mine; i++)
+              g_assert_true (ap_move_equal (mine[i], engine[i]));
+            checked++;
+            if (n_engine == 0)
+              break;
+            random_walk (&pos, rand, 1);
+          }
+      }
+  g_assert_cmpuint (checked, >, 10000);
+}
+
+static gboolean
+keys_equal (const ApPosition *a, const ApPosition *b)
+{
+  ApSolverKey ka, kb;
+
+  ap_solver_key (a, &ka);
+  ap_solver_key (b, &kb);
+  return ka.a == kb.a && ka.b == kb.b;
+}
+
+static void
+swap_piles (ApPosition *pos, int a, int b)
+{
+  guint8 len = pos->len[a];
+  ApCard cards[AP_DECK_SIZE];
+
+  memcpy (cards, pos->cards[a], sizeof cards);
+  memcpy (pos->cards[a], pos->cards[b], sizeof cards);
+  memcpy (pos->cards[b], cards, sizeof cards);
+  pos->len[a] = pos->len[b];
+  pos->len[b] = len;
+}
+
+static void
+test_key_symmetry (void)
+{
+  ApRules rules;
+  ApPosition pos, other;
+
+  /* Algerian: the depots are told apart while the final pass is to come. */
+  ap_rules_preset (AP_PRESET_TARBART, &rules);
+  ap_position_deal (&pos, &rules, 11);
+  other = pos;
+  swap_piles (&other, AP_PILE_T (0), AP_PILE_T (5));
+  g_assert_false (keys_equal (&pos, &other));
+  /* ... and so are the reserve piles, while deals go to them. */
+  other = pos;
+  swap_piles (&other, AP_PILE_R (1), AP_PILE_R (4));
+  g_assert_false (keys_equal (&pos, &other));
+
+  /* With the stock empty both are interchangeable. */
+  while (pos.len[AP_PILE_STOCK] > 0)
+    ap_position_apply (&pos, (ApMove) { AP_MOVE_DEAL, AP_PILE_NONE, AP_PILE_NONE }, NULL);
+  other = pos;
+  swap_piles (&other, AP_PILE_T (0), AP_PILE_T (5));
+  swap_piles (&other, AP_PILE_R (1), AP_PILE_R (4));
+  g_assert_true (keys_equal (&pos, &other));
+  /* A different position has a different key. */
+  other = pos;
+  swap_piles (&other, AP_PILE_T (0), AP_PILE_R (4));
+  g_assert_false (keys_equal (&pos, &other));
+
+  /* Carthage: depots always alike, reserves only with the stock empty. */
+  ap_rules_default (AP_GAME_CARTHAGE, &rules);
+  ap_position_deal (&pos, &rules, 3);
+  other = pos;
+  swap_piles (&other, AP_PILE_T (2), AP_PILE_T (7));
+  g_assert_true (keys_equal (&pos, &other));
+  swap_piles (&other, AP_PILE_R (0), AP_PILE_R (3));
+  g_assert_false (keys_equal (&pos, &other));
+
+  /* Patriarchs: reserve piles always alike; the waste is not a reserve. */
+  ap_rules_default (AP_GAME_PATRIARCHS, &rules);
+  ap_position_deal (&pos, &rules, 3);
+  other = pos;
+  swap_piles (&other, AP_PILE_R (0), AP_PILE_R (8));
+  g_assert_true (keys_equal (&pos, &other));
+  ap_position_apply (&other, (ApMove) { AP_MOVE_DEAL, AP_PILE_NONE, AP_PILE_NONE }, NULL);
+  g_assert_false (keys_equal (&pos, &other));
+
+  /* Foundations of one direction are alike (Parlett: none start filled). */
+  ap_rules_preset (AP_PRESET_PARLETT, &rules);
+  ap_position_init_empty (&pos, &rules);
+  ap_position_deal (&pos, &rules, 5);
+  other = pos;
+  pos.cards[AP_PILE_F (0)][0] = AP_CARD (AP_ACE, AP_CLUBS);
+  pos.len[AP_PILE_F (0)] = 1;
+  other.cards[AP_PILE_F (2)][0] = AP_CARD (AP_ACE, AP_CLUBS);
+  other.len[AP_PILE_F (2)] = 1;
+  g_assert_true (keys_equal (&pos, &other));
+  /* An up foundation is not a down one. */
+  other = pos;
+  swap_piles (&other, AP_PILE_F (0), AP_PILE_F (4));
+  g_assert_false (keys_equal (&pos, &other));
+}
+
+/* Replays a line through the engine's own checks; TRUE when it wins. */
+static gboolean
+replays_to_win (const ApPosition *start, const ApMove *moves, guint n)
+{
+  ApPosition pos = *start;
+
+  for (guint i = 0; i < n; i++)
+    {
+      if (ap_position_check_move (&pos, moves[i]) != AP_VERDICT_OK)
+        return FALSE;
+      ap_position_apply (&pos, moves[i], NULL);
+    }
+  return ap_position_is_won (&pos);
+}
+
+static void
+limits_nodes (ApSolverLimits *limits, guint64 nodes, gboolean safe)
+{
+  ap_solver_limits_init (limits);
+  limits->time_limit = 0;
+  limits->node_limit = nodes;
+  limits->memory_limit = 64 << 20;
+  limits->no_safe_moves = !safe;
+}
+
+/* The directory of the hand-made endgames (the first argument). */
+static const char *positions_dir;
+
+static ApPosition *
+load (const char *name, char **expect)
+{
+  g_autofree char *path = g_build_filename (positions_dir, name, NULL);
+  g_autofree char *text = NULL;
+  g_autoptr (GError) error = NULL;
+  const char *line;
+
+  if (!g_file_get_contents (path, &text, NULL, &error))
+    g_error ("%s", error->message);
+  if (expect != NULL)
+    {
+      line = strstr (text, "# expect: ");
+      g_assert_nonnull (line);
+      *expect = g_strndup (line + 10, strcspn (line + 10, "\n"));
+    }
+  return parse (text);
+}
+
+/* Checks a hand-made endgame against the answers its comment reasons out
+ * ("# expect: solve=unwinnable status=lost"), with and without the safe
+ * automatic moves. */
+static void
+check_endgame (const char *name)
+{
+  g_autofree char *expect = NULL;
+  g_autofree ApPosition *pos = load (name, &expect);
+  g_autofree char *solve = NULL;
+  ApSolverLimits limits;
+  gboolean winnable;
+
+  g_assert_true (g_str_has_prefix (expect, "solve=winnable ") ||
+                 g_str_has_prefix (expect, "solve=unwinnable "));
+  winnable = g_str_has_prefix (expect, "solve=winnable ");
+  for (int safe = 0; safe <= 1; safe++)
+    {
+      g_auto (ApSolverResult) result = AP_SOLVER_RESULT_INIT;
+
+      limits_nodes (&limits, 1000000, safe);
+      ap_solver_solve (pos, &limits, &result);
+      g_assert_cmpint (result.verdict, ==, winnable ? AP_SOLVER_WINNABLE : AP_SOLVER_UNWINNABLE);
+      if (winnable)
+        g_assert_true (replays_to_win (pos, result.moves, result.n_moves));
+      else
+        g_assert_null (result.moves);
+    }
+  limits_nodes (&limits, 1000000, TRUE);
+  g_assert_cmpint (ap_solver_lost (pos, &limits), ==,
+                   g_str_has_suffix (expect, "status=lost") ? AP_LOST_YES : AP_LOST_NO);
+}
+
+static void
+test_endgames (void)
+{
+  g_autofree ApPosition *pos = load ("patriarchs-unwinnable.txt", NULL);
+  ApMove home = { AP_MOVE_CARD, AP_PILE_R (0), AP_PILE_F (4) };
+  ApMove redeal = { AP_MOVE_REDEAL, AP_PILE_NONE, AP_PILE_NONE };
+  ApHint hint;
+
+  check_endgame ("patriarchs-lost.txt");
+  check_endgame ("patriarchs-unwinnable.txt");
+  check_endgame ("patriarchs-winnable.txt");
+  check_endgame ("algerian-lost.txt");
+  check_endgame ("algerian-not-lost.txt");
+  check_endgame ("algerian-winnable.txt");
+
+  /* The hint for a position that cannot be won is the fallback: the move
+   * that gets most cards home, here the only one. */
+  ap_solver_hint (pos, NULL, &hint);
+  g_assert_cmpint (hint.kind, ==, AP_HINT_PROGRESS);
+  g_assert_cmpint (hint.verdict, ==, AP_SOLVER_UNWINNABLE);
+  g_assert_true (ap_move_equal (hint.move, home));
+  /* After it, the game is lost, and there is nothing to suggest. */
+  ap_position_apply (pos, home, NULL);
+  g_assert_cmpint (ap_solver_lost (pos, NULL), ==, AP_LOST_YES);
+  ap_solver_hint (pos, NULL, &hint);
+  g_assert_cmpint (hint.kind, ==, AP_HINT_NONE);
+
+  /* With a redeal left, the lost position is not lost yet: the redeal
+   * deals 6S first, and the game goes on. */
+  g_free (pos);
+  pos = load ("patriarchs-lost.txt", NULL);
+  pos->redeals = 1;
+  g_assert_cmpint (ap_solver_lost (pos, NULL), ==, AP_LOST_NO);
+  ap_solver_hint (pos, NULL, &hint);
+  g_assert_cmpint (hint.kind, !=, AP_HINT_NONE);
+  g_assert_true (ap_move_equal (hint.move, redeal));
+}
+
+/* Deals of every game: every winnable answer replays to a win, every hint
+ * is a legal move, and a hint from a winning line starts that line's
+ * search again from the next position. */
+static void
+test_deals_and_hints (void)
+{
+  guint wins = 0;
+
+  for (guint c = 0; c < G_N_ELEMENTS (configs); c++)
+    for (guint deal = 1; deal <= 6; deal++)
+      {
+        ApRules rules;
+        ApPosition pos;
+        ApSolverLimits limits;
+        g_auto (ApSolverResult) result = AP_SOLVER_RESULT_INIT;
+        ApHint hint;
+
+        config_rules (&configs[c], &rules);
+        ap_position_deal (&pos, &rules, deal);
+        limits_nodes (&limits, 100000, TRUE);
+        ap_solver_solve (&pos, &limits, &result);
+        g_assert_cmpint (result.nodes, <=, 100000 + 1);
+        if (result.verdict == AP_SOLVER_WINNABLE)
+          {
+            g_assert_true (replays_to_win (&pos, result.moves, result.n_moves));
+            wins++;
+          }
+        if (result.verdict == AP_SOLVER_UNKNOWN)
+          g_assert_cmpint (result.stop, ==, AP_SOLVER_STOP_NODES);
+
+        ap_solver_hint (&pos, NULL, &hint);
+        g_assert_cmpint (hint.kind, !=, AP_HINT_NONE);
+        g_assert_cmpint (ap_position_check_move (&pos, hint.move), ==, AP_VERDICT_OK);
+        if (hint.kind == AP_HINT_WINNING)
+          g_assert_cmpint (hint.verdict, ==, AP_SOLVER_WINNABLE);
+      }
+  /* Most deals of most games are won within the budget. */
+  g_assert_cmpuint (wins, >=, G_N_ELEMENTS (configs) * 6 / 2);
+}
+
+/* Hints along random games are legal moves. */
+static void
+test_hints_legal (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (11);
+
+  for (guint c = 0; c < G_N_ELEMENTS (configs); c++)
+    for (guint deal = 100; deal < 104; deal++)
+      {
+        ApRules rules;
+        ApPosition pos;
+
+        config_rules (&configs[c], &rules);
+        ap_position_deal (&pos, &rules, deal);
+        for (guint step = 0; step < 6; step++)
+          {
+            ApSolverLimits limits;
+            ApHint hint;
+
+            limits_nodes (&limits, 2000, TRUE);
+            ap_solver_hint (&pos, &limits, &hint);
+            if (hint.kind == AP_HINT_NONE)
+              break;
+            g_assert_cmpint (ap_position_check_move (&pos, hint.move), ==, AP_VERDICT_OK);
+            random_walk (&pos, rand, 15);
+          }
+      }
+}
+
+/*
+ * The safe automatic moves against a search without them. The positions are
+ * small: taken from the last part of winning lines of real deals (so they
+ * are winnable), and the same after a few random moves (so that some are
+ * not). Where both searches decide, they must agree; and where a safe move
+ * exists, playing it must keep a winnable position winnable.
+ */
+static void
+test_safe_moves_agree (void)
+{
+  static const Config safe_configs[] = {
+    { AP_GAME_ALGERIAN, AP_PRESET_TARBART },
+    { AP_GAME_ALGERIAN, AP_PRESET_PARLETT },
+    { AP_GAME_ALGERIAN, AP_PRESET_SIX_CARD },
+    { AP_GAME_CARTHAGE, AP_PRESET_CUSTOM },
+  };
+  g_autoptr (GRand) rand = g_rand_new_with_seed (5);
+  guint compared = 0, with_safe = 0, unwinnable = 0;
+
+  for (guint c = 0; c < G_N_ELEMENTS (safe_configs); c++)
+    for (guint deal = 1; deal <= 40 && compared < (c + 1) * 150; deal++)
+      {
+        ApRules rules;
+        ApPosition start;
+        ApSolverLimits limits;
+        g_auto (ApSolverResult) line = AP_SOLVER_RESULT_INIT;
+
+        config_rules (&safe_configs[c], &rules);
+        ap_position_deal (&start, &rules, deal);
+        limits_nodes (&limits, 50000, TRUE);
+        ap_solver_solve (&start, &limits, &line);
+        if (line.verdict != AP_SOLVER_WINNABLE)
+          continue;
+
+        for (guint back = 8; back <= MIN (line.n_moves, 80u); back += 8)
+          for (guint perturb = 0; perturb <= 1; perturb++)
+            {
+              ApPosition pos = start;
+              ApMove moves[AP_MAX_MOVES];
+              guint n;
+              g_auto (ApSolverResult) plain = AP_SOLVER_RESULT_INIT;
+              g_auto (ApSolverResult) safe = AP_SOLVER_RESULT_INIT;
+
+              for (guint i = 0; i < line.n_moves - back; i++)
+                ap_position_apply (&pos, line.moves[i], NULL);
+              if (perturb)
+                random_spoil (&pos, rand, 2 + g_rand_int_range (rand, 0, 10));
+
+              limits_nodes (&limits, 200000, FALSE);
+              ap_solver_solve (&pos, &limits, &plain);
+              limits_nodes (&limits, 200000, TRUE);
+              ap_solver_solve (&pos, &limits, &safe);
+              if (plain.verdict == AP_SOLVER_UNKNOWN || safe.verdict == AP_SOLVER_UNKNOWN)
+                continue;
+              g_assert_cmpint (plain.verdict, ==, safe.verdict);
+              compared++;
+              unwinnable += plain.verdict == AP_SOLVER_UNWINNABLE;
+
+              n = ap_position_legal_moves (&pos, moves);
+              for (guint i = 0; i < n; i++)
+                if (ap_solver_move_is_safe (&pos, moves[i]))
+                  {
+                    ApPosition after = pos;
+                    g_auto (ApSolverResult) next = AP_SOLVER_RESULT_INIT;
+
+                    with_safe++;
+                    ap_position_apply (&after, moves[i], NULL);
+                    limits_nodes (&limits, 200000, FALSE);
+                    ap_solver_solve (&after, &limits, &next);
+                    if (plain.verdict == AP_SOLVER_WINNABLE && next.verdict != AP_SOLVER_UNKNOWN)
+                      g_assert_cmpint (next.verdict, ==, AP_SOLVER_WINNABLE);
+                    break;
+                  }
+            }
+      }
+  /* The comparison must have seen both answers and many safe moves. */
+  g_test_message ("compared %u positions, %u with a safe move, %u unwinnable", compared,
+                  with_safe, unwinnable);
+  g_assert_cmpuint (compared, >=, 300);
+  g_assert_cmpuint (with_safe, >=, 50);
+  g_assert_cmpuint (unwinnable, >=, 5);
+}
+
+static gboolean
+is_safe (const ApPosition *pos, int src, int dst)
+{
+  ApMove move = { AP_MOVE_CARD, src, dst };
+
+  g_assert_cmpint (ap_position_check_move (pos, move), ==, AP_VERDICT_OK);
+  return ap_solver_move_is_safe (pos, move);
+}
+
+/* The safe-move rules of ap-solver-safe.c, case by case. The positions are
+ * edited piles, not whole games: the rules only look at the piles. */
+static void
+test_safe_move_rules (void)
+{
+  g_autofree ApPosition *pos = load ("algerian-lost.txt", NULL);
+  ApPosition copy;
+  ApRules rules;
+
+  /* Algerian: KD onto an up foundation showing QD is safe when the down
+   * foundation of diamonds is complete ... */
+  copy = *pos;
+  copy.len[AP_PILE_F (2)]--;
+  copy.cards[AP_PILE_T (0)][copy.len[AP_PILE_T (0)]++] = AP_CARD (AP_KING, AP_DIAMONDS);
+  g_assert_true (is_safe (&copy, AP_PILE_T (0), AP_PILE_F (2)));
+  /* ... and not when it is not (the ace of diamonds still in play). */
+  copy.len[AP_PILE_F (6)]--;
+  g_assert_false (is_safe (&copy, AP_PILE_T (0), AP_PILE_F (2)));
+  /* Spades: 6S onto F1 while the down foundation waits for 7S: not safe. */
+  copy = *pos;
+  copy.cards[AP_PILE_T (0)][0] = AP_CARD (6, AP_SPADES);
+  g_assert_false (is_safe (&copy, AP_PILE_T (0), AP_PILE_F (0)));
+
+  /* Carthage: an ace is always safe; a two only once both aces are home. */
+  ap_rules_default (AP_GAME_CARTHAGE, &rules);
+  ap_position_init_empty (&copy, &rules);
+  copy.cards[AP_PILE_T (0)][0] = AP_CARD (AP_ACE, AP_SPADES);
+  copy.len[AP_PILE_T (0)] = 1;
+  g_assert_true (is_safe (&copy, AP_PILE_T (0), AP_PILE_F (3)));
+  copy.cards[AP_PILE_F (0)][0] = AP_CARD (AP_ACE, AP_SPADES);
+  copy.len[AP_PILE_F (0)] = 1;
+  copy.cards[AP_PILE_R (2)][0] = AP_CARD (2, AP_SPADES);
+  copy.len[AP_PILE_R (2)] = 1;
+  g_assert_false (is_safe (&copy, AP_PILE_R (2), AP_PILE_F (0)));
+  copy.len[AP_PILE_T (0)] = 0;
+  copy.cards[AP_PILE_F (5)][0] = AP_CARD (AP_ACE, AP_SPADES);
+  copy.len[AP_PILE_F (5)] = 1;
+  g_assert_true (is_safe (&copy, AP_PILE_R (2), AP_PILE_F (0)));
+
+  /* Patriarchs: never, from the waste or a reserve. */
+  g_free (pos);
+  pos = load ("patriarchs-winnable.txt", NULL);
+  g_assert_false (is_safe (pos, AP_PILE_WASTE, AP_PILE_F (0)));
+  g_assert_false (is_safe (pos, AP_PILE_R (0), AP_PILE_F (4)));
+}
+
+static gboolean
+stop_after_calls_cb (gpointer data)
+{
+  guint *calls = data;
+
+  return ++*calls >= 3;
+}
+
+typedef struct {
+  ApPosition pos;
+  ApSolverLimits limits;
+  ApSolverResult result;
+} ThreadJob;
+
+static gpointer
+solve_thread_cb (gpointer data)
+{
+  ThreadJob *job = data;
+
+  ap_solver_solve (&job->pos, &job->limits, &job->result);
+  return NULL;
+}
+
+/* The search stops when asked, from its own thread or another one, and two
+ * searches in parallel give the answers they give alone. */
+static void
+test_cancel_and_threads (void)
+{
+  ApRules rules;
+  ThreadJob jobs[2];
+  GThread *threads[2];
+  ApSolverLimits limits;
+  g_auto (ApSolverResult) alone = AP_SOLVER_RESULT_INIT;
+  g_auto (ApSolverResult) stopped = AP_SOLVER_RESULT_INIT;
+  guint calls = 0;
+  int cancel = 1;
+
+  /* Patriarchs deal 1 takes far more than a few thousand positions. */
+  ap_rules_default (AP_GAME_PATRIARCHS, &rules);
+
+  ap_position_deal (&jobs[0].pos, &rules, 1);
+  limits_nodes (&limits, 0, TRUE);
+  limits.should_stop = stop_after_calls_cb;
+  limits.stop_data = &calls;
+  ap_solver_solve (&jobs[0].pos, &limits, &stopped);
+  g_assert_cmpint (stopped.verdict, ==, AP_SOLVER_UNKNOWN);
+  g_assert_cmpint (stopped.stop, ==, AP_SOLVER_STOP_CANCELLED);
+  g_assert_cmpuint (calls, ==, 3);
+
+  for (int i = 0; i < 2; i++)
+    {
+      ap_position_deal (&jobs[i].pos, &rules, 1);
+      limits_nodes (&jobs[i].limits, 0, TRUE);
+      jobs[i].limits.cancel_flag = &cancel;
+      jobs[i].result = (ApSolverResult) AP_SOLVER_RESULT_INIT;
+      threads[i] = g_thread_new ("solve", solve_thread_cb, &jobs[i]);
+    }
+  for (int i = 0; i < 2; i++)
+    {
+      g_thread_join (threads[i]);
+      g_assert_cmpint (jobs[i].result.verdict, ==, AP_SOLVER_UNKNOWN);
+      g_assert_cmpint (jobs[i].result.stop, ==, AP_SOLVER_STOP_CANCELLED);
+      ap_solver_result_clear (&jobs[i].result);
+    }
+
+  ap_rules_preset (AP_PRESET_PARLETT, &rules);
+  ap_position_deal (&jobs[0].pos, &rules, 9);
+  limits_nodes (&limits, 300000, TRUE);
+  ap_solver_solve (&jobs[0].pos, &limits, &alone);
+  for (int i = 0; i < 2; i++)
+    {
+      jobs[i].pos = jobs[0].pos;
+      jobs[i].limits = limits;
+      jobs[i].result = (ApSolverResult) AP_SOLVER_RESULT_INIT;
+      threads[i] = g_thread_new ("solve", solve_thread_cb, &jobs[i]);
+    }
+  for (int i = 0; i < 2; i++)
+    {
+      g_thread_join (threads[i]);
+      g_assert_cmpint (jobs[i].result.verdict, ==, alone.verdict);
+      g_assert_cmpuint (jobs[i].result.nodes, ==, alone.nodes);
+      g_assert_cmpuint (jobs[i].result.n_moves, ==, alone.n_moves);
+      ap_solver_result_clear (&jobs[i].result);
+    }
+}
+
+/* A tiny memory bound ends the search as unknown, never as a proof. */
+static void
+test_memory_bound (void)
+{
+  ApRules rules;
+  ApPosition pos;
+  ApSolverLimits limits;
+  g_auto (ApSolverResult) result = AP_SOLVER_RESULT_INIT;
+
+  ap_rules_default (AP_GAME_PICTURE_PATIENCE, &rules);
+  ap_position_deal (&pos, &rules, 1);
+  limits_nodes (&limits, 0, TRUE);
+  limits.memory_limit = 256 << 10;
+  ap_solver_solve (&pos, &limits, &result);
+  g_assert_cmpint (result.verdict, ==, AP_SOLVER_UNKNOWN);
+  g_assert_cmpint (result.stop, ==, AP_SOLVER_STOP_MEMORY);
+  g_assert_cmpuint (result.positions, <=, (256 << 10) / sizeof (ApSolverKey));
+}
+
+/* Finish offers a line only with the stock empty, and the line wins. */
+static void
+test_finish (void)
+{
+  g_autofree ApPosition *pos = load ("patriarchs-winnable.txt", NULL);
+  g_autofree ApMove *moves = NULL;
+  guint n = 0;
+  ApRules rules;
+  ApPosition dealt;
+
+  g_assert_true (ap_solver_finish (pos, &moves, &n));
+  g_assert_true (replays_to_win (pos, moves, n));
+  g_clear_pointer (&moves, g_free);
+
+  g_free (pos);
+  pos = load ("patriarchs-unwinnable.txt", NULL);
+  g_assert_false (ap_solver_finish (pos, &moves, &n));
+  g_assert_null (moves);
+
+  ap_rules_preset (AP_PRESET_TARBART, &rules);
+  ap_position_deal (&dealt, &rules, 1);
+  g_assert_false (ap_solver_finish (&dealt, &moves, &n));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  if (argc < 2)
+    g_error ("usage: %s POSITIONS-DIRECTORY", argv[0]);
+  positions_dir = argv[1];
+
+  g_test_add_func ("/solver/moves-match-engine", test_moves_match_engine);
+  g_test_add_func ("/solver/key-symmetry", test_key_symmetry);
+  g_test_add_func ("/solver/endgames", test_endgames);
+  g_test_add_func ("/solver/safe-move-rules", test_safe_move_rules);
+  g_test_add_func ("/solver/deals-and-hints", test_deals_and_hints);
+  g_test_add_func ("/solver/hints-legal", test_hints_legal);
+  g_test_add_func ("/solver/safe-moves-agree", test_safe_moves_agree);
+  g_test_add_func ("/solver/cancel-and-threads", test_cancel_and_threads);
+  g_test_add_func ("/solver/memory-bound", test_memory_bound);
+  g_test_add_func ("/solver/finish", test_finish);
+
+  return g_test_run ();
+}
