@@ -38,6 +38,7 @@ typedef struct {
   guint next;         /* the next move to try */
   ApUndo undo;        /* of the move being tried from this position */
   guint shuffles;     /* moves without progress that led here */
+  guint discrepancies;  /* moves on the way here that were not the first choice */
   /* A MOVE_MET being tried: the transfers made before its card went home. */
   guint8 met_from, met_to, met_count;
 } Frame;
@@ -72,6 +73,8 @@ typedef struct {
   const ApSolverLimits *limits;
   gboolean safe_moves;
   guint max_shuffles;   /* 0: follow every move (a complete search) */
+  guint max_discrepancies;  /* G_MAXUINT: any */
+  gboolean cut;         /* some position did not get all its moves tried */
   ApSolverTable table;
   GArray *frames;
   GArray *moves;
@@ -433,11 +436,11 @@ frame_first_move (const Search *search, const Frame *frame)
 /* Pushes a frame with the moves to try from the current position, or finds
  * the goal among them (MODE_LOST). */
 static VisitResult
-expand (Search *search, guint shuffles)
+expand (Search *search, guint shuffles, guint discrepancies)
 {
   ApMove moves[AP_MAX_MOVES];
   guint n = ap_solver_moves (&search->pos, moves);
-  Frame frame = { search->moves->len, 0, 0, { { 0 } }, shuffles, 0, 0, 0 };
+  Frame frame = { search->moves->len, 0, 0, { { 0 } }, shuffles, discrepancies, 0, 0, 0 };
 
   /* The node limit is exact, for reproducible hints; the other limits are
    * looked at every 1024 positions. */
@@ -473,10 +476,16 @@ expand (Search *search, guint shuffles)
       for (guint i = 0; i < n; i++)
         if (is_progress (&search->pos, moves[i]))
           moves[kept++] = moves[i];
+      search->cut |= kept < n;
       n = kept;
     }
   if (n > 1)
     order_moves (&search->pos, moves, n);
+  if (discrepancies >= search->max_discrepancies && n > 1)
+    {
+      search->cut = TRUE;
+      n = 1;
+    }
 
   frame.n_moves = n;
   g_array_append_vals (search->moves, moves, n);
@@ -492,7 +501,7 @@ expand (Search *search, guint shuffles)
 
 /* Enters the current position: the goal, one seen before, or a new one. */
 static VisitResult
-visit (Search *search, guint shuffles)
+visit (Search *search, guint shuffles, guint discrepancies)
 {
   ApSolverKey key;
   guint count = ap_position_foundation_count (&search->pos);
@@ -521,14 +530,15 @@ visit (Search *search, guint shuffles)
       search->have_best = TRUE;
       search->best_first = frame_first_move (search, root);
     }
-  return expand (search, shuffles);
+  return expand (search, shuffles, discrepancies);
 }
 
 /* Prepares a search of the position with at most `node_limit` positions
  * (0: no limit) until `deadline` (clock_now() microseconds; 0: none). */
 static void
 search_init (Search *search, const ApPosition *pos, Mode mode, const ApSolverLimits *limits,
-             guint max_shuffles, guint64 node_limit, gint64 deadline)
+             guint max_shuffles, guint max_discrepancies, guint64 node_limit,
+             gint64 deadline)
 {
   gsize memory = limits->memory_limit > 0 ? limits->memory_limit : AP_SOLVER_DEFAULT_MEMORY;
 
@@ -538,6 +548,7 @@ search_init (Search *search, const ApPosition *pos, Mode mode, const ApSolverLim
   search->limits = limits;
   search->safe_moves = !limits->no_safe_moves;
   search->max_shuffles = max_shuffles;
+  search->max_discrepancies = max_discrepancies;
   /* The table may use up to three quarters of the bound while it doubles,
    * the stack of the search the last quarter. */
   ap_solver_table_init (&search->table, memory);
@@ -565,7 +576,7 @@ search_clear (Search *search)
 static gboolean
 search_run (Search *search)
 {
-  VisitResult result = visit (search, 0);
+  VisitResult result = visit (search, 0, 0);
 
   if (result == VISIT_GOAL)
     return TRUE;
@@ -576,7 +587,7 @@ search_run (Search *search)
     {
       Frame *frame = &g_array_index (search->frames, Frame, search->frames->len - 1);
       ApMove move;
-      guint shuffles;
+      guint shuffles, discrepancies;
 
       if ((search->nodes & 1023) == 0 && out_of_limits (search))
         return FALSE;
@@ -594,11 +605,12 @@ search_run (Search *search)
         }
 
       move = g_array_index (search->moves, ApMove, frame->move_start + frame->next);
+      discrepancies = frame->discrepancies + (frame->next > 0);
       frame->next++;
       shuffles = is_progress (&search->pos, move) ? 0 : frame->shuffles + 1;
       search_apply (search, move, frame);
       /* visit() may grow the arrays: `frame` is not used after it. */
-      result = visit (search, shuffles);
+      result = visit (search, shuffles, discrepancies);
       if (result == VISIT_GOAL)
         return TRUE;
       if (result == VISIT_STOP)
@@ -634,75 +646,130 @@ search_line (Search *search, guint *n_moves)
   return (ApMove *) g_array_free (line, FALSE);
 }
 
-/* The share of the budget that the quick first pass may use. */
-#define QUICK_SHARE 0.3
-/* How many rearranging moves in a row the quick pass follows. */
-#define QUICK_SHUFFLES 2
-
 /*
- * Solving runs two passes. The quick pass follows only lines that make
- * progress at least every QUICK_SHUFFLES + 1 moves (is_progress()): most
- * deals are won that way in a few thousand positions, where the complete
- * search can lose itself among the countless ways of rearranging the
- * tableau before it tries the next deal. Only a complete pass can prove
- * that a position cannot be won, so when the quick pass finds no win, the
- * complete pass follows with the rest of the budget. The quick pass's
- * table is not reused: it marks positions whose moves it did not all try.
+ * Solving runs several passes, each a depth-first search from the start
+ * with a table of its own:
+ *
+ * 1. Lines that make progress at least every QUICK_SHUFFLES + 1 moves
+ *    (is_progress()). Most deals of Algerian are won that way in a few
+ *    thousand positions, where a complete search can lose itself among
+ *    the countless ways of rearranging the tableau before it tries the
+ *    next deal.
+ * 2. Limited discrepancy: lines that leave the move order's first choice at
+ *    most 1, 2, 3 ... times, wherever that is. A depth-first search revisits
+ *    its first choices near the start last; these passes try them first,
+ *    which finds the wins of games with long lines and few choices
+ *    (Patriarchs) that depend on an early choice.
+ * 3. The complete search, with the rest of the budget: only it can prove
+ *    that a position cannot be won.
+ *
+ * The restricted passes get the share of the budget below; their tables are
+ * not reused, since they mark positions whose moves were not all tried.
  */
+#define QUICK_SHUFFLES 2
+#define SHUFFLE_PASS_SHARE 0.1
+#define QUICK_SHARE 0.5
+
+typedef struct {
+  gint64 start, deadline;   /* clock_now(); deadline 0: none */
+  guint64 node_limit;       /* 0: none */
+  guint64 nodes;            /* spent by the passes so far */
+  guint best_count;
+  gboolean have_best;
+  ApMove best_first;
+} Budget;
+
+/* Runs one pass with up to `share` of the whole budget counted from the
+ * start (1: all that is left). */
+static gboolean
+run_pass (Search *search, const ApPosition *pos, const ApSolverLimits *limits, Budget *budget,
+          guint max_shuffles, guint max_discrepancies, double share)
+{
+  gint64 deadline = 0;
+  guint64 nodes = 0;
+  gboolean won;
+
+  if (budget->deadline > 0)
+    deadline = share >= 1 ? budget->deadline
+                          : budget->start + (gint64) ((budget->deadline - budget->start) * share);
+  if (budget->node_limit > 0)
+    {
+      guint64 upto = share >= 1 ? budget->node_limit
+                                : MAX (1, (guint64) (budget->node_limit * share));
+      nodes = upto > budget->nodes ? upto - budget->nodes : 1;
+    }
+  search_init (search, pos, MODE_SOLVE, limits, max_shuffles, max_discrepancies, nodes, deadline);
+  won = search_run (search);
+  budget->nodes += search->nodes;
+  if (search->have_best && (!budget->have_best || search->best_count > budget->best_count))
+    {
+      budget->have_best = TRUE;
+      budget->best_count = search->best_count;
+      budget->best_first = search->best_first;
+    }
+  return won;
+}
+
+/* A pass that ends for these reasons ends the solving. */
+static gboolean
+pass_ends_all (const Search *search)
+{
+  return search->stop == AP_SOLVER_STOP_CANCELLED || search->stop == AP_SOLVER_STOP_MEMORY;
+}
+
+/* TRUE when the pass tried every move of every position it entered and
+ * ran to its end: then it proved that no win is reachable. */
+static gboolean
+pass_is_proof (const Search *search)
+{
+  return search->stop == AP_SOLVER_STOP_NONE && !search->cut;
+}
+
 static void
 solve_with (Search *search, const ApPosition *pos, const ApSolverLimits *limits,
             ApSolverResult *result)
 {
-  gint64 start = clock_now (limits);
-  gint64 deadline = 0, quick_deadline = 0;
-  guint64 quick_nodes = 0, quick_total = 0;
-  guint best_count = 0;
-  gboolean have_best = FALSE;
-  ApMove best_first = { 0 };
+  Budget budget = { 0 };
   gboolean won;
 
+  budget.start = clock_now (limits);
   if (limits->time_limit > 0)
-    {
-      deadline = start + (gint64) (limits->time_limit * G_USEC_PER_SEC);
-      quick_deadline = start + (gint64) (limits->time_limit * QUICK_SHARE * G_USEC_PER_SEC);
-    }
-  if (limits->node_limit > 0)
-    quick_nodes = MAX (1, (guint64) (limits->node_limit * QUICK_SHARE));
+    budget.deadline = budget.start + (gint64) (limits->time_limit * G_USEC_PER_SEC);
+  budget.node_limit = limits->node_limit;
 
-  search_init (search, pos, MODE_SOLVE, limits, QUICK_SHUFFLES, quick_nodes, quick_deadline);
-  won = search_run (search);
-  if (!won && search->stop != AP_SOLVER_STOP_CANCELLED && search->stop != AP_SOLVER_STOP_MEMORY)
+  won = run_pass (search, pos, limits, &budget, QUICK_SHUFFLES, G_MAXUINT, SHUFFLE_PASS_SHARE);
+  /* Without a budget the quick passes would only repeat part of the
+   * complete one. */
+  for (guint d = 1; !won && !pass_ends_all (search) && !pass_is_proof (search) &&
+                    (budget.deadline > 0 || budget.node_limit > 0); d++)
     {
-      quick_total = search->nodes;
-      best_count = search->best_count;
-      have_best = search->have_best;
-      best_first = search->best_first;
       search_clear (search);
-      search_init (search, pos, MODE_SOLVE, limits, 0,
-                   limits->node_limit > 0 ? MAX (1, limits->node_limit - quick_total) : 0,
-                   deadline);
-      won = search_run (search);
-      if (have_best && (!search->have_best || search->best_count < best_count))
-        {
-          search->have_best = TRUE;
-          search->best_count = best_count;
-          search->best_first = best_first;
-        }
+      won = run_pass (search, pos, limits, &budget, 0, d, QUICK_SHARE);
+      if (search->stop != AP_SOLVER_STOP_NONE)
+        break;
+    }
+  if (!won && !pass_ends_all (search) && !pass_is_proof (search))
+    {
+      search_clear (search);
+      won = run_pass (search, pos, limits, &budget, 0, G_MAXUINT, 1);
     }
 
+  search->have_best = budget.have_best;
+  search->best_count = budget.best_count;
+  search->best_first = budget.best_first;
   if (won)
     {
       result->verdict = AP_SOLVER_WINNABLE;
       result->moves = search_line (search, &result->n_moves);
     }
-  else if (search->stop == AP_SOLVER_STOP_NONE && search->max_shuffles == 0)
+  else if (pass_is_proof (search))
     result->verdict = AP_SOLVER_UNWINNABLE;
   else
     result->verdict = AP_SOLVER_UNKNOWN;
   result->stop = search->stop;
-  result->nodes = quick_total + search->nodes;
+  result->nodes = budget.nodes;
   result->positions = search->table.count;
-  result->seconds = (clock_now (limits) - start) / (double) G_USEC_PER_SEC;
+  result->seconds = (clock_now (limits) - budget.start) / (double) G_USEC_PER_SEC;
 }
 
 void
@@ -789,7 +856,7 @@ ap_solver_lost (const ApPosition *pos, const ApSolverLimits *limits)
       limits = &defaults;
     }
 
-  search_init (&search, pos, MODE_LOST, limits, 0, limits->node_limit,
+  search_init (&search, pos, MODE_LOST, limits, 0, G_MAXUINT, limits->node_limit,
                limits->time_limit > 0
                ? clock_now (limits) + (gint64) (limits->time_limit * G_USEC_PER_SEC) : 0);
   if (search_run (&search))
