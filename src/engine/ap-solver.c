@@ -650,6 +650,7 @@ search_line (Search *search, guint *n_moves)
  * Solving runs several passes, each a depth-first search from the start
  * with a table of its own:
  *
+ * 0. A short one of the kind of 2. below, with one discrepancy.
  * 1. Lines that make progress at least every QUICK_SHUFFLES + 1 moves
  *    (is_progress()). Most deals of Algerian are won that way in a few
  *    thousand positions, where a complete search can lose itself among
@@ -667,7 +668,9 @@ search_line (Search *search, guint *n_moves)
  * not reused, since they mark positions whose moves were not all tried.
  */
 #define QUICK_SHUFFLES 2
-#define SHUFFLE_PASS_SHARE 0.1
+#define FIRST_PASS_SHARE 0.05
+#define FIRST_PASS_NODES 30000
+#define SHUFFLE_PASS_SHARE 0.15
 #define QUICK_SHARE 0.5
 
 typedef struct {
@@ -683,10 +686,10 @@ typedef struct {
  * start (1: all that is left). */
 static gboolean
 run_pass (Search *search, const ApPosition *pos, const ApSolverLimits *limits, Budget *budget,
-          guint max_shuffles, guint max_discrepancies, double share)
+          guint max_shuffles, guint max_discrepancies, double share, guint64 max_nodes)
 {
   gint64 deadline = 0;
-  guint64 nodes = 0;
+  guint64 nodes = max_nodes;
   gboolean won;
 
   if (budget->deadline > 0)
@@ -696,7 +699,9 @@ run_pass (Search *search, const ApPosition *pos, const ApSolverLimits *limits, B
     {
       guint64 upto = share >= 1 ? budget->node_limit
                                 : MAX (1, (guint64) (budget->node_limit * share));
-      nodes = upto > budget->nodes ? upto - budget->nodes : 1;
+      guint64 left = upto > budget->nodes ? upto - budget->nodes : 1;
+
+      nodes = nodes > 0 ? MIN (nodes, left) : left;
     }
   search_init (search, pos, MODE_SOLVE, limits, max_shuffles, max_discrepancies, nodes, deadline);
   won = search_run (search);
@@ -731,27 +736,40 @@ solve_with (Search *search, const ApPosition *pos, const ApSolverLimits *limits,
 {
   Budget budget = { 0 };
   gboolean won;
+  guint first;
 
   budget.start = clock_now (limits);
   if (limits->time_limit > 0)
     budget.deadline = budget.start + (gint64) (limits->time_limit * G_USEC_PER_SEC);
   budget.node_limit = limits->node_limit;
 
-  won = run_pass (search, pos, limits, &budget, QUICK_SHUFFLES, G_MAXUINT, SHUFFLE_PASS_SHARE);
-  /* Without a budget the quick passes would only repeat part of the
-   * complete one. */
-  for (guint d = 1; !won && !pass_ends_all (search) && !pass_is_proof (search) &&
-                    (budget.deadline > 0 || budget.node_limit > 0); d++)
+  /* Greedy lines with one change of mind, briefly: they settle most easy
+   * deals of every game at once. */
+  won = run_pass (search, pos, limits, &budget, 0, 1, FIRST_PASS_SHARE, FIRST_PASS_NODES);
+  first = 1 + (search->stop == AP_SOLVER_STOP_NONE);
+  /* Without a tableau nothing rearranges: the pass would be the complete
+   * search. */
+  if (!won && !pass_ends_all (search) && !pass_is_proof (search) &&
+      ap_game_info (pos->rules.game)->n_tableau > 0)
     {
       search_clear (search);
-      won = run_pass (search, pos, limits, &budget, 0, d, QUICK_SHARE);
+      won = run_pass (search, pos, limits, &budget, QUICK_SHUFFLES, G_MAXUINT,
+                      SHUFFLE_PASS_SHARE, 0);
+    }
+  /* Without a budget the quick passes would only repeat part of the
+   * complete one. */
+  for (guint d = first; !won && !pass_ends_all (search) && !pass_is_proof (search) &&
+                        (budget.deadline > 0 || budget.node_limit > 0); d++)
+    {
+      search_clear (search);
+      won = run_pass (search, pos, limits, &budget, 0, d, QUICK_SHARE, 0);
       if (search->stop != AP_SOLVER_STOP_NONE)
         break;
     }
   if (!won && !pass_ends_all (search) && !pass_is_proof (search))
     {
       search_clear (search);
-      won = run_pass (search, pos, limits, &budget, 0, G_MAXUINT, 1);
+      won = run_pass (search, pos, limits, &budget, 0, G_MAXUINT, 1, 0);
     }
 
   search->have_best = budget.have_best;

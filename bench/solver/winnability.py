@@ -1,0 +1,111 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""Runs the winnability survey and writes the table of docs/winnability.md.
+
+usage: winnability.py BUILD-DIR OUT-DIR [--deals A-B] [--time-limit S]
+                      [--jobs N] [--only NAME[,NAME...]] [--deals-for NAME=A-B ...]
+
+For every preset it runs
+    algerian-patience-cli survey GAME [--rules OPTS] --deals A-B
+        --time-limit S --jobs N
+keeps the raw output in OUT-DIR/NAME.txt (a run that finds that file
+complete reuses it), and prints a Markdown table: deals, winnable,
+unwinnable, unknown, the survey's rate and 95% interval, and the time per
+deal (median, 99th percentile, maximum, mean; CPU seconds of one core).
+"""
+
+import argparse
+import os
+import re
+import statistics
+import subprocess
+import sys
+
+PRESETS = [
+    ("Algerian, Tarbart (1905)", "tarbart", "algerian",
+     "foundation-bases=aces-and-kings reserve-size=4 "
+     "reserve-spaces=when-stock-empty foundation-transfers=on"),
+    ("Algerian, Parlett (1979)", "parlett", "algerian",
+     "foundation-bases=none reserve-size=4 "
+     "reserve-spaces=when-stock-empty foundation-transfers=on"),
+    ("Algerian, Strict", "strict", "algerian",
+     "foundation-bases=aces-and-kings reserve-size=4 "
+     "reserve-spaces=never foundation-transfers=on"),
+    ("Algerian, Six-card reserves", "six-card", "algerian",
+     "foundation-bases=kings reserve-size=6 "
+     "reserve-spaces=always foundation-transfers=on"),
+    ("Carthage", "carthage", "carthage", None),
+    ("Patriarchs", "patriarchs", "patriarchs", None),
+    ("Picture Patience", "picture-patience", "picture-patience", None),
+]
+
+LINE = re.compile(r"(\d+) (winnable|unwinnable|unknown) (\d+\.\d+)")
+SUMMARY = re.compile(r"winnable (\d+) unwinnable (\d+) unknown (\d+) "
+                     r"rate (\S+)% \(95% CI (\S+)-(\S+)%\)")
+
+
+def command(cli, game, rules, deals, time_limit, jobs):
+    args = [cli, "survey", game]
+    if rules:
+        args += ["--rules", rules]
+    return args + ["--deals", deals, "--time-limit", str(time_limit),
+                   "--jobs", str(jobs)]
+
+
+def quantile(values, q):
+    values = sorted(values)
+    return values[min(len(values) - 1, int(q * (len(values) - 1) + 0.5))]
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("build")
+    parser.add_argument("out")
+    parser.add_argument("--deals", default="1-10000")
+    parser.add_argument("--deals-for", action="append", default=[],
+                        help="NAME=A-B: another range for one preset")
+    parser.add_argument("--time-limit", default="10")
+    parser.add_argument("--jobs", default="1")
+    parser.add_argument("--only", default="")
+    args = parser.parse_args()
+
+    cli = os.path.join(args.build, "src", "cli", "algerian-patience-cli")
+    ranges = dict(item.split("=", 1) for item in args.deals_for)
+    only = set(filter(None, args.only.split(",")))
+    os.makedirs(args.out, exist_ok=True)
+
+    rows = []
+    for title, name, game, rules in PRESETS:
+        if only and name not in only:
+            continue
+        deals = ranges.get(name, args.deals)
+        path = os.path.join(args.out, name + ".txt")
+        cmd = command(cli, game, rules, deals, args.time_limit, args.jobs)
+        text = open(path, encoding="utf-8").read() if os.path.exists(path) else ""
+        if not SUMMARY.search(text):
+            print("running:", " ".join(
+                f"'{a}'" if " " in a else a for a in cmd), file=sys.stderr)
+            text = subprocess.run(cmd, check=True, capture_output=True,
+                                  text=True).stdout
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(text)
+        seconds = [float(m[3]) for m in LINE.finditer(text)]
+        s = SUMMARY.search(text)
+        won, lost, unknown = int(s[1]), int(s[2]), int(s[3])
+        rows.append((title, deals, len(seconds), won, lost, unknown, s[4],
+                     s[5], s[6], statistics.median(seconds),
+                     quantile(seconds, 0.99), max(seconds),
+                     statistics.fmean(seconds)))
+
+    print("| preset | deals | winnable | unwinnable | unknown | winnable % "
+          "(of decided) | 95% CI | median s | p99 s | max s | mean s |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|")
+    for (title, deals, n, won, lost, unknown, rate, low, high, median, p99,
+         top, mean) in rows:
+        print(f"| {title} | {deals} ({n}) | {won} | {lost} | {unknown} | "
+              f"{rate}% | {low}-{high}% | {median:.3f} | {p99:.3f} | "
+              f"{top:.2f} | {mean:.3f} |")
+
+
+if __name__ == "__main__":
+    main()
