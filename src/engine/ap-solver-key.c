@@ -49,7 +49,10 @@
  *   same cards into the swapped piles. A pile that stays empty (nothing
  *   was left to refill it) is never refilled later, whatever its number.
  *
- * The stock, the waste and the redeals left are always part of the key.
+ * The stock, the waste and the redeals left are always part of the key. In
+ * a game without a redeal the stock only ever loses its top card, so within
+ * one search (all positions reached from one start) its length tells its
+ * cards, and the search hashes only the length.
  *
  * Hashing: each pile gets a Zobrist hash (the XOR of a random number for
  * each (height, card) it holds), then a strong mix of it with a salt for
@@ -116,67 +119,239 @@ mix2 (guint64 z)
   return z ^ (z >> 33);
 }
 
+/* What the key needs to know about a game's piles, worked out once. */
+typedef struct {
+  guint8 n_piles;
+  guint8 piles[AP_N_PILES];
+  guint8 kind[AP_N_PILES];     /* ApPileKind of piles[i] */
+  gint8 group[AP_N_PILES];     /* foundation group, or -1 */
+  guint8 index[AP_N_PILES];    /* pile to i */
+} GameLayout;
+
+static GameLayout layouts[AP_N_GAMES];
+
+static void
+init_layouts (void)
+{
+  static gsize initialized = 0;
+
+  if (g_once_init_enter (&initialized))
+    {
+      for (int g = 0; g < AP_N_GAMES; g++)
+        {
+          GameLayout *layout = &layouts[g];
+
+          layout->n_piles = 0;
+          for (int p = 0; p < AP_N_PILES; p++)
+            {
+              int i;
+
+              if (!ap_game_has_pile (g, p))
+                continue;
+              i = layout->n_piles++;
+              layout->piles[i] = p;
+              layout->index[p] = i;
+              layout->kind[i] = ap_pile_kind (p);
+              layout->group[i] = -1;
+              if (layout->kind[i] == AP_KIND_FOUNDATION)
+                layout->group[i] = ap_foundation_is_down (g, p) ? GROUP_FOUNDATION_DOWN
+                                                                : GROUP_FOUNDATION_UP;
+            }
+        }
+      g_once_init_leave (&initialized, 1);
+    }
+}
+
+static void
+alike (const ApPosition *pos, gboolean *depots_alike, gboolean *reserves_alike)
+{
+  const ApGameInfo *info = ap_game_info (pos->rules.game);
+  guint stock = pos->len[AP_PILE_STOCK];
+
+  *depots_alike = info->deal != AP_DEAL_ALGERIAN || stock == 0;
+  if (info->refill_reserve)
+    *reserves_alike = TRUE;
+  else if (info->deal == AP_DEAL_ALGERIAN)
+    *reserves_alike = stock <= info->n_tableau;
+  else
+    *reserves_alike = stock == 0;
+}
+
+/* The share of the key of the i-th pile of the layout: its hash mixed with
+ * the salt of its pile, or of its group of interchangeable piles. */
+static inline void
+contribution (const GameLayout *layout, guint i, gboolean depots_alike, gboolean reserves_alike,
+              guint64 ha, guint64 hb, guint64 *ca, guint64 *cb)
+{
+  int p = layout->piles[i];
+  int group = layout->group[i];
+
+  if (layout->kind[i] == AP_KIND_TABLEAU && depots_alike)
+    group = GROUP_TABLEAU;
+  else if (layout->kind[i] == AP_KIND_RESERVE && reserves_alike)
+    group = GROUP_RESERVE;
+  *ca = mix (ha ^ (group >= 0 ? group_salt[0][group] : pile_salt[0][p]));
+  *cb = mix2 (hb ^ (group >= 0 ? group_salt[1][group] : pile_salt[1][p]));
+}
+
+static inline void
+stock_length_hash (guint len, guint64 *ha, guint64 *hb)
+{
+  *ha = zobrist[0][0][len % AP_N_CARDS] + len;
+  *hb = zobrist[1][0][len % AP_N_CARDS] + len;
+}
+
+static void
+finish_key (const ApPosition *pos, guint64 a, guint64 b, ApSolverKey *key)
+{
+  key->a = a + mix (pos->redeals ^ group_salt[0][GROUP_REDEALS]);
+  /* Never the all-zero key, which marks an empty slot of the table. */
+  key->b = (b + mix2 (pos->redeals ^ group_salt[1][GROUP_REDEALS])) | 1;
+}
+
+void
+ap_solver_key_full (const ApPosition *pos, gboolean stock_by_length, ApSolverKey *key)
+{
+  const GameLayout *layout;
+  gboolean depots_alike, reserves_alike;
+  guint64 a = 0, b = 0;
+
+  init_tables ();
+  init_layouts ();
+  layout = &layouts[pos->rules.game];
+  alike (pos, &depots_alike, &reserves_alike);
+  for (guint i = 0; i < layout->n_piles; i++)
+    {
+      int p = layout->piles[i];
+      guint64 ha = 0, hb = 0, ca, cb;
+
+      if (layout->kind[i] == AP_KIND_STOCK && stock_by_length)
+        stock_length_hash (pos->len[p], &ha, &hb);
+      else
+        for (guint k = 0; k < pos->len[p]; k++)
+          {
+            ha ^= zobrist[0][k][pos->cards[p][k]];
+            hb ^= zobrist[1][k][pos->cards[p][k]];
+          }
+      contribution (layout, i, depots_alike, reserves_alike, ha, hb, &ca, &cb);
+      a += ca;
+      b += cb;
+    }
+  finish_key (pos, a, b, key);
+}
+
+/* Brings pile i of the layout up to date in the hasher. */
+static void
+refresh_pile (ApSolverHasher *hasher, const ApPosition *pos, const GameLayout *layout, guint i)
+{
+  int p = layout->piles[i];
+  guint len = pos->len[p];
+
+  if (layout->kind[i] == AP_KIND_STOCK && hasher->stock_by_length)
+    stock_length_hash (len, &hasher->hash[0][p], &hasher->hash[1][p]);
+  else
+    {
+      for (guint k = hasher->valid[p]; k < len; k++)
+        {
+          ApCard card = pos->cards[p][k];
+
+          hasher->prefix[0][p][k + 1] = hasher->prefix[0][p][k] ^ zobrist[0][k][card];
+          hasher->prefix[1][p][k + 1] = hasher->prefix[1][p][k] ^ zobrist[1][k][card];
+        }
+      hasher->hash[0][p] = hasher->prefix[0][p][len];
+      hasher->hash[1][p] = hasher->prefix[1][p][len];
+    }
+  hasher->valid[p] = len;
+  hasher->len[p] = len;
+  hasher->dirty[p] = FALSE;
+}
+
+static void
+recombine_all (ApSolverHasher *hasher, const ApPosition *pos)
+{
+  const GameLayout *layout = &layouts[pos->rules.game];
+
+  alike (pos, &hasher->depots_alike, &hasher->reserves_alike);
+  hasher->sum[0] = hasher->sum[1] = 0;
+  for (guint i = 0; i < layout->n_piles; i++)
+    {
+      int p = layout->piles[i];
+
+      contribution (layout, i, hasher->depots_alike, hasher->reserves_alike, hasher->hash[0][p],
+                    hasher->hash[1][p], &hasher->contrib[0][p], &hasher->contrib[1][p]);
+      hasher->sum[0] += hasher->contrib[0][p];
+      hasher->sum[1] += hasher->contrib[1][p];
+    }
+}
+
+void
+ap_solver_hasher_init (ApSolverHasher *hasher, const ApPosition *pos, gboolean stock_by_length)
+{
+  const GameLayout *layout;
+
+  init_tables ();
+  init_layouts ();
+  layout = &layouts[pos->rules.game];
+  hasher->stock_by_length = stock_by_length;
+  hasher->n_dirty = 0;
+  for (int p = 0; p < AP_N_PILES; p++)
+    {
+      hasher->prefix[0][p][0] = hasher->prefix[1][p][0] = 0;
+      hasher->valid[p] = 0;
+      hasher->dirty[p] = FALSE;
+      hasher->hash[0][p] = hasher->hash[1][p] = 0;
+    }
+  for (guint i = 0; i < layout->n_piles; i++)
+    refresh_pile (hasher, pos, layout, i);
+  recombine_all (hasher, pos);
+}
+
+void
+ap_solver_hasher_touch (ApSolverHasher *hasher, const ApPosition *pos, int pile, guint low)
+{
+  low = MIN (low, MIN (hasher->len[pile], pos->len[pile]));
+  hasher->valid[pile] = MIN (hasher->valid[pile], low);
+  hasher->len[pile] = pos->len[pile];
+  if (!hasher->dirty[pile])
+    {
+      hasher->dirty[pile] = TRUE;
+      hasher->dirty_list[hasher->n_dirty++] = pile;
+    }
+}
+
+void
+ap_solver_hasher_key (ApSolverHasher *hasher, const ApPosition *pos, ApSolverKey *key)
+{
+  const GameLayout *layout = &layouts[pos->rules.game];
+  gboolean depots_alike, reserves_alike;
+
+  alike (pos, &depots_alike, &reserves_alike);
+  for (guint d = 0; d < hasher->n_dirty; d++)
+    {
+      int p = hasher->dirty_list[d];
+      guint i = layout->index[p];
+
+      refresh_pile (hasher, pos, layout, i);
+      if (depots_alike == hasher->depots_alike && reserves_alike == hasher->reserves_alike)
+        {
+          hasher->sum[0] -= hasher->contrib[0][p];
+          hasher->sum[1] -= hasher->contrib[1][p];
+          contribution (layout, i, depots_alike, reserves_alike, hasher->hash[0][p],
+                        hasher->hash[1][p], &hasher->contrib[0][p], &hasher->contrib[1][p]);
+          hasher->sum[0] += hasher->contrib[0][p];
+          hasher->sum[1] += hasher->contrib[1][p];
+        }
+    }
+  hasher->n_dirty = 0;
+  if (depots_alike != hasher->depots_alike || reserves_alike != hasher->reserves_alike)
+    recombine_all (hasher, pos);
+  finish_key (pos, hasher->sum[0], hasher->sum[1], key);
+}
+
 void
 ap_solver_key (const ApPosition *pos, ApSolverKey *key)
 {
-  ApGame game = pos->rules.game;
-  const ApGameInfo *info = ap_game_info (game);
-  guint stock = pos->len[AP_PILE_STOCK];
-  gboolean depots_alike, reserves_alike;
-  guint64 a, b;
-
-  init_tables ();
-
-  depots_alike = info->deal != AP_DEAL_ALGERIAN || stock == 0;
-  if (info->refill_reserve)
-    reserves_alike = TRUE;
-  else if (info->deal == AP_DEAL_ALGERIAN)
-    reserves_alike = stock <= info->n_tableau;
-  else
-    reserves_alike = stock == 0;
-
-  a = mix (pos->redeals ^ group_salt[0][GROUP_REDEALS]);
-  b = mix2 (pos->redeals ^ group_salt[1][GROUP_REDEALS]);
-
-  for (int p = 0; p < AP_N_PILES; p++)
-    {
-      guint64 ha = 0, hb = 0, sa, sb;
-      const ApCard *cards = pos->cards[p];
-      int group = -1;
-
-      if (!ap_game_has_pile (game, p))
-        continue;
-      for (guint i = 0; i < pos->len[p]; i++)
-        {
-          ha ^= zobrist[0][i][cards[i]];
-          hb ^= zobrist[1][i][cards[i]];
-        }
-      switch (ap_pile_kind (p))
-        {
-        case AP_KIND_FOUNDATION:
-          group = ap_foundation_is_down (game, p) ? GROUP_FOUNDATION_DOWN : GROUP_FOUNDATION_UP;
-          break;
-        case AP_KIND_TABLEAU:
-          if (depots_alike)
-            group = GROUP_TABLEAU;
-          break;
-        case AP_KIND_RESERVE:
-          if (reserves_alike)
-            group = GROUP_RESERVE;
-          break;
-        case AP_KIND_STOCK:
-        case AP_KIND_WASTE:
-        default:
-          break;
-        }
-      sa = group >= 0 ? group_salt[0][group] : pile_salt[0][p];
-      sb = group >= 0 ? group_salt[1][group] : pile_salt[1][p];
-      a += mix (ha ^ sa);
-      b += mix2 (hb ^ sb);
-    }
-  key->a = a;
-  /* Never the all-zero key, which marks an empty slot of the table. */
-  key->b = b | 1;
+  ap_solver_key_full (pos, FALSE, key);
 }
 
 void

@@ -11,63 +11,18 @@
  * that can work.
  */
 
-typedef struct {
-  gboolean has_up[AP_N_SUITS];
-  gboolean has_down[AP_N_SUITS];
-  guint8 down_mask;
-  gboolean suit_unique;
-} FoundationInfo;
-
-static inline gboolean
-accepts_on_foundation (const ApPosition *pos, const FoundationInfo *fi, int pile, ApCard card)
-{
-  gboolean down = (fi->down_mask >> (pile - AP_PILE_F1)) & 1;
-  guint len = pos->len[pile];
-  ApCard top;
-
-  if (len == 0)
-    {
-      if (ap_card_rank (card) != (down ? AP_KING : AP_ACE))
-        return FALSE;
-      if (fi->suit_unique)
-        return !(down ? fi->has_down : fi->has_up)[ap_card_suit (card)];
-      return TRUE;
-    }
-  if (len == 13)
-    return FALSE;
-  top = pos->cards[pile][len - 1];
-  if (ap_card_suit (top) != ap_card_suit (card))
-    return FALSE;
-  return ap_card_rank (card) == ap_card_rank (top) + (down ? -1 : 1);
-}
-
-static inline gboolean
-accepts_on_depot (const ApPosition *pos, gboolean down_only, int pile, ApCard card)
-{
-  guint len = pos->len[pile];
-  ApCard top;
-  int diff;
-
-  if (len == 0)
-    return TRUE;
-  top = pos->cards[pile][len - 1];
-  if (ap_card_suit (top) != ap_card_suit (card))
-    return FALSE;
-  diff = ap_card_rank (card) - ap_card_rank (top);
-  if (down_only)
-    return diff == -1;
-  return diff == 1 || diff == -1 || diff == 12 || diff == -12;
-}
-
 guint
 ap_solver_moves (const ApPosition *pos, ApMove *moves)
 {
   const ApGameInfo *info = ap_game_info (pos->rules.game);
-  FoundationInfo fi = { { 0 }, { 0 }, info->down_foundations, info->suit_unique };
-  gboolean down_only = info->tableau == AP_TABLEAU_SUIT_DOWN;
+  guint8 down_mask = info->down_foundations;
+  /* For each card: the foundations (bit i: F(i+1)) and the depots (bit i:
+   * T(i+1)) that take it now. */
+  guint8 wanted_home[AP_N_CARDS] = { 0 };
+  guint8 wanted_depot[AP_N_CARDS] = { 0 };
+  guint8 has_up = 0, has_down = 0;   /* bit s: suit s has such a foundation */
+  guint8 nonempty_foundations = 0, empty_depots = 0, empty_reserves = 0;
   gboolean reserve_open;
-  int sources[1 + 8 + 9];
-  int n_sources = 0;
   guint n = 0;
 
   for (int i = 0; i < 8; i++)
@@ -76,12 +31,66 @@ ap_solver_moves (const ApPosition *pos, ApMove *moves)
 
       if (pos->len[pile] > 0)
         {
-          ApSuit suit = ap_card_suit (pos->cards[pile][0]);
+          guint8 suit_bit = 1 << ap_card_suit (pos->cards[pile][0]);
 
-          if ((fi.down_mask >> i) & 1)
-            fi.has_down[suit] = TRUE;
+          nonempty_foundations |= 1 << i;
+          if ((down_mask >> i) & 1)
+            has_down |= suit_bit;
           else
-            fi.has_up[suit] = TRUE;
+            has_up |= suit_bit;
+        }
+    }
+  for (int i = 0; i < 8; i++)
+    {
+      int pile = AP_PILE_F (i);
+      gboolean down = (down_mask >> i) & 1;
+      guint len = pos->len[pile];
+
+      if (len == 0)
+        {
+          /* An ace (a king, building down) of a suit that has no such
+           * foundation yet, or of any suit. */
+          guint8 taken = down ? has_down : has_up;
+
+          for (int suit = 0; suit < AP_N_SUITS; suit++)
+            if (!info->suit_unique || !((taken >> suit) & 1))
+              wanted_home[AP_CARD (down ? AP_KING : AP_ACE, suit)] |= 1 << i;
+        }
+      else if (len < 13)
+        {
+          ApCard top = pos->cards[pile][len - 1];
+          int next = ap_card_rank (top) + (down ? -1 : 1);
+
+          if (next >= AP_ACE && next <= AP_KING)
+            wanted_home[AP_CARD (next, ap_card_suit (top))] |= 1 << i;
+        }
+    }
+  for (int i = 0; i < info->n_tableau; i++)
+    {
+      int pile = AP_PILE_T (i);
+      guint len = pos->len[pile];
+      ApCard top;
+      int rank;
+      ApSuit suit;
+
+      if (len == 0)
+        {
+          empty_depots |= 1 << i;
+          continue;
+        }
+      top = pos->cards[pile][len - 1];
+      rank = ap_card_rank (top);
+      suit = ap_card_suit (top);
+      if (info->tableau == AP_TABLEAU_SUIT_DOWN)
+        {
+          if (rank > AP_ACE)
+            wanted_depot[AP_CARD (rank - 1, suit)] |= 1 << i;
+        }
+      else
+        {
+          /* One rank up or down, with wrap: K and A are neighbours. */
+          wanted_depot[AP_CARD (rank == AP_KING ? AP_ACE : rank + 1, suit)] |= 1 << i;
+          wanted_depot[AP_CARD (rank == AP_ACE ? AP_KING : rank - 1, suit)] |= 1 << i;
         }
     }
 
@@ -102,44 +111,43 @@ ap_solver_moves (const ApPosition *pos, ApMove *moves)
         reserve_open = TRUE;
         break;
       }
+  if (reserve_open)
+    for (int i = 0; i < info->n_reserve; i++)
+      if (pos->len[AP_PILE_R (i)] == 0)
+        empty_reserves |= 1 << i;
 
-  if (info->has_waste && pos->len[AP_PILE_WASTE] > 0)
-    sources[n_sources++] = AP_PILE_WASTE;
-  for (int i = 0; i < info->n_tableau; i++)
-    if (pos->len[AP_PILE_T (i)] > 0)
-      sources[n_sources++] = AP_PILE_T (i);
-  for (int i = 0; i < info->n_reserve; i++)
-    if (pos->len[AP_PILE_R (i)] > 0)
-      sources[n_sources++] = AP_PILE_R (i);
-
-  for (int k = 0; k < n_sources; k++)
+  for (int src = AP_PILE_WASTE; src < AP_N_PILES; src++)
     {
-      int src = sources[k];
-      ApCard card = pos->cards[src][pos->len[src] - 1];
-      ApPileKind kind = ap_pile_kind (src);
+      ApPileKind kind;
+      ApCard card;
+      guint mask;
 
-      for (int i = 0; i < 8; i++)
-        if (accepts_on_foundation (pos, &fi, AP_PILE_F (i), card))
-          moves[n++] = (ApMove) { AP_MOVE_CARD, src, AP_PILE_F (i) };
+      if (pos->len[src] == 0)
+        continue;
+      kind = ap_pile_kind (src);
+      if (kind == AP_KIND_FOUNDATION ||
+          (kind == AP_KIND_WASTE && !info->has_waste) ||
+          (kind == AP_KIND_TABLEAU && src - AP_PILE_T1 >= info->n_tableau) ||
+          (kind == AP_KIND_RESERVE && src - AP_PILE_R1 >= info->n_reserve))
+        continue;
+      card = pos->cards[src][pos->len[src] - 1];
+
+      for (mask = wanted_home[card]; mask != 0; mask &= mask - 1)
+        moves[n++] = (ApMove) { AP_MOVE_CARD, src, AP_PILE_F (g_bit_nth_lsf (mask, -1)) };
 
       /* The waste, and Patriarchs' reserve, feed the foundations only. */
       if (kind == AP_KIND_WASTE || info->refill_reserve)
         continue;
-      for (int i = 0; i < info->n_tableau; i++)
-        {
-          int dst = AP_PILE_T (i);
-
-          if (dst != src && accepts_on_depot (pos, down_only, dst, card))
-            moves[n++] = (ApMove) { AP_MOVE_CARD, src, dst };
-        }
-      if (reserve_open)
-        for (int i = 0; i < info->n_reserve; i++)
-          {
-            int dst = AP_PILE_R (i);
-
-            if (dst != src && pos->len[dst] == 0)
-              moves[n++] = (ApMove) { AP_MOVE_CARD, src, dst };
-          }
+      mask = wanted_depot[card] | empty_depots;
+      if (kind == AP_KIND_TABLEAU)
+        mask &= ~(1u << (src - AP_PILE_T1));
+      for (; mask != 0; mask &= mask - 1)
+        moves[n++] = (ApMove) { AP_MOVE_CARD, src, AP_PILE_T (g_bit_nth_lsf (mask, -1)) };
+      mask = empty_reserves;
+      if (kind == AP_KIND_RESERVE)
+        mask &= ~(1u << (src - AP_PILE_R1));
+      for (; mask != 0; mask &= mask - 1)
+        moves[n++] = (ApMove) { AP_MOVE_CARD, src, AP_PILE_R (g_bit_nth_lsf (mask, -1)) };
     }
 
   /* Transfers: the top of a foundation, never its base, onto a non-empty
@@ -148,20 +156,14 @@ ap_solver_moves (const ApPosition *pos, ApMove *moves)
     for (int i = 0; i < 8; i++)
       {
         int src = AP_PILE_F (i);
-        gboolean down = (fi.down_mask >> i) & 1;
-        ApCard card;
+        guint mask;
 
         if (pos->len[src] < 2)
           continue;
-        card = pos->cards[src][pos->len[src] - 1];
-        for (int j = 0; j < 8; j++)
-          {
-            int dst = AP_PILE_F (j);
-
-            if (((fi.down_mask >> j) & 1) != down && pos->len[dst] > 0 &&
-                accepts_on_foundation (pos, &fi, dst, card))
-              moves[n++] = (ApMove) { AP_MOVE_CARD, src, dst };
-          }
+        mask = wanted_home[pos->cards[src][pos->len[src] - 1]] & nonempty_foundations;
+        mask &= ((down_mask >> i) & 1) ? ~(guint) down_mask : down_mask;
+        for (; mask != 0; mask &= mask - 1)
+          moves[n++] = (ApMove) { AP_MOVE_CARD, src, AP_PILE_F (g_bit_nth_lsf (mask, -1)) };
       }
 
   if (pos->len[AP_PILE_STOCK] > 0)

@@ -29,6 +29,37 @@ void ap_solver_table_init (ApSolverTable *table, gsize max_bytes);
 void ap_solver_table_clear (ApSolverTable *table);
 ApTableResult ap_solver_table_insert (ApSolverTable *table, const ApSolverKey *key);
 
+/* ap_solver_key(); with stock_by_length, the stock counts only by its
+ * length, which tells its cards apart among positions reached from one
+ * start in a game without redeals. */
+void ap_solver_key_full (const ApPosition *pos, gboolean stock_by_length, ApSolverKey *key);
+
+/* The key of the position a search is at, kept up to date pile by pile.
+ * prefix[h][p][i] is hash h of the bottom i cards of pile p, right for
+ * i <= valid[p]; hash and contrib are each pile's hash and share of the
+ * key, sum the key before the redeals. After changing the position, the
+ * search touches each pile that may have changed, with the lowest height
+ * whose card may differ (the length, for cards only put on or only taken
+ * off). */
+typedef struct {
+  guint64 prefix[2][AP_N_PILES][AP_DECK_SIZE + 1];
+  guint64 hash[2][AP_N_PILES];
+  guint64 contrib[2][AP_N_PILES];
+  guint64 sum[2];
+  guint8 valid[AP_N_PILES];
+  guint8 len[AP_N_PILES];
+  gboolean dirty[AP_N_PILES];
+  guint8 dirty_list[AP_N_PILES];
+  guint n_dirty;
+  gboolean depots_alike, reserves_alike;
+  gboolean stock_by_length;
+} ApSolverHasher;
+
+void ap_solver_hasher_init (ApSolverHasher *hasher, const ApPosition *pos,
+                            gboolean stock_by_length);
+void ap_solver_hasher_touch (ApSolverHasher *hasher, const ApPosition *pos, int pile, guint low);
+void ap_solver_hasher_key (ApSolverHasher *hasher, const ApPosition *pos, ApSolverKey *key);
+
 /* Every legal move, the same set as ap_position_legal_moves() in another
  * order (ap-solver-moves.c); returns how many. */
 guint ap_solver_moves (const ApPosition *pos, ApMove *moves);

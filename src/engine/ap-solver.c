@@ -75,6 +75,8 @@ typedef struct {
   guint max_shuffles;   /* 0: follow every move (a complete search) */
   guint max_discrepancies;  /* G_MAXUINT: any */
   gboolean cut;         /* some position did not get all its moves tried */
+  gboolean stock_by_length;  /* no redeals: the stock's length tells it */
+  ApSolverHasher hasher;
   ApSolverTable table;
   GArray *frames;
   GArray *moves;
@@ -396,6 +398,46 @@ apply_met (ApPosition *pos, ApMove move, Frame *frame)
   ap_position_apply (pos, home, &frame->undo);
 }
 
+/* Tells the hasher which piles the move from `frame` may have changed. */
+static void
+search_changed (Search *search, ApMove move, const Frame *frame)
+{
+  ApSolverHasher *hasher = &search->hasher;
+  const ApPosition *pos = &search->pos;
+
+  switch (move.kind)
+    {
+    case AP_MOVE_CARD:
+      ap_solver_hasher_touch (hasher, pos, move.src, frame->undo.refill_pile != AP_PILE_NONE ? 0
+                                                                                        : G_MAXUINT);
+      ap_solver_hasher_touch (hasher, pos, move.dst, G_MAXUINT);
+      if (frame->undo.refill_pile != AP_PILE_NONE)
+        ap_solver_hasher_touch (hasher, pos, frame->undo.refill_src, G_MAXUINT);
+      break;
+    case MOVE_MET:
+      ap_solver_hasher_touch (hasher, pos, move.src, frame->undo.refill_pile != AP_PILE_NONE ? 0
+                                                                                        : G_MAXUINT);
+      if (frame->undo.refill_pile != AP_PILE_NONE)
+        ap_solver_hasher_touch (hasher, pos, frame->undo.refill_src, G_MAXUINT);
+      /* Transfers then a card: the foundations may differ anywhere near
+       * the top; they are short. */
+      ap_solver_hasher_touch (hasher, pos, frame->undo.move.dst, 0);
+      if (frame->met_count > 0)
+        {
+          ap_solver_hasher_touch (hasher, pos, frame->met_from, 0);
+          ap_solver_hasher_touch (hasher, pos, frame->met_to, 0);
+        }
+      break;
+    case AP_MOVE_DEAL:
+    case AP_MOVE_REDEAL:
+    default:
+      for (int p = 0; p < AP_N_PILES; p++)
+        if (ap_game_has_pile (pos->rules.game, p))
+          ap_solver_hasher_touch (hasher, pos, p, G_MAXUINT);
+      break;
+    }
+}
+
 static void
 search_apply (Search *search, ApMove move, Frame *frame)
 {
@@ -406,11 +448,14 @@ search_apply (Search *search, ApMove move, Frame *frame)
       frame->met_count = 0;
       ap_position_apply (&search->pos, move, &frame->undo);
     }
+  search_changed (search, move, frame);
 }
 
 static void
 search_unapply (Search *search, const Frame *frame)
 {
+  ApMove move = g_array_index (search->moves, ApMove, frame->move_start + frame->next - 1);
+
   ap_position_unapply (&search->pos, &frame->undo);
   for (guint i = 0; i < frame->met_count; i++)
     {
@@ -418,6 +463,7 @@ search_unapply (Search *search, const Frame *frame)
                       AP_PILE_NONE };
       ap_position_unapply (&search->pos, &back);
     }
+  search_changed (search, move, frame);
 }
 
 /* The first real move of the move being tried from `frame`. */
@@ -509,7 +555,7 @@ visit (Search *search, guint shuffles, guint discrepancies)
   if (search->mode == MODE_SOLVE && count == AP_DECK_SIZE)
     return VISIT_GOAL;
 
-  ap_solver_key (&search->pos, &key);
+  ap_solver_hasher_key (&search->hasher, &search->pos, &key);
   switch (ap_solver_table_insert (&search->table, &key))
     {
     case AP_TABLE_SEEN:
@@ -549,6 +595,8 @@ search_init (Search *search, const ApPosition *pos, Mode mode, const ApSolverLim
   search->safe_moves = !limits->no_safe_moves;
   search->max_shuffles = max_shuffles;
   search->max_discrepancies = max_discrepancies;
+  search->stock_by_length = ap_game_info (pos->rules.game)->redeals == 0;
+  ap_solver_hasher_init (&search->hasher, pos, search->stock_by_length);
   /* The table may use up to three quarters of the bound while it doubles,
    * the stack of the search the last quarter. */
   ap_solver_table_init (&search->table, memory);
