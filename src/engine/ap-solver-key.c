@@ -49,6 +49,18 @@
  *   same cards into the swapped piles. A pile that stays empty (nothing
  *   was left to refill it) is never refilled later, whatever its number.
  *
+ * - Spots. Call a depot or reserve pile holding at most one card a spot.
+ *   When the depots and the reserve piles are each interchangeable (above),
+ *   a card may go into an empty reserve pile (`reserve-spaces` allows it
+ *   now), and some spot is empty, then a lone card can move from any spot
+ *   to the empty one and back: out of a depot, into an empty depot, into an
+ *   empty reserve pile, out of a reserve pile. Through the empty spot, every
+ *   way of placing the lone cards on the spots is reachable from every
+ *   other, and back, so all those positions win or lose together. The key
+ *   then counts the spots as one group (the multiset of their cards and
+ *   holes) plus how many of them are depots. Which placing the search
+ *   happens to be at does not matter: it can reach the others.
+ *
  * The stock, the waste and the redeals left are always part of the key. In
  * a game without a redeal the stock only ever loses its top card, so within
  * one search (all positions reached from one start) its length tells its
@@ -71,6 +83,8 @@ enum {
   GROUP_TABLEAU,
   GROUP_RESERVE,
   GROUP_REDEALS,
+  GROUP_SPOT,
+  GROUP_SPOT_COUNT,
   N_GROUPS
 };
 
@@ -162,33 +176,68 @@ init_layouts (void)
     }
 }
 
+typedef ApSolverAlike Alike;
+
+static gboolean
+alike_equal (const Alike *a, const Alike *b)
+{
+  return a->depots_alike == b->depots_alike && a->reserves_alike == b->reserves_alike &&
+         a->spots_alike == b->spots_alike;
+}
+
 static void
-alike (const ApPosition *pos, gboolean *depots_alike, gboolean *reserves_alike)
+find_alike (const ApPosition *pos, Alike *alike)
 {
   const ApGameInfo *info = ap_game_info (pos->rules.game);
   guint stock = pos->len[AP_PILE_STOCK];
+  gboolean open, empty = FALSE;
 
-  *depots_alike = info->deal != AP_DEAL_ALGERIAN || stock == 0;
+  alike->depots_alike = info->deal != AP_DEAL_ALGERIAN || stock == 0;
   if (info->refill_reserve)
-    *reserves_alike = TRUE;
+    alike->reserves_alike = TRUE;
   else if (info->deal == AP_DEAL_ALGERIAN)
-    *reserves_alike = stock <= info->n_tableau;
+    alike->reserves_alike = stock <= info->n_tableau;
   else
-    *reserves_alike = stock == 0;
+    alike->reserves_alike = stock == 0;
+
+  switch (pos->rules.reserve_spaces)
+    {
+    case AP_SPACES_ALWAYS:
+      open = TRUE;
+      break;
+    case AP_SPACES_WHEN_STOCK_EMPTY:
+      open = stock == 0;
+      break;
+    case AP_SPACES_NEVER:
+    case AP_N_SPACES:
+    default:
+      open = FALSE;
+      break;
+    }
+  for (int i = 0; i < info->n_tableau; i++)
+    empty |= pos->len[AP_PILE_T (i)] == 0;
+  for (int i = 0; i < info->n_reserve; i++)
+    empty |= pos->len[AP_PILE_R (i)] == 0;
+  alike->spots_alike = open && empty && !info->refill_reserve && info->n_tableau > 0 &&
+                       alike->depots_alike && alike->reserves_alike;
 }
 
-/* The share of the key of the i-th pile of the layout: its hash mixed with
- * the salt of its pile, or of its group of interchangeable piles. */
+/* The share of the key of the i-th pile of the layout (of `len` cards):
+ * its hash mixed with the salt of its pile, or of its group of
+ * interchangeable piles. */
 static inline void
-contribution (const GameLayout *layout, guint i, gboolean depots_alike, gboolean reserves_alike,
-              guint64 ha, guint64 hb, guint64 *ca, guint64 *cb)
+contribution (const GameLayout *layout, guint i, const Alike *alike, guint len, guint64 ha,
+              guint64 hb, guint64 *ca, guint64 *cb)
 {
   int p = layout->piles[i];
   int group = layout->group[i];
 
-  if (layout->kind[i] == AP_KIND_TABLEAU && depots_alike)
+  if (alike->spots_alike && len <= 1 &&
+      (layout->kind[i] == AP_KIND_TABLEAU || layout->kind[i] == AP_KIND_RESERVE))
+    group = GROUP_SPOT;
+  else if (layout->kind[i] == AP_KIND_TABLEAU && alike->depots_alike)
     group = GROUP_TABLEAU;
-  else if (layout->kind[i] == AP_KIND_RESERVE && reserves_alike)
+  else if (layout->kind[i] == AP_KIND_RESERVE && alike->reserves_alike)
     group = GROUP_RESERVE;
   *ca = mix (ha ^ (group >= 0 ? group_salt[0][group] : pile_salt[0][p]));
   *cb = mix2 (hb ^ (group >= 0 ? group_salt[1][group] : pile_salt[1][p]));
@@ -201,25 +250,39 @@ stock_length_hash (guint len, guint64 *ha, guint64 *hb)
   *hb = zobrist[1][0][len % AP_N_CARDS] + len;
 }
 
+/* Adds what is not a pile's share: the redeals left and, when spots are
+ * alike, how many of them are depots. */
 static void
-finish_key (const ApPosition *pos, guint64 a, guint64 b, ApSolverKey *key)
+finish_key (const ApPosition *pos, const Alike *alike, guint64 a, guint64 b, ApSolverKey *key)
 {
-  key->a = a + mix (pos->redeals ^ group_salt[0][GROUP_REDEALS]);
+  a += mix (pos->redeals ^ group_salt[0][GROUP_REDEALS]);
+  b += mix2 (pos->redeals ^ group_salt[1][GROUP_REDEALS]);
+  if (alike->spots_alike)
+    {
+      const ApGameInfo *info = ap_game_info (pos->rules.game);
+      guint spots = 0;
+
+      for (int i = 0; i < info->n_tableau; i++)
+        spots += pos->len[AP_PILE_T (i)] <= 1;
+      a += mix (spots ^ group_salt[0][GROUP_SPOT_COUNT]);
+      b += mix2 (spots ^ group_salt[1][GROUP_SPOT_COUNT]);
+    }
+  key->a = a;
   /* Never the all-zero key, which marks an empty slot of the table. */
-  key->b = (b + mix2 (pos->redeals ^ group_salt[1][GROUP_REDEALS])) | 1;
+  key->b = b | 1;
 }
 
 void
 ap_solver_key_full (const ApPosition *pos, gboolean stock_by_length, ApSolverKey *key)
 {
   const GameLayout *layout;
-  gboolean depots_alike, reserves_alike;
+  Alike alike;
   guint64 a = 0, b = 0;
 
   init_tables ();
   init_layouts ();
   layout = &layouts[pos->rules.game];
-  alike (pos, &depots_alike, &reserves_alike);
+  find_alike (pos, &alike);
   for (guint i = 0; i < layout->n_piles; i++)
     {
       int p = layout->piles[i];
@@ -233,11 +296,11 @@ ap_solver_key_full (const ApPosition *pos, gboolean stock_by_length, ApSolverKey
             ha ^= zobrist[0][k][pos->cards[p][k]];
             hb ^= zobrist[1][k][pos->cards[p][k]];
           }
-      contribution (layout, i, depots_alike, reserves_alike, ha, hb, &ca, &cb);
+      contribution (layout, i, &alike, pos->len[p], ha, hb, &ca, &cb);
       a += ca;
       b += cb;
     }
-  finish_key (pos, a, b, key);
+  finish_key (pos, &alike, a, b, key);
 }
 
 /* Brings pile i of the layout up to date in the hasher. */
@@ -267,18 +330,18 @@ refresh_pile (ApSolverHasher *hasher, const ApPosition *pos, const GameLayout *l
 }
 
 static void
-recombine_all (ApSolverHasher *hasher, const ApPosition *pos)
+recombine_all (ApSolverHasher *hasher, const ApPosition *pos, const Alike *alike)
 {
   const GameLayout *layout = &layouts[pos->rules.game];
 
-  alike (pos, &hasher->depots_alike, &hasher->reserves_alike);
+  hasher->alike = *alike;
   hasher->sum[0] = hasher->sum[1] = 0;
   for (guint i = 0; i < layout->n_piles; i++)
     {
       int p = layout->piles[i];
 
-      contribution (layout, i, hasher->depots_alike, hasher->reserves_alike, hasher->hash[0][p],
-                    hasher->hash[1][p], &hasher->contrib[0][p], &hasher->contrib[1][p]);
+      contribution (layout, i, alike, pos->len[p], hasher->hash[0][p], hasher->hash[1][p],
+                    &hasher->contrib[0][p], &hasher->contrib[1][p]);
       hasher->sum[0] += hasher->contrib[0][p];
       hasher->sum[1] += hasher->contrib[1][p];
     }
@@ -288,6 +351,7 @@ void
 ap_solver_hasher_init (ApSolverHasher *hasher, const ApPosition *pos, gboolean stock_by_length)
 {
   const GameLayout *layout;
+  Alike alike;
 
   init_tables ();
   init_layouts ();
@@ -303,7 +367,8 @@ ap_solver_hasher_init (ApSolverHasher *hasher, const ApPosition *pos, gboolean s
     }
   for (guint i = 0; i < layout->n_piles; i++)
     refresh_pile (hasher, pos, layout, i);
-  recombine_all (hasher, pos);
+  find_alike (pos, &alike);
+  recombine_all (hasher, pos, &alike);
 }
 
 void
@@ -323,29 +388,31 @@ void
 ap_solver_hasher_key (ApSolverHasher *hasher, const ApPosition *pos, ApSolverKey *key)
 {
   const GameLayout *layout = &layouts[pos->rules.game];
-  gboolean depots_alike, reserves_alike;
+  gboolean same;
+  Alike alike;
 
-  alike (pos, &depots_alike, &reserves_alike);
+  find_alike (pos, &alike);
+  same = alike_equal (&alike, &hasher->alike);
   for (guint d = 0; d < hasher->n_dirty; d++)
     {
       int p = hasher->dirty_list[d];
       guint i = layout->index[p];
 
       refresh_pile (hasher, pos, layout, i);
-      if (depots_alike == hasher->depots_alike && reserves_alike == hasher->reserves_alike)
+      if (same)
         {
           hasher->sum[0] -= hasher->contrib[0][p];
           hasher->sum[1] -= hasher->contrib[1][p];
-          contribution (layout, i, depots_alike, reserves_alike, hasher->hash[0][p],
-                        hasher->hash[1][p], &hasher->contrib[0][p], &hasher->contrib[1][p]);
+          contribution (layout, i, &alike, pos->len[p], hasher->hash[0][p], hasher->hash[1][p],
+                        &hasher->contrib[0][p], &hasher->contrib[1][p]);
           hasher->sum[0] += hasher->contrib[0][p];
           hasher->sum[1] += hasher->contrib[1][p];
         }
     }
   hasher->n_dirty = 0;
-  if (depots_alike != hasher->depots_alike || reserves_alike != hasher->reserves_alike)
-    recombine_all (hasher, pos);
-  finish_key (pos, hasher->sum[0], hasher->sum[1], key);
+  if (!same)
+    recombine_all (hasher, pos, &alike);
+  finish_key (pos, &alike, hasher->sum[0], hasher->sum[1], key);
 }
 
 void

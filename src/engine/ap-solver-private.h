@@ -34,6 +34,13 @@ ApTableResult ap_solver_table_insert (ApSolverTable *table, const ApSolverKey *k
  * start in a game without redeals. */
 void ap_solver_key_full (const ApPosition *pos, gboolean stock_by_length, ApSolverKey *key);
 
+/* Which piles the key treats alike in a position (ap-solver-key.c). */
+typedef struct {
+  gboolean depots_alike;
+  gboolean reserves_alike;
+  gboolean spots_alike;
+} ApSolverAlike;
+
 /* The key of the position a search is at, kept up to date pile by pile.
  * prefix[h][p][i] is hash h of the bottom i cards of pile p, right for
  * i <= valid[p]; hash and contrib are each pile's hash and share of the
@@ -51,7 +58,7 @@ typedef struct {
   gboolean dirty[AP_N_PILES];
   guint8 dirty_list[AP_N_PILES];
   guint n_dirty;
-  gboolean depots_alike, reserves_alike;
+  ApSolverAlike alike;
   gboolean stock_by_length;
 } ApSolverHasher;
 

@@ -698,19 +698,22 @@ search_line (Search *search, guint *n_moves)
  * Solving runs several passes, each a depth-first search from the start
  * with a table of its own:
  *
- * 0. A short one of the kind of 2. below, with one discrepancy.
- * 1. Lines that make progress at least every QUICK_SHUFFLES + 1 moves
- *    (is_progress()). Most deals of Algerian are won that way in a few
- *    thousand positions, where a complete search can lose itself among
- *    the countless ways of rearranging the tableau before it tries the
- *    next deal.
- * 2. Limited discrepancy: lines that leave the move order's first choice at
- *    most 1, 2, 3 ... times, wherever that is. A depth-first search revisits
- *    its first choices near the start last; these passes try them first,
- *    which finds the wins of games with long lines and few choices
- *    (Patriarchs) that depend on an early choice.
- * 3. The complete search, with the rest of the budget: only it can prove
- *    that a position cannot be won.
+ * 1. A short one of the kind of 3. with one discrepancy (below): it
+ *    settles the easy deals of every game at once.
+ * 2. In games with a tableau: lines that make progress at least every
+ *    QUICK_SHUFFLES + 1 moves (is_progress()). Most deals of Algerian and
+ *    Carthage are won that way, where a complete search can lose itself
+ *    among the countless ways of rearranging the tableau before it tries
+ *    the next deal.
+ * 3. In games without one (Patriarchs, Picture Patience), limited
+ *    discrepancy: lines that leave the move order's first choice at most
+ *    1, 2, 3 ... times, wherever that is. A depth-first search revisits its
+ *    first choices near the start last; these passes try them first, which
+ *    finds the wins of games with long lines and few choices that depend on
+ *    an early choice.
+ * 4. The complete search, with the rest of the budget: only it can prove
+ *    that a position cannot be won (or a restricted pass that happened to
+ *    cut no move).
  *
  * The restricted passes get the share of the budget below; their tables are
  * not reused, since they mark positions whose moves were not all tried.
@@ -718,8 +721,8 @@ search_line (Search *search, guint *n_moves)
 #define QUICK_SHUFFLES 2
 #define FIRST_PASS_SHARE 0.05
 #define FIRST_PASS_NODES 30000
-#define SHUFFLE_PASS_SHARE 0.15
-#define QUICK_SHARE 0.5
+#define SHUFFLE_PASS_SHARE 0.3
+#define QUICK_SHARE 0.6
 
 typedef struct {
   gint64 start, deadline;   /* clock_now(); deadline 0: none */
@@ -784,7 +787,9 @@ solve_with (Search *search, const ApPosition *pos, const ApSolverLimits *limits,
 {
   Budget budget = { 0 };
   gboolean won;
+  gboolean has_tableau = ap_game_info (pos->rules.game)->n_tableau > 0;
   guint first;
+  guint64 last_nodes;
 
   budget.start = clock_now (limits);
   if (limits->time_limit > 0)
@@ -795,24 +800,33 @@ solve_with (Search *search, const ApPosition *pos, const ApSolverLimits *limits,
    * deals of every game at once. */
   won = run_pass (search, pos, limits, &budget, 0, 1, FIRST_PASS_SHARE, FIRST_PASS_NODES);
   first = 1 + (search->stop == AP_SOLVER_STOP_NONE);
-  /* Without a tableau nothing rearranges: the pass would be the complete
-   * search. */
-  if (!won && !pass_ends_all (search) && !pass_is_proof (search) &&
-      ap_game_info (pos->rules.game)->n_tableau > 0)
+  last_nodes = search->nodes;
+  if (has_tableau)
     {
-      search_clear (search);
-      won = run_pass (search, pos, limits, &budget, QUICK_SHUFFLES, G_MAXUINT,
-                      SHUFFLE_PASS_SHARE, 0);
+      if (!won && !pass_ends_all (search) && !pass_is_proof (search))
+        {
+          search_clear (search);
+          won = run_pass (search, pos, limits, &budget, QUICK_SHUFFLES, G_MAXUINT,
+                          SHUFFLE_PASS_SHARE, 0);
+        }
     }
-  /* Without a budget the quick passes would only repeat part of the
-   * complete one. */
-  for (guint d = first; !won && !pass_ends_all (search) && !pass_is_proof (search) &&
-                        (budget.deadline > 0 || budget.node_limit > 0); d++)
+  else
     {
-      search_clear (search);
-      won = run_pass (search, pos, limits, &budget, 0, d, QUICK_SHARE, 0);
-      if (search->stop != AP_SOLVER_STOP_NONE)
-        break;
+      /* Without a budget the quick passes would only repeat part of the
+       * complete one. */
+      for (guint d = first; !won && !pass_ends_all (search) && !pass_is_proof (search) &&
+                            (budget.deadline > 0 || budget.node_limit > 0); d++)
+        {
+          search_clear (search);
+          won = run_pass (search, pos, limits, &budget, 0, d, QUICK_SHARE, 0);
+          if (search->stop != AP_SOLVER_STOP_NONE)
+            break;
+          /* Once one more discrepancy hardly adds positions, the complete
+           * search is about as small: go straight to it. */
+          if (search->nodes < last_nodes + last_nodes / 8)
+            break;
+          last_nodes = search->nodes;
+        }
     }
   if (!won && !pass_ends_all (search) && !pass_is_proof (search))
     {
