@@ -115,3 +115,23 @@ cli_parse_number (const char *text, guint64 min, guint64 max, guint64 *out)
   *out = value;
   return TRUE;
 }
+
+const char *
+cli_option_value (int argc, char **argv, int *i, const char *name, gboolean *missing)
+{
+  gsize len = strlen (name);
+
+  *missing = FALSE;
+  if (strncmp (argv[*i], name, len) != 0)
+    return NULL;
+  if (argv[*i][len] == '=')
+    return argv[*i] + len + 1;
+  if (argv[*i][len] != '\0')
+    return NULL;
+  if (*i + 1 >= argc)
+    {
+      *missing = TRUE;
+      return NULL;
+    }
+  return argv[++(*i)];
+}

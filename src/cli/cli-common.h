@@ -31,6 +31,11 @@ gboolean cli_parse_rules (ApGame game, const char *text, ApRules *rules);
 /* Parses a game id; prints the message on failure. */
 gboolean cli_parse_game (const char *id, ApGame *game);
 
+/* Takes "--name VALUE" or "--name=VALUE" at argv[*i] (advancing *i past a
+ * separate value); returns the value, or NULL when argv[*i] is another
+ * argument or (*missing set) the value is missing. */
+const char *cli_option_value (int argc, char **argv, int *i, const char *name, gboolean *missing);
+
 /* Parses a whole number in [min, max]; FALSE on anything else. */
 gboolean cli_parse_number (const char *text, guint64 min, guint64 max, guint64 *out);
 

@@ -11,28 +11,6 @@
 
 /* The commands that read or make positions: deal, moves, apply, status. */
 
-/* Takes "--name VALUE" or "--name=VALUE" at argv[*i]; returns the value or
- * NULL when argv[*i] is another argument. */
-static const char *
-option_value (int argc, char **argv, int *i, const char *name, gboolean *missing)
-{
-  gsize len = strlen (name);
-
-  *missing = FALSE;
-  if (strncmp (argv[*i], name, len) != 0)
-    return NULL;
-  if (argv[*i][len] == '=')
-    return argv[*i] + len + 1;
-  if (argv[*i][len] != '\0')
-    return NULL;
-  if (*i + 1 >= argc)
-    {
-      *missing = TRUE;
-      return NULL;
-    }
-  return argv[++(*i)];
-}
-
 int
 cli_cmd_deal (int argc, char **argv)
 {
@@ -48,9 +26,9 @@ cli_cmd_deal (int argc, char **argv)
       gboolean missing;
       const char *value;
 
-      if ((value = option_value (argc, argv, &i, "--rules", &missing)) != NULL)
+      if ((value = cli_option_value (argc, argv, &i, "--rules", &missing)) != NULL)
         rules_text = value;
-      else if ((value = option_value (argc, argv, &i, "--number", &missing)) != NULL)
+      else if ((value = cli_option_value (argc, argv, &i, "--number", &missing)) != NULL)
         number_text = value;
       else if (missing)
         return cli_usage_error (_("%s needs a value"), argv[i]);

@@ -18,28 +18,6 @@
 /* "lost" is a proof; status gives it this long before saying "playing". */
 #define STATUS_TIME_LIMIT 10.0
 
-/* Takes "--name VALUE" or "--name=VALUE" at argv[*i]; returns the value or
- * NULL when argv[*i] is another argument (*missing: the value is missing). */
-static const char *
-option_value (int argc, char **argv, int *i, const char *name, gboolean *missing)
-{
-  gsize len = strlen (name);
-
-  *missing = FALSE;
-  if (strncmp (argv[*i], name, len) != 0)
-    return NULL;
-  if (argv[*i][len] == '=')
-    return argv[*i] + len + 1;
-  if (argv[*i][len] != '\0')
-    return NULL;
-  if (*i + 1 >= argc)
-    {
-      *missing = TRUE;
-      return NULL;
-    }
-  return argv[++(*i)];
-}
-
 /* A number of seconds: decimal digits with at most one point, > 0. */
 static gboolean
 parse_seconds (const char *text, double *out)
@@ -102,7 +80,7 @@ cli_cmd_solve (int argc, char **argv)
       gboolean missing;
       const char *value;
 
-      if ((value = option_value (argc, argv, &i, "--time-limit", &missing)) != NULL)
+      if ((value = cli_option_value (argc, argv, &i, "--time-limit", &missing)) != NULL)
         {
           if (!parse_seconds (value, &limits.time_limit))
             return bad_time_limit (argv[0], value);
@@ -283,16 +261,16 @@ cli_cmd_survey (int argc, char **argv)
       gboolean missing;
       const char *value;
 
-      if ((value = option_value (argc, argv, &i, "--rules", &missing)) != NULL)
+      if ((value = cli_option_value (argc, argv, &i, "--rules", &missing)) != NULL)
         rules_text = value;
-      else if ((value = option_value (argc, argv, &i, "--deals", &missing)) != NULL)
+      else if ((value = cli_option_value (argc, argv, &i, "--deals", &missing)) != NULL)
         deals_text = value;
-      else if ((value = option_value (argc, argv, &i, "--time-limit", &missing)) != NULL)
+      else if ((value = cli_option_value (argc, argv, &i, "--time-limit", &missing)) != NULL)
         {
           if (!parse_seconds (value, &time_limit))
             return bad_time_limit (argv[0], value);
         }
-      else if ((value = option_value (argc, argv, &i, "--jobs", &missing)) != NULL)
+      else if ((value = cli_option_value (argc, argv, &i, "--jobs", &missing)) != NULL)
         {
           if (!cli_parse_number (value, 1, MAX_JOBS, &jobs))
             return cli_usage_error (_("survey: --jobs takes a whole number from 1 to %d, "
