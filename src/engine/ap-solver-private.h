@@ -67,6 +67,10 @@ void ap_solver_hasher_init (ApSolverHasher *hasher, const ApPosition *pos,
 void ap_solver_hasher_touch (ApSolverHasher *hasher, const ApPosition *pos, int pile, guint low);
 void ap_solver_hasher_key (ApSolverHasher *hasher, const ApPosition *pos, ApSolverKey *key);
 
+/* The search's own kind of move that puts a card of a suit whose two
+ * foundations meet onto them, with the transfers it needs (ap-solver.c). */
+#define AP_SOLVER_MOVE_MET 7
+
 /* Every legal move, the same set as ap_position_legal_moves() in another
  * order (ap-solver-moves.c); returns how many. */
 guint ap_solver_moves (const ApPosition *pos, ApMove *moves);

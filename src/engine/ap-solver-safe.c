@@ -94,11 +94,40 @@
  *   were in R (home in W'), W' could not follow. When U is empty (bases
  *   `kings` or `none`), c is an ace and W may put the king of s onto it.
  *
- * Patriarchs and Picture Patience: no automatic moves. Taking a card off a
- * reserve pile refills it from the waste, and taking the waste's top card
- * changes which card a later refill takes; a replay of W from P' then
- * refills different cards into the reserve, and no invariant of the kind
- * above survives the next deal onto the waste.
+ * Patriarchs and Picture Patience, while cards are still to come from the
+ * stock (this deal or the redeal): no automatic moves. A card held on the
+ * reserve is a card that can be put home at the moment of the player's
+ * choosing, and putting it home then pulls the waste's top card into the
+ * reserve; when that happens decides which card is rescued before the next
+ * deal buries it. Putting it home early can lose that.
+ *
+ * Once the stock is empty and no redeal can come (none left, or nothing to
+ * turn over), every move to a foundation from the reserve or the waste is
+ * safe, except a Picture Patience card that both an up and a down
+ * foundation take (two real choices). The argument: order the cards not
+ * home as Q = the reserve cards (in any order), then the waste from its top
+ * down. Nothing is ever added to Q any more, and the cards a player can
+ * reach are exactly the first N+1 cards of Q still not home, N being the
+ * number of reserve piles: putting a reserve card home refills its pile
+ * with the waste's top, which leaves the order of Q as it was; putting the
+ * waste's top home shows the next one. So a position is its foundations
+ * plus the set of cards of Q that are home, and the reachable window only
+ * grows as cards go home. Take a winning line W from P and P' = P with c
+ * home on F. F takes only c's card now, and F must take that card in W at
+ * some point (it completes, and before the meeting of the suit nothing
+ * reaches F but from outside; in Patriarchs, after it, the reversals make
+ * every split of the suit between its two piles equivalent, which the
+ * search uses anyway). W' = W without the move that puts a copy of c's
+ * card on F. If W puts the other copy c2 there while c goes elsewhere
+ * later, W' plays c2 where W plays c: c2 is not home in W', and the cards
+ * before it in Q not home in W' are fewer than those before c2 when W put
+ * c2 home, or those before c when W put c home, so c2 is within the window
+ * then. Every other card W plays is within the window of W' at least as
+ * soon as in W, since W' has at least as many cards of Q home before it,
+ * and its foundation takes it in W' as in W (they differ only by c until W
+ * plays c's card on F). For an ace or king put on an empty foundation, F is
+ * the one W first uses for that suit and direction, up to swapping
+ * foundations the rules treat alike.
  */
 
 /* The foundation of suit `suit` that builds the other way from `pile`,
@@ -135,6 +164,36 @@ copies_home (const ApPosition *pos, ApCard card)
   return copies;
 }
 
+/* Patriarchs and Picture Patience (see the end of the comment above). */
+static gboolean
+refill_move_is_safe (const ApPosition *pos, ApMove move)
+{
+  gboolean up_takes = FALSE, down_takes = FALSE;
+
+  if (pos->len[AP_PILE_STOCK] > 0 || (pos->redeals > 0 && pos->len[AP_PILE_WASTE] > 0))
+    return FALSE;
+  if (move.kind == AP_SOLVER_MOVE_MET)
+    return TRUE;
+  if (move.kind != AP_MOVE_CARD || ap_pile_kind (move.dst) != AP_KIND_FOUNDATION ||
+      ap_pile_kind (move.src) == AP_KIND_FOUNDATION || pos->len[move.src] == 0)
+    return FALSE;
+  if (pos->rules.transfers)
+    return TRUE;
+  for (int i = 0; i < 8; i++)
+    {
+      int pile = AP_PILE_F (i);
+      ApMove other = { AP_MOVE_CARD, move.src, pile };
+
+      if (ap_position_check_move (pos, other) != AP_VERDICT_OK)
+        continue;
+      if (ap_foundation_is_down (pos->rules.game, pile))
+        down_takes = TRUE;
+      else
+        up_takes = TRUE;
+    }
+  return !(up_takes && down_takes);
+}
+
 gboolean
 ap_solver_move_is_safe (const ApPosition *pos, ApMove move)
 {
@@ -144,11 +203,12 @@ ap_solver_move_is_safe (const ApPosition *pos, ApMove move)
   int rank, opposite;
   ApSuit suit;
 
+  if (info->refill_reserve)
+    return refill_move_is_safe (pos, move);
   if (move.kind != AP_MOVE_CARD || ap_pile_kind (move.dst) != AP_KIND_FOUNDATION)
     return FALSE;
   src_kind = ap_pile_kind (move.src);
-  if ((src_kind != AP_KIND_TABLEAU && src_kind != AP_KIND_RESERVE) || info->refill_reserve ||
-      pos->len[move.src] == 0)
+  if ((src_kind != AP_KIND_TABLEAU && src_kind != AP_KIND_RESERVE) || pos->len[move.src] == 0)
     return FALSE;
 
   card = ap_position_top (pos, move.src);

@@ -324,6 +324,8 @@ test_endgames (void)
   check_endgame ("patriarchs-lost.txt");
   check_endgame ("patriarchs-unwinnable.txt");
   check_endgame ("patriarchs-winnable.txt");
+  check_endgame ("patriarchs-token.txt");
+  check_endgame ("patriarchs-token-spent.txt");
   check_endgame ("algerian-lost.txt");
   check_endgame ("algerian-not-lost.txt");
   check_endgame ("algerian-winnable.txt");
@@ -435,9 +437,12 @@ test_safe_moves_agree (void)
     { AP_GAME_ALGERIAN, AP_PRESET_PARLETT },
     { AP_GAME_ALGERIAN, AP_PRESET_SIX_CARD },
     { AP_GAME_CARTHAGE, AP_PRESET_CUSTOM },
+    { AP_GAME_PATRIARCHS, AP_PRESET_CUSTOM },
+    { AP_GAME_PICTURE_PATIENCE, AP_PRESET_CUSTOM },
   };
   g_autoptr (GRand) rand = g_rand_new_with_seed (5);
   guint compared = 0, with_safe = 0, unwinnable = 0;
+  guint safe_by_config[G_N_ELEMENTS (safe_configs)] = { 0 };
 
   for (guint c = 0; c < G_N_ELEMENTS (safe_configs); c++)
     for (guint deal = 1; deal <= 40 && compared < (c + 1) * 150; deal++)
@@ -486,6 +491,7 @@ test_safe_moves_agree (void)
                     g_auto (ApSolverResult) next = AP_SOLVER_RESULT_INIT;
 
                     with_safe++;
+                    safe_by_config[c]++;
                     ap_position_apply (&after, moves[i], NULL);
                     limits_nodes (&limits, 200000, FALSE);
                     ap_solver_solve (&after, &limits, &next);
@@ -501,6 +507,11 @@ test_safe_moves_agree (void)
   g_assert_cmpuint (compared, >=, 300);
   g_assert_cmpuint (with_safe, >=, 50);
   g_assert_cmpuint (unwinnable, >=, 5);
+  for (guint c = 0; c < G_N_ELEMENTS (safe_configs); c++)
+    {
+      g_test_message ("config %u: %u safe moves checked", c, safe_by_config[c]);
+      g_assert_cmpuint (safe_by_config[c], >=, 5);
+    }
 }
 
 static gboolean
@@ -551,11 +562,57 @@ test_safe_move_rules (void)
   copy.len[AP_PILE_F (5)] = 1;
   g_assert_true (is_safe (&copy, AP_PILE_R (2), AP_PILE_F (0)));
 
-  /* Patriarchs: never, from the waste or a reserve. */
+  /* Patriarchs: with the stock empty and no redeal left, every move home
+   * is safe, from the waste or a reserve ... */
   g_free (pos);
   pos = load ("patriarchs-winnable.txt", NULL);
-  g_assert_false (is_safe (pos, AP_PILE_WASTE, AP_PILE_F (0)));
-  g_assert_false (is_safe (pos, AP_PILE_R (0), AP_PILE_F (4)));
+  g_assert_true (is_safe (pos, AP_PILE_WASTE, AP_PILE_F (0)));
+  g_assert_true (is_safe (pos, AP_PILE_R (0), AP_PILE_F (4)));
+  /* ... but none while a redeal can bring the waste back ... */
+  copy = *pos;
+  copy.redeals = 1;
+  g_assert_false (is_safe (&copy, AP_PILE_WASTE, AP_PILE_F (0)));
+  g_assert_false (is_safe (&copy, AP_PILE_R (0), AP_PILE_F (4)));
+  /* ... or a card is still in the stock. */
+  copy = *pos;
+  copy.cards[AP_PILE_STOCK][0] = copy.cards[AP_PILE_R (8)][0];
+  copy.len[AP_PILE_STOCK] = 1;
+  copy.len[AP_PILE_R (8)] = 0;
+  g_assert_false (is_safe (&copy, AP_PILE_WASTE, AP_PILE_F (0)));
+  g_assert_false (is_safe (&copy, AP_PILE_R (0), AP_PILE_F (4)));
+  /* Why: putting KH home at once loses patriarchs-token.txt, a win. */
+  g_free (pos);
+  pos = load ("patriarchs-token.txt", NULL);
+  g_assert_false (is_safe (pos, AP_PILE_R (0), AP_PILE_F (1)));
+  {
+    g_autofree ApPosition *spent = load ("patriarchs-token-spent.txt", NULL);
+    ApMove home = { AP_MOVE_CARD, AP_PILE_R (0), AP_PILE_F (1) };
+
+    copy = *pos;
+    ap_position_apply (&copy, home, NULL);
+    g_assert_true (ap_position_equal (&copy, spent));
+  }
+
+  /* Picture Patience, stock empty, no redeal: 6S with spades up to 5S and
+   * down to 7S could go either way: not safe; once the down foundation
+   * shows 8S only the up one takes it: safe. */
+  ap_rules_default (AP_GAME_PICTURE_PATIENCE, &rules);
+  ap_position_init_empty (&copy, &rules);
+  copy.redeals = 0;
+  for (int r = AP_ACE; r <= 5; r++)
+    copy.cards[AP_PILE_F (0)][copy.len[AP_PILE_F (0)]++] = AP_CARD (r, AP_SPADES);
+  for (int r = AP_KING; r >= 7; r--)
+    copy.cards[AP_PILE_F (4)][copy.len[AP_PILE_F (4)]++] = AP_CARD (r, AP_SPADES);
+  copy.cards[AP_PILE_R (0)][0] = AP_CARD (6, AP_SPADES);
+  copy.len[AP_PILE_R (0)] = 1;
+  g_assert_false (is_safe (&copy, AP_PILE_R (0), AP_PILE_F (0)));
+  g_assert_false (is_safe (&copy, AP_PILE_R (0), AP_PILE_F (4)));
+  copy.len[AP_PILE_F (4)]--;
+  g_assert_true (is_safe (&copy, AP_PILE_R (0), AP_PILE_F (0)));
+  /* The same with a card left in the stock: not safe. */
+  copy.cards[AP_PILE_STOCK][0] = AP_CARD (9, AP_HEARTS);
+  copy.len[AP_PILE_STOCK] = 1;
+  g_assert_false (is_safe (&copy, AP_PILE_R (0), AP_PILE_F (0)));
 }
 
 static gboolean
