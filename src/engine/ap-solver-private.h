@@ -71,8 +71,4 @@ void ap_solver_hasher_key (ApSolverHasher *hasher, const ApPosition *pos, ApSolv
  * foundations meet onto them, with the transfers it needs (ap-solver.c). */
 #define AP_SOLVER_MOVE_MET 7
 
-/* Every legal move, the same set as ap_position_legal_moves() in another
- * order (ap-solver-moves.c); returns how many. */
-guint ap_solver_moves (const ApPosition *pos, ApMove *moves);
-
 G_END_DECLS

@@ -500,7 +500,7 @@ static VisitResult
 expand (Search *search, guint shuffles, guint discrepancies)
 {
   ApMove moves[AP_MAX_MOVES];
-  guint n = ap_solver_moves (&search->pos, moves);
+  guint n = ap_position_legal_moves (&search->pos, moves);
   Frame frame = { search->moves->len, 0, 0, { { 0 } }, shuffles, discrepancies, 0, 0, 0 };
 
   /* The node limit is exact, for reproducible hints; the other limits are
