@@ -12,62 +12,25 @@ import os
 import shutil
 import signal
 import subprocess
+import sys
 import tempfile
 import time
 
-# A session bus with no services to activate: the game gets a bus for its
-# single-instance check, and nothing else (portals, the accessibility bus)
-# is started behind the test's back.
-DBUS_CONFIG = """<!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
- "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
-<busconfig>
-  <type>session</type>
-  <listen>unix:tmpdir=/tmp</listen>
-  <auth>EXTERNAL</auth>
-  <policy context="default">
-    <allow send_destination="*" eavesdrop="true"/>
-    <allow eavesdrop="true"/>
-    <allow own="*"/>
-  </policy>
-</busconfig>
-"""
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "common"))
+import xsession  # noqa: E402
 
 
 class TestFailure(Exception):
     pass
 
 
-class Xvfb:
-    """An X server of its own, on the first free display from `first`."""
-
-    def __init__(self, width, height, first=41):
-        self.proc = None
-        self.display = None
-        for number in range(first, first + 60):
-            if os.path.exists("/tmp/.X%d-lock" % number):
-                continue
-            read_fd, write_fd = os.pipe()
-            proc = subprocess.Popen(
-                ["Xvfb", ":%d" % number, "-screen", "0", "%dx%dx24" % (width, height),
-                 "-nolisten", "tcp", "-displayfd", str(write_fd)],
-                pass_fds=[write_fd], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-            os.close(write_fd)
-            # Xvfb writes the display number once it accepts connections,
-            # or closes the pipe when it gives up (display taken).
-            with os.fdopen(read_fd) as ready:
-                answer = ready.read().strip()
-            if answer and proc.poll() is None:
-                self.proc = proc
-                self.display = ":" + answer
-                return
-            proc.wait()
-        raise TestFailure("no free X display")
-
-    def stop(self):
-        if self.proc is not None:
-            self.proc.terminate()
-            self.proc.wait(timeout=10)
-            self.proc = None
+def Xvfb(width, height, first=41):
+    """An X server of its own (tests/common/xsession.py), on the first
+    free display from `first`."""
+    try:
+        return xsession.Xvfb(width, height, first)
+    except RuntimeError as error:
+        raise TestFailure(str(error))
 
 
 class State:
@@ -135,9 +98,7 @@ class Game:
         self.xvfb = xvfb
         self.tmp = tempfile.mkdtemp(prefix="ap-gui-test-")
         self.state_path = os.path.join(self.tmp, "state")
-        dbus_config = os.path.join(self.tmp, "session.conf")
-        with open(dbus_config, "w") as f:
-            f.write(DBUS_CONFIG)
+        dbus_config = xsession.write_dbus_config(self.tmp)
 
         env = dict(os.environ)
         env.update({

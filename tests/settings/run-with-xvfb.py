@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-3.0-or-later
 """Runs a program with an X server of its own (Xvfb on the first free
-display from :51 to :59) and a private D-Bus session, then stops both.
+display from :51) and a private D-Bus session, then stops both.
 
 Usage: run-with-xvfb.py PROGRAM [ARGS...]
 Exits 77 (skipped) when Xvfb or dbus-run-session is not installed.
@@ -11,7 +11,7 @@ import subprocess
 import sys
 import tempfile
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "common"))
 import xsession  # noqa: E402
 
 

@@ -23,7 +23,7 @@ import tempfile
 import time
 import unittest
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "common"))
 import xsession  # noqa: E402
 
 APP = CLI = SCHEMA_DIR = None

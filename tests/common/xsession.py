@@ -1,8 +1,9 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
-"""An X server and a D-Bus session bus of the tests' own, for the tests of
-tests/settings that need a display: Xvfb on the first free display from :51
-to :59, and a bus that activates no services (no document portal, no
-accessibility bus started behind the test's back)."""
+"""An X server and a D-Bus session bus of the tests' own, for every test
+that needs a display (tests/gui's aptest, tests/settings): Xvfb on the
+first free display from a given number, and a bus that activates no
+services (no document portal, no accessibility bus started behind the
+test's back)."""
 
 import os
 import shutil
@@ -30,10 +31,12 @@ def missing_tools(*extra):
 
 
 class Xvfb:
-    def __init__(self, width=1280, height=1024):
+    """An X server of its own, on the first free display from `first`."""
+
+    def __init__(self, width=1280, height=1024, first=51):
         self.proc = None
         self.display = None
-        for number in range(51, 60):
+        for number in range(first, first + 60):
             if os.path.exists("/tmp/.X%d-lock" % number):
                 continue
             read_fd, write_fd = os.pipe()
@@ -51,7 +54,7 @@ class Xvfb:
                 self.display = ":" + answer
                 return
             proc.wait()
-        raise RuntimeError("no free X display from :51 to :59")
+        raise RuntimeError("no free X display from :%d" % first)
 
     def stop(self):
         if self.proc is not None:
@@ -64,9 +67,7 @@ class Bus:
     """A session bus in `tmp`; address in self.address."""
 
     def __init__(self, tmp):
-        config = os.path.join(tmp, "session.conf")
-        with open(config, "w") as f:
-            f.write(DBUS_CONFIG)
+        config = write_dbus_config(tmp)
         read_fd, write_fd = os.pipe()
         self.proc = subprocess.Popen(
             ["dbus-daemon", "--config-file=" + config, "--nofork",
@@ -84,6 +85,7 @@ class Bus:
 
 
 def write_dbus_config(tmp):
+    """Writes the bus configuration into `tmp`; returns its path."""
     path = os.path.join(tmp, "session.conf")
     with open(path, "w") as f:
         f.write(DBUS_CONFIG)
