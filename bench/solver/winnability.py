@@ -4,6 +4,7 @@
 
 usage: winnability.py BUILD-DIR OUT-DIR [--deals A-B] [--time-limit S]
                       [--jobs N] [--only NAME[,NAME...]] [--deals-for NAME=A-B ...]
+                      [--time-limit-for NAME=S ...]
 
 For every preset it runs
     algerian-patience-cli survey GAME [--rules OPTS] --deals A-B
@@ -65,12 +66,15 @@ def main():
     parser.add_argument("--deals-for", action="append", default=[],
                         help="NAME=A-B: another range for one preset")
     parser.add_argument("--time-limit", default="10")
+    parser.add_argument("--time-limit-for", action="append", default=[],
+                        help="NAME=S: another time limit for one preset")
     parser.add_argument("--jobs", default="1")
     parser.add_argument("--only", default="")
     args = parser.parse_args()
 
     cli = os.path.join(args.build, "src", "cli", "algerian-patience-cli")
     ranges = dict(item.split("=", 1) for item in args.deals_for)
+    limits = dict(item.split("=", 1) for item in args.time_limit_for)
     only = set(filter(None, args.only.split(",")))
     os.makedirs(args.out, exist_ok=True)
 
@@ -79,8 +83,9 @@ def main():
         if only and name not in only:
             continue
         deals = ranges.get(name, args.deals)
+        limit = limits.get(name, args.time_limit)
         path = os.path.join(args.out, name + ".txt")
-        cmd = command(cli, game, rules, deals, args.time_limit, args.jobs)
+        cmd = command(cli, game, rules, deals, limit, args.jobs)
         text = open(path, encoding="utf-8").read() if os.path.exists(path) else ""
         if not SUMMARY.search(text):
             print("running:", " ".join(
@@ -92,17 +97,19 @@ def main():
         seconds = [float(m[3]) for m in LINE.finditer(text)]
         s = SUMMARY.search(text)
         won, lost, unknown = int(s[1]), int(s[2]), int(s[3])
-        rows.append((title, deals, len(seconds), won, lost, unknown, s[4],
+        rows.append((title, deals, len(seconds), limit, won, lost, unknown, s[4],
                      s[5], s[6], statistics.median(seconds),
                      quantile(seconds, 0.99), max(seconds),
                      statistics.fmean(seconds)))
 
-    print("| preset | deals | winnable | unwinnable | unknown | winnable % "
-          "(of decided) | 95% CI | median s | p99 s | max s | mean s |")
-    print("|---|---|---|---|---|---|---|---|---|---|---|")
-    for (title, deals, n, won, lost, unknown, rate, low, high, median, p99,
-         top, mean) in rows:
-        print(f"| {title} | {deals} ({n}) | {won} | {lost} | {unknown} | "
+    print("| preset | deals | limit s | winnable | unwinnable | unknown | "
+          "winnable % (of decided) | 95% CI | median s | p99 s | max s | "
+          "mean s |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|")
+    for (title, deals, n, limit, won, lost, unknown, rate, low, high, median,
+         p99, top, mean) in rows:
+        print(f"| {title} | {deals} ({n}) | {limit} | {won} | {lost} | "
+              f"{unknown} | "
               f"{rate}% | {low}-{high}% | {median:.3f} | {p99:.3f} | "
               f"{top:.2f} | {mean:.3f} |")
 
