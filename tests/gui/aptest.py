@@ -33,6 +33,47 @@ def Xvfb(width, height, first=41):
         raise TestFailure(str(error))
 
 
+RANKS = "A23456789TJQK"
+ALGERIAN_PILES = (["S"] + ["F%d" % i for i in range(1, 9)] + ["T%d" % i for i in range(1, 9)]
+                  + ["R%d" % i for i in range(1, 7)])
+
+
+def algerian_position(rules, piles, filler):
+    """A whole Algerian position: the given piles, and every card not given
+    (each card twice) at the bottom of the filler pile."""
+    piles = {name: cards.split() for name, cards in piles.items()}
+    count = {}
+    for cards in piles.values():
+        for c in cards:
+            count[c] = count.get(c, 0) + 1
+    rest = []
+    for s in "SHDC":
+        for r in RANKS:
+            rest += [r + s] * (2 - count.get(r + s, 0))
+    piles[filler] = rest + piles.get(filler, [])
+    lines = ["game: algerian", "rules: " + rules]
+    lines += ["%s: %s" % (p, " ".join(piles.get(p, []))) for p in ALGERIAN_PILES]
+    return "\n".join(lines) + "\n"
+
+
+class Tap:
+    """Test Anything Protocol output, one line a check."""
+
+    def __init__(self):
+        self.n = 0
+        self.failed = 0
+
+    def ok(self, passed, what):
+        self.n += 1
+        if not passed:
+            self.failed += 1
+        print("%s %d - %s" % ("ok" if passed else "not ok", self.n, what), flush=True)
+
+    def skip(self, what, why):
+        self.n += 1
+        print("ok %d - %s # SKIP %s" % (self.n, what, why), flush=True)
+
+
 class State:
     """One state file written by the game."""
 

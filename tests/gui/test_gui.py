@@ -18,7 +18,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import aptest  # noqa: E402
 
-RANKS = "A23456789TJQK"
+RANKS = aptest.RANKS
 
 
 def rank(card):
@@ -74,16 +74,7 @@ def same_cards(a, b):
     return all(a.get(n, []) == b.get(n, []) for n in names)
 
 
-class Tap:
-    def __init__(self):
-        self.n = 0
-        self.failed = 0
 
-    def ok(self, passed, what):
-        self.n += 1
-        if not passed:
-            self.failed += 1
-        print("%s %d - %s" % ("ok" if passed else "not ok", self.n, what), flush=True)
 
 
 def wait_for_cards(game, expected, what, moves):
@@ -184,7 +175,7 @@ def run_redeal(tap, app, xvfb, scale):
 
 
 def run(app, scale, deal):
-    tap = Tap()
+    tap = aptest.Tap()
     need_xvfb = "DISPLAY" not in os.environ or os.environ.get("CI") == "true"
     xvfb = aptest.Xvfb(1400 * scale, 900 * scale) if need_xvfb else None
     if xvfb is None:

@@ -25,12 +25,10 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "gui"))
 import aptest  # noqa: E402
 
-RANKS = "A23456789TJQK"
+RANKS = aptest.RANKS
 RANK_NAMES = ["ace", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
               "jack", "queen", "king"]
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
-PILE_ORDER = (["S"] + ["F%d" % i for i in range(1, 9)] + ["T%d" % i for i in range(1, 9)]
-              + ["R%d" % i for i in range(1, 7)])
 
 
 def card_name(card):
@@ -43,24 +41,6 @@ BASES = {"F1": "AS", "F2": "AH", "F3": "AD", "F4": "AC",
 # at its base takes.
 QUIET = {"T1": "5S", "T2": "8S", "T3": "5H", "T4": "8H",
          "T5": "5D", "T6": "8D", "T7": "5C", "T8": "8C"}
-
-
-def position(rules, piles, filler):
-    """A whole Algerian position: the given piles, and every card not given
-    (each card twice) at the bottom of the filler pile."""
-    piles = {name: cards.split() for name, cards in piles.items()}
-    count = {}
-    for cards in piles.values():
-        for c in cards:
-            count[c] = count.get(c, 0) + 1
-    rest = []
-    for s in "SHDC":
-        for r in RANKS:
-            rest += [r + s] * (2 - count.get(r + s, 0))
-    piles[filler] = rest + piles.get(filler, [])
-    lines = ["game: algerian", "rules: " + rules]
-    lines += ["%s: %s" % (p, " ".join(piles.get(p, []))) for p in PILE_ORDER]
-    return "\n".join(lines) + "\n"
 
 
 DATA_DIRS = []
@@ -76,16 +56,7 @@ def saved_game_dir(text):
     return data
 
 
-class Tap:
-    def __init__(self):
-        self.n = 0
-        self.failed = 0
 
-    def ok(self, passed, what):
-        self.n += 1
-        if not passed:
-            self.failed += 1
-        print("%s %d - %s" % ("ok" if passed else "not ok", self.n, what), flush=True)
 
 
 def find_window(game, title, timeout=10.0):
@@ -168,8 +139,9 @@ def tap_and_stock_hint(tap, app, xvfb, shots):
     piles = dict(BASES)
     piles.update(QUIET)
     piles.update({"R1": "", "R2": "TS", "R3": "TH", "R4": "TD", "R5": "TC", "R6": "3S"})
-    text = position("foundation-bases=aces-and-kings reserve-size=4 "
-                    "reserve-spaces=when-stock-empty foundation-transfers=on", piles, "S")
+    text = aptest.algerian_position("foundation-bases=aces-and-kings reserve-size=4 "
+                                    "reserve-spaces=when-stock-empty foundation-transfers=on",
+                                    piles, "S")
     stock = 104 - 8 - 8 - 5
     game = start(app, xvfb, [], data=saved_game_dir(text))
     state = None
@@ -200,8 +172,8 @@ def no_more_moves(tap, app, xvfb, shots):
     piles.update(QUIET)
     piles.update({"T2": "8S 2S", "S": ""})
     piles.update({"R%d" % i: "" for i in range(1, 7)})
-    text = position("foundation-bases=aces-and-kings reserve-size=4 reserve-spaces=never "
-                    "foundation-transfers=off", piles, "T1")
+    text = aptest.algerian_position("foundation-bases=aces-and-kings reserve-size=4 "
+                                    "reserve-spaces=never foundation-transfers=off", piles, "T1")
     game = start(app, xvfb, [], data=saved_game_dir(text))
     state = None
     try:
@@ -264,7 +236,7 @@ def main():
     parser.add_argument("--screenshots", default=tempfile.gettempdir())
     args = parser.parse_args()
 
-    tap = Tap()
+    tap = aptest.Tap()
     xvfb = aptest.Xvfb(1300, 860, first=61)
     try:
         for check in (refusal_by_drag, tap_and_stock_hint, no_more_moves):

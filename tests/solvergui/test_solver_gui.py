@@ -34,29 +34,12 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "gui"))
 import aptest  # noqa: E402
 
-RANKS = "A23456789TJQK"
-PILE_ORDER = (["S"] + ["F%d" % i for i in range(1, 9)] + ["T%d" % i for i in range(1, 9)]
-              + ["R%d" % i for i in range(1, 7)])
+RANKS = aptest.RANKS
 STRICT_NO_TRANSFERS = ("foundation-bases=aces-and-kings reserve-size=4 reserve-spaces=never "
                        "foundation-transfers=off")
 
 
-def position(rules, piles, filler):
-    """A whole Algerian position: the given piles, and every card not given
-    (each card twice) at the bottom of the filler pile."""
-    piles = {name: cards.split() for name, cards in piles.items()}
-    count = {}
-    for cards in piles.values():
-        for c in cards:
-            count[c] = count.get(c, 0) + 1
-    rest = []
-    for s in "SHDC":
-        for r in RANKS:
-            rest += [r + s] * (2 - count.get(r + s, 0))
-    piles[filler] = rest + piles.get(filler, [])
-    lines = ["game: algerian", "rules: " + rules]
-    lines += ["%s: %s" % (p, " ".join(piles.get(p, []))) for p in PILE_ORDER]
-    return "\n".join(lines) + "\n"
+
 
 
 def up(suit, top):
@@ -111,20 +94,7 @@ SEVENTEEN = {"F1": up("S", "8"), "F2": up("H", "K"), "F3": up("D", "K"), "F4": u
              "T6": "6S QS", "T7": "7S JS", "T8": "8S TS", "R1": "9S", "S": ""}
 
 
-class Tap:
-    def __init__(self):
-        self.n = 0
-        self.failed = 0
 
-    def ok(self, passed, what):
-        self.n += 1
-        if not passed:
-            self.failed += 1
-        print("%s %d - %s" % ("ok" if passed else "not ok", self.n, what), flush=True)
-
-    def skip(self, what, why):
-        self.n += 1
-        print("ok %d - %s # SKIP %s" % (self.n, what, why), flush=True)
 
 
 class Run:
@@ -285,7 +255,8 @@ def cannot_be_won_then_lost(tap, run, scheme, size, name):
     piles = dict(BASES)
     piles.update(QUIET)
     piles.update({"S": ""})
-    game = run.start(position(STRICT_NO_TRANSFERS, piles, "T1"), scheme=scheme, size=size)
+    game = run.start(aptest.algerian_position(STRICT_NO_TRANSFERS, piles, "T1"), scheme=scheme,
+                     size=size)
     state = None
     try:
         state = loaded(game, "the position")
@@ -325,7 +296,8 @@ def cannot_be_won_then_lost(tap, run, scheme, size, name):
 
 
 def finish(tap, run, scheme, size, name):
-    game = run.start(position(STRICT_NO_TRANSFERS, SEVENTEEN, "T1"), scheme=scheme, size=size)
+    game = run.start(aptest.algerian_position(STRICT_NO_TRANSFERS, SEVENTEEN, "T1"),
+                     scheme=scheme, size=size)
     state = None
     try:
         state = loaded(game, "the position")
@@ -391,7 +363,7 @@ def main():
     parser.add_argument("--screenshots", default=tempfile.gettempdir())
     args = parser.parse_args()
 
-    tap = Tap()
+    tap = aptest.Tap()
     xvfb = aptest.Xvfb(1300, 860, first=71)
     run = Run(args.app, args.cli, xvfb, args.screenshots)
     checks = [
