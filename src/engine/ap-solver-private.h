@@ -67,6 +67,10 @@ void ap_solver_hasher_init (ApSolverHasher *hasher, const ApPosition *pos,
 void ap_solver_hasher_touch (ApSolverHasher *hasher, const ApPosition *pos, int pile, guint low);
 void ap_solver_hasher_key (ApSolverHasher *hasher, const ApPosition *pos, ApSolverKey *key);
 
+/* The foundation of suit `suit` that builds the other way from `pile`, or
+ * -1 when it has none yet (ap-solver-safe.c). */
+int ap_solver_opposite_foundation (const ApPosition *pos, int pile, ApSuit suit);
+
 /* The search's own kind of move that puts a card of a suit whose two
  * foundations meet onto them, with the transfers it needs (ap-solver.c). */
 #define AP_SOLVER_MOVE_MET 7

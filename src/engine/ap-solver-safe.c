@@ -130,10 +130,8 @@
  * foundations the rules treat alike.
  */
 
-/* The foundation of suit `suit` that builds the other way from `pile`,
- * or -1 when it has none yet. */
-static int
-opposite_foundation (const ApPosition *pos, int pile, ApSuit suit)
+int
+ap_solver_opposite_foundation (const ApPosition *pos, int pile, ApSuit suit)
 {
   ApGame game = pos->rules.game;
   gboolean down = ap_foundation_is_down (game, pile);
@@ -222,7 +220,7 @@ ap_solver_move_is_safe (const ApPosition *pos, ApMove move)
     case AP_TABLEAU_SUIT_UP_OR_DOWN:
       if (!info->suit_unique || pos->len[move.dst] == 0)
         return FALSE;
-      opposite = opposite_foundation (pos, move.dst, suit);
+      opposite = ap_solver_opposite_foundation (pos, move.dst, suit);
       return opposite >= 0 && pos->len[opposite] == 13;
     case AP_TABLEAU_NONE:
     default:

@@ -2,6 +2,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "ap-shuffle.h"
 #include "ap-solver-private.h"
 
 /*
@@ -378,19 +379,12 @@ apply_met (ApPosition *pos, ApMove move, Frame *frame)
 {
   ApCard card = ap_position_top (pos, move.src);
   int rank = ap_card_rank (card);
-  int up = move.dst, down = -1;
+  int up = move.dst;
+  int down = ap_solver_opposite_foundation (pos, up, ap_card_suit (card));
   int target = rank >= 2 ? rank - 1 : 1;
   int now = ap_card_rank (ap_position_top (pos, up));
   ApMove transfer, home;
 
-  for (int i = 0; i < 8; i++)
-    {
-      int pile = AP_PILE_F (i);
-
-      if (pos->len[pile] > 0 && ap_foundation_is_down (pos->rules.game, pile) &&
-          ap_card_suit (pos->cards[pile][0]) == ap_card_suit (card))
-        down = pile;
-    }
   g_assert (down >= 0);
   frame->met_from = now > target ? up : down;
   frame->met_to = now > target ? down : up;
@@ -483,17 +477,6 @@ frame_first_move (const Search *search, const Frame *frame)
   return frame->undo.move;
 }
 
-/* SplitMix64, for the restarts' random choices (reproducible by seed). */
-static guint64
-next_random (guint64 *state)
-{
-  guint64 z = (*state += G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
-
-  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
-  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
-  return z ^ (z >> 31);
-}
-
 /* Pushes a frame with the moves to try from the current position, or finds
  * the goal among them (MODE_LOST). */
 static VisitResult
@@ -544,7 +527,7 @@ expand (Search *search, guint shuffles, guint discrepancies)
     order_moves (&search->pos, moves, n);
   if (search->deviate > 0 && n > 1)
     {
-      guint64 r = next_random (&search->rng);
+      guint64 r = ap_splitmix64_next (&search->rng);
 
       search->cut = TRUE;
       if ((r & 0xffff) < search->deviate)
@@ -769,11 +752,14 @@ typedef struct {
 } Budget;
 
 /* Runs one pass with up to `share` of the whole budget counted from the
- * start (1: all that is left). */
+ * start (1: all that is left). `restart` > 0 makes it the restart of that
+ * number (run_restarts()): random moves first now and then, seeded by it. */
 static gboolean
 run_pass (Search *search, const ApPosition *pos, const ApSolverLimits *limits, Budget *budget,
-          guint max_shuffles, guint max_discrepancies, double share, guint64 max_nodes)
+          guint max_shuffles, guint max_discrepancies, double share, guint64 max_nodes,
+          guint64 restart)
 {
+  static const guint deviations[] = { 655, 1966, 6554 };   /* 1%, 3%, 10% (of 65536) */
   gint64 deadline = 0;
   guint64 nodes = max_nodes;
   gboolean won;
@@ -790,6 +776,11 @@ run_pass (Search *search, const ApPosition *pos, const ApSolverLimits *limits, B
       nodes = nodes > 0 ? MIN (nodes, left) : left;
     }
   search_init (search, pos, MODE_SOLVE, limits, max_shuffles, max_discrepancies, nodes, deadline);
+  if (restart > 0)
+    {
+      search->deviate = deviations[(restart - 1) % G_N_ELEMENTS (deviations)];
+      search->rng = restart;
+    }
   won = search_run (search);
   budget->nodes += search->nodes;
   if (search->have_best && (!budget->have_best || search->best_count > budget->best_count))
@@ -831,30 +822,17 @@ static gboolean
 run_restarts (Search *search, const ApPosition *pos, const ApSolverLimits *limits,
               Budget *budget, guint max_shuffles, double share)
 {
-  static const guint deviations[] = { 655, 1966, 6554 };   /* 1%, 3%, 10% */
-  gint64 end = budget->deadline > 0
-               ? budget->start + (gint64) ((budget->deadline - budget->start) * share) : 0;
-  guint64 end_nodes = budget->node_limit > 0 ? (guint64) (budget->node_limit * share) : 0;
-
-  if (end == 0 && end_nodes == 0)
+  if (budget->deadline == 0 && budget->node_limit == 0)
     return FALSE;
   for (guint64 i = 0;; i++)
     {
       gboolean won;
-      guint64 nodes = RESTART_NODES * luby (i);
 
-      if (end_nodes > 0)
-        {
-          if (budget->nodes >= end_nodes)
-            return FALSE;
-          nodes = MIN (nodes, end_nodes - budget->nodes);
-        }
+      if (budget->node_limit > 0 && budget->nodes >= (guint64) (budget->node_limit * share))
+        return FALSE;
       search_clear (search);
-      search_init (search, pos, MODE_SOLVE, limits, max_shuffles, G_MAXUINT, nodes, end);
-      search->deviate = deviations[i % G_N_ELEMENTS (deviations)];
-      search->rng = i + 1;
-      won = search_run (search);
-      budget->nodes += search->nodes;
+      won = run_pass (search, pos, limits, budget, max_shuffles, G_MAXUINT, share,
+                      RESTART_NODES * luby (i), i + 1);
       if (won || search->stop != AP_SOLVER_STOP_NODES)
         return won;
     }
@@ -892,7 +870,7 @@ solve_with (Search *search, const ApPosition *pos, const ApSolverLimits *limits,
 
   /* Greedy lines with one change of mind, briefly: they settle most easy
    * deals of every game at once. */
-  won = run_pass (search, pos, limits, &budget, 0, 1, FIRST_PASS_SHARE, FIRST_PASS_NODES);
+  won = run_pass (search, pos, limits, &budget, 0, 1, FIRST_PASS_SHARE, FIRST_PASS_NODES, 0);
   first = 1 + (search->stop == AP_SOLVER_STOP_NONE);
   last_nodes = search->nodes;
   if (has_tableau)
@@ -901,7 +879,7 @@ solve_with (Search *search, const ApPosition *pos, const ApSolverLimits *limits,
         {
           search_clear (search);
           won = run_pass (search, pos, limits, &budget, QUICK_SHUFFLES, G_MAXUINT,
-                          SHUFFLE_PASS_SHARE, 0);
+                          SHUFFLE_PASS_SHARE, 0, 0);
         }
       if (!won && !pass_ends_all (search) && !pass_is_proof (search))
         won = run_restarts (search, pos, limits, &budget, QUICK_SHUFFLES, RESTART_SHARE);
@@ -914,7 +892,7 @@ solve_with (Search *search, const ApPosition *pos, const ApSolverLimits *limits,
                             (budget.deadline > 0 || budget.node_limit > 0); d++)
         {
           search_clear (search);
-          won = run_pass (search, pos, limits, &budget, 0, d, QUICK_SHARE, 0);
+          won = run_pass (search, pos, limits, &budget, 0, d, QUICK_SHARE, 0, 0);
           if (search->stop != AP_SOLVER_STOP_NONE)
             break;
           /* Once one more discrepancy hardly adds positions, the complete
@@ -927,7 +905,7 @@ solve_with (Search *search, const ApPosition *pos, const ApSolverLimits *limits,
   if (!won && !pass_ends_all (search) && !pass_is_proof (search))
     {
       search_clear (search);
-      won = run_pass (search, pos, limits, &budget, 0, G_MAXUINT, 1, 0);
+      won = run_pass (search, pos, limits, &budget, 0, G_MAXUINT, 1, 0, 0);
     }
 
   search->have_best = budget.have_best;
