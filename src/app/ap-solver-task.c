@@ -62,10 +62,13 @@ stop_cb (gpointer data)
   return g_cancellable_is_cancelled (G_CANCELLABLE (data));
 }
 
+/* The job's time limit (the default when it gives none), the task's memory
+ * bound, and the cancellable. */
 static void
-init_limits (ApSolverLimits *limits, GCancellable *cancellable)
+init_limits (ApSolverLimits *limits, const Job *job, GCancellable *cancellable)
 {
   ap_solver_limits_init (limits);
+  limits->time_limit = job->time_limit > 0 ? job->time_limit : AP_SOLVER_DEFAULT_TIME;
   limits->memory_limit = AP_SOLVER_TASK_MEMORY;
   limits->should_stop = stop_cb;
   limits->stop_data = cancellable;
@@ -78,7 +81,7 @@ run_hint (const Job *job, ApSolverAnswer *answer, GCancellable *cancellable)
 
   /* The engine's own hint budget, counted in positions rather than time,
    * so that the hint does not depend on how busy the machine is. */
-  init_limits (&limits, cancellable);
+  init_limits (&limits, job, cancellable);
   limits.time_limit = 0;
   limits.node_limit = AP_SOLVER_HINT_NODES;
   ap_solver_hint (&job->position, &limits, &answer->hint);
@@ -90,8 +93,7 @@ run_assess (const Job *job, ApSolverAnswer *answer, GCancellable *cancellable)
   const ApPosition *pos = &job->position;
   ApSolverLimits limits;
 
-  init_limits (&limits, cancellable);
-  limits.time_limit = job->time_limit > 0 ? job->time_limit : AP_SOLVER_DEFAULT_TIME;
+  init_limits (&limits, job, cancellable);
   answer->verdict = AP_SOLVER_UNKNOWN;
   answer->lost = AP_LOST_UNKNOWN;
 
@@ -137,8 +139,7 @@ run_find_winnable (const Job *job, ApSolverAnswer *answer, GCancellable *cancell
       g_auto (ApSolverResult) result = AP_SOLVER_RESULT_INIT;
       ApSolverLimits limits;
 
-      init_limits (&limits, cancellable);
-      limits.time_limit = job->time_limit > 0 ? job->time_limit : AP_SOLVER_DEFAULT_TIME;
+      init_limits (&limits, job, cancellable);
       ap_position_deal (&answer->position, &job->rules, number);
       ap_solver_solve (&answer->position, &limits, &result);
       answer->deals_tried = i + 1;
