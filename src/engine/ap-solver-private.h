@@ -71,6 +71,41 @@ void ap_solver_hasher_key (ApSolverHasher *hasher, const ApPosition *pos, ApSolv
  * -1 when it has none yet (ap-solver-safe.c). */
 int ap_solver_opposite_foundation (const ApPosition *pos, int pile, ApSuit suit);
 
+/* What one pass of the solver may spend (ap-solver.c). */
+typedef struct {
+  const ApSolverLimits *limits;
+  gint64 deadline;       /* ap_solver_clock() microseconds; 0: none */
+  guint64 node_limit;    /* 0: none */
+  gsize memory;          /* bytes */
+} ApSolverPassLimits;
+
+/* Microseconds on the clock `limits` asks for. */
+gint64 ap_solver_clock (const ApSolverLimits *limits);
+
+/* Why the pass must stop now (cancelled, or out of time), or
+ * AP_SOLVER_STOP_NONE. */
+ApSolverStop ap_solver_check_limits (const ApSolverPassLimits *pass);
+
+/* The outcome of a beam search (ap-solver-beam.c). */
+typedef struct {
+  guint64 nodes;         /* moves tried */
+  ApSolverStop stop;
+  gboolean won;
+  gboolean cut;          /* some position was dropped: no proof */
+  ApMove *moves;         /* won: the line (g_free) */
+  guint n_moves;
+  guint best_count;      /* the most cards home seen, and the first move */
+  gboolean have_best;    /* of the line that got there first */
+  ApMove best_first;
+} ApSolverBeam;
+
+/* A beam search from `start` that keeps `width` positions a level. */
+void ap_solver_beam (const ApPosition *start, guint width, const ApSolverPassLimits *pass,
+                     ApSolverBeam *beam);
+
+/* How many cards must go home before `card` can (ap-solver-beam.c). */
+int ap_solver_card_distance (const ApPosition *pos, ApCard card);
+
 /* The search's own kind of move that puts a card of a suit whose two
  * foundations meet onto them, with the transfers it needs (ap-solver.c). */
 #define AP_SOLVER_MOVE_MET 7

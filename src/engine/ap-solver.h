@@ -65,6 +65,8 @@ typedef struct {
                                  stack together; 0: AP_SOLVER_DEFAULT_MEMORY */
   gboolean no_safe_moves;     /* search every move, even where a safe
                                  automatic move is proved (for the tests) */
+  gboolean no_beam;           /* only the depth-first searches, no beam
+                                 searches (for the tests of the former) */
   const int *cancel_flag;     /* read atomically; non-zero stops. May be NULL */
   ApSolverStopFunc should_stop;  /* may be NULL */
   gpointer stop_data;

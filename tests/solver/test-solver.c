@@ -270,6 +270,46 @@ load (const char *name, char **expect)
   return parse (text);
 }
 
+/* A beam search without limits on `pos`. */
+static void
+beam_run (const ApPosition *pos, guint width, guint64 node_limit, ApSolverBeam *beam)
+{
+  ApSolverLimits limits;
+  ApSolverPassLimits pass = { &limits, 0, node_limit, 256 << 20 };
+
+  ap_solver_limits_init (&limits);
+  ap_solver_beam (pos, width, &pass, beam);
+}
+
+/* The beam search on a hand-made endgame: it wins a winnable one with a
+ * line that replays; wide enough to keep every position, it proves an
+ * unwinnable one. One position a level is not a proof unless no level
+ * ever had more than one (then it met exactly the positions of the wide
+ * one). */
+static void
+check_beam_endgame (const ApPosition *pos, gboolean winnable)
+{
+  ApSolverBeam beam, narrow;
+
+  beam_run (pos, winnable ? 1024 : 1 << 20, 0, &beam);
+  g_assert_cmpint (beam.stop, ==, AP_SOLVER_STOP_NONE);
+  g_assert_cmpint (beam.won, ==, winnable);
+  if (winnable)
+    g_assert_true (replays_to_win (pos, beam.moves, beam.n_moves));
+  else
+    g_assert_false (beam.cut);
+  g_free (beam.moves);
+
+  beam_run (pos, 1, 0, &narrow);
+  if (narrow.won)
+    g_assert_true (replays_to_win (pos, narrow.moves, narrow.n_moves));
+  else if (!winnable)
+    g_assert_true (narrow.cut || narrow.nodes == beam.nodes);
+  else
+    g_assert_true (narrow.cut);
+  g_free (narrow.moves);
+}
+
 /* Checks a hand-made endgame against the answers its comment reasons out
  * ("# expect: solve=unwinnable status=lost"), with and without the safe
  * automatic moves. */
@@ -290,6 +330,7 @@ check_endgame (const char *name)
       g_auto (ApSolverResult) result = AP_SOLVER_RESULT_INIT;
 
       limits_nodes (&limits, 1000000, safe);
+      limits.no_beam = TRUE;
       ap_solver_solve (pos, &limits, &result);
       g_assert_cmpint (result.verdict, ==, winnable ? AP_SOLVER_WINNABLE : AP_SOLVER_UNWINNABLE);
       if (winnable)
@@ -297,6 +338,7 @@ check_endgame (const char *name)
       else
         g_assert_null (result.moves);
     }
+  check_beam_endgame (pos, winnable);
   limits_nodes (&limits, 1000000, TRUE);
   g_assert_cmpint (ap_solver_lost (pos, &limits), ==,
                    g_str_has_suffix (expect, "status=lost") ? AP_LOST_YES : AP_LOST_NO);
@@ -463,8 +505,10 @@ test_safe_moves_agree (void)
                 random_spoil (&pos, rand, 2 + g_rand_int_range (rand, 0, 10));
 
               limits_nodes (&limits, 200000, FALSE);
+              limits.no_beam = TRUE;
               ap_solver_solve (&pos, &limits, &plain);
               limits_nodes (&limits, 200000, TRUE);
+              limits.no_beam = TRUE;
               ap_solver_solve (&pos, &limits, &safe);
               if (plain.verdict == AP_SOLVER_UNKNOWN || safe.verdict == AP_SOLVER_UNKNOWN)
                 continue;
@@ -483,6 +527,7 @@ test_safe_moves_agree (void)
                     safe_by_config[c]++;
                     ap_position_apply (&after, moves[i], NULL);
                     limits_nodes (&limits, 200000, FALSE);
+                    limits.no_beam = TRUE;
                     ap_solver_solve (&after, &limits, &next);
                     if (plain.verdict == AP_SOLVER_WINNABLE && next.verdict != AP_SOLVER_UNKNOWN)
                       g_assert_cmpint (next.verdict, ==, AP_SOLVER_WINNABLE);
@@ -709,6 +754,100 @@ test_memory_bound (void)
   g_assert_cmpuint (result.positions, <=, (256 << 10) / sizeof (ApSolverKey));
 }
 
+/*
+ * The beam search (ap-solver-beam.c) on its own. Whole deals that the
+ * depth-first search left undecided within 10 s: Patriarchs deal 4 and
+ * Picture Patience deal 8 (their best lines then put 74 and 80 of 104
+ * cards home); a beam wins them, and the lines replay. Small positions
+ * from the ends of winning lines, some spoilt by random moves, against the
+ * depth-first search alone: a beam never wins what that search proves
+ * unwinnable; a beam that dropped no position is a proof, and then that
+ * search finds no win either. The node limit holds.
+ */
+static void
+test_beam (void)
+{
+  static const struct {
+    ApGame game;
+    guint32 deal;
+  } hard[] = {
+    { AP_GAME_PATRIARCHS, 4 },
+    { AP_GAME_PICTURE_PATIENCE, 8 },
+  };
+  g_autoptr (GRand) rand = g_rand_new_with_seed (3);
+  guint compared = 0, proofs = 0, wins = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (hard); i++)
+    {
+      ApRules rules;
+      ApPosition pos;
+      ApSolverBeam beam;
+
+      ap_rules_default (hard[i].game, &rules);
+      ap_position_deal (&pos, &rules, hard[i].deal);
+      beam_run (&pos, 1024, 0, &beam);
+      g_assert_true (beam.won);
+      g_assert_true (replays_to_win (&pos, beam.moves, beam.n_moves));
+      g_free (beam.moves);
+
+      /* A hint's budget is honoured exactly. */
+      beam_run (&pos, 1024, 5000, &beam);
+      g_assert_false (beam.won);
+      g_assert_cmpint (beam.stop, ==, AP_SOLVER_STOP_NODES);
+      g_assert_cmpuint (beam.nodes, ==, 5000);
+      g_assert_true (beam.have_best);
+      g_assert_cmpint (ap_position_check_move (&pos, beam.best_first), ==, AP_VERDICT_OK);
+    }
+
+  for (guint c = 0; c < G_N_ELEMENTS (configs); c++)
+    for (guint deal = 1; deal <= 6; deal++)
+      {
+        ApRules rules;
+        ApPosition start;
+        ApSolverLimits limits;
+        g_auto (ApSolverResult) line = AP_SOLVER_RESULT_INIT;
+
+        config_rules (&configs[c], &rules);
+        ap_position_deal (&start, &rules, deal);
+        limits_nodes (&limits, 50000, TRUE);
+        ap_solver_solve (&start, &limits, &line);
+        if (line.verdict != AP_SOLVER_WINNABLE)
+          continue;
+        for (guint back = 10; back <= MIN (line.n_moves, 60u); back += 10)
+          {
+            ApPosition pos = start;
+            g_auto (ApSolverResult) dfs = AP_SOLVER_RESULT_INIT;
+            ApSolverBeam beam;
+
+            for (guint i = 0; i < line.n_moves - back; i++)
+              ap_position_apply (&pos, line.moves[i], NULL);
+            random_spoil (&pos, rand, g_rand_int_range (rand, 0, 16));
+            limits_nodes (&limits, 200000, TRUE);
+            limits.no_beam = TRUE;
+            ap_solver_solve (&pos, &limits, &dfs);
+            beam_run (&pos, 64, 0, &beam);
+            if (beam.won)
+              {
+                g_assert_true (replays_to_win (&pos, beam.moves, beam.n_moves));
+                g_assert_cmpint (dfs.verdict, !=, AP_SOLVER_UNWINNABLE);
+                wins++;
+              }
+            else if (!beam.cut)
+              {
+                g_assert_cmpint (beam.stop, ==, AP_SOLVER_STOP_NONE);
+                g_assert_cmpint (dfs.verdict, !=, AP_SOLVER_WINNABLE);
+                proofs++;
+              }
+            compared += dfs.verdict != AP_SOLVER_UNKNOWN;
+            g_free (beam.moves);
+          }
+      }
+  g_test_message ("beam: %u positions compared, %u won, %u proved", compared, wins, proofs);
+  g_assert_cmpuint (compared, >=, 100);
+  g_assert_cmpuint (wins, >=, 50);
+  g_assert_cmpuint (proofs, >=, 5);
+}
+
 /* Finish offers a line only with the stock empty, and the line wins. */
 static void
 test_finish (void)
@@ -751,6 +890,7 @@ main (int argc, char **argv)
   g_test_add_func ("/solver/cancel-and-threads", test_cancel_and_threads);
   g_test_add_func ("/solver/memory-bound", test_memory_bound);
   g_test_add_func ("/solver/finish", test_finish);
+  g_test_add_func ("/solver/beam", test_beam);
 
   return g_test_run ();
 }
