@@ -613,8 +613,8 @@ static void
 search_clear (Search *search)
 {
   ap_solver_table_clear (&search->table);
-  g_array_unref (search->frames);
-  g_array_unref (search->moves);
+  g_clear_pointer (&search->frames, g_array_unref);
+  g_clear_pointer (&search->moves, g_array_unref);
 }
 
 /* Runs the search from the start position. Returns TRUE when the goal was
@@ -730,10 +730,10 @@ search_line (Search *search, guint *n_moves)
 #define FIRST_PASS_NODES 30000
 #define WASTE_FIRST_PASS_NODES 10000
 #define SHUFFLE_PASS_SHARE 0.3
-#define QUICK_SHARE 0.75
+#define QUICK_SHARE 0.92
 #define RESTART_SHARE 0.7
 #define RESTART_NODES 4000
-#define BEAM_SHARE 0.6
+#define BEAM_SHARE 0.85
 #define TABLEAU_BEAM_SHARE 0.5
 
 typedef struct {
@@ -810,9 +810,12 @@ run_pass (Search *search, const ApPosition *pos, const ApSolverLimits *limits, B
 
 /* Beam searches (ap-solver-beam.c) of growing width, from BEAM_WIDTH up to
  * what the memory bound allows, until one wins (its line goes to `result`),
- * one keeps every position (a proof: *proved), or `share` of the budget is
- * spent. Returns the reason to stop solving altogether, if any. */
-#define BEAM_WIDTH 32
+ * one keeps every position (a proof: *proved), the next would not fit in
+ * `share` of the budget, or the share is spent. *stop is set when solving
+ * must end altogether. The first beams are narrow because most deals need
+ * no more: on Picture Patience deals 1-200, starting at 16 rather than 32
+ * decided 122 deals instead of 84 within 50 ms each. */
+#define BEAM_WIDTH 16
 #define BEAM_GROWTH 4
 
 static gboolean
@@ -822,11 +825,15 @@ run_beams (const ApPosition *pos, const ApSolverLimits *limits, Budget *budget, 
   gsize memory = limits->memory_limit > 0 ? limits->memory_limit : AP_SOLVER_DEFAULT_MEMORY;
   /* Two levels of positions in a quarter of the memory. */
   guint max_width = MAX (1, memory / (8 * sizeof (ApPosition)));
+  guint width = MIN (BEAM_WIDTH, max_width);
 
-  for (guint width = MIN (BEAM_WIDTH, max_width);; width = MIN (width * BEAM_GROWTH, max_width))
+  for (;;)
     {
       ApSolverPassLimits pass = { limits, 0, 0, memory };
       ApSolverBeam beam;
+      gint64 began = ap_solver_clock (limits), now;
+      guint next = MIN (width * BEAM_GROWTH, max_width);
+      double growth = next / (double) width;
 
       budget_share (budget, share, 0, &pass.deadline, &pass.node_limit);
       ap_solver_beam (pos, width, &pass, &beam);
@@ -842,6 +849,15 @@ run_beams (const ApPosition *pos, const ApSolverLimits *limits, Budget *budget, 
       *proved = beam.stop == AP_SOLVER_STOP_NONE && !beam.cut;
       if (*proved || beam.stop != AP_SOLVER_STOP_NONE || width == max_width)
         return FALSE;
+      /* A beam `growth` times as wide costs about `growth` times as much:
+       * when that would not fit in the share, leave the rest of it to the
+       * passes after. */
+      now = ap_solver_clock (limits);
+      if (pass.deadline > 0 && now + growth * (now - began) > pass.deadline)
+        return FALSE;
+      if (pass.node_limit > 0 && growth * beam.nodes > pass.node_limit - beam.nodes)
+        return FALSE;
+      width = next;
     }
 }
 
@@ -944,15 +960,22 @@ solve_with (Search *search, const ApPosition *pos, const ApSolverLimits *limits,
                           SHUFFLE_PASS_SHARE, 0, 0);
         }
       if (GO_ON && beams)
-        beam_won = run_beams (pos, limits, &budget, TABLEAU_BEAM_SHARE, result, &proved,
-                              &beam_stop);
+        {
+          /* The beams have the memory bound to themselves. */
+          search_clear (search);
+          beam_won = run_beams (pos, limits, &budget, TABLEAU_BEAM_SHARE, result, &proved,
+                                &beam_stop);
+        }
       if (GO_ON)
         won = run_restarts (search, pos, limits, &budget, QUICK_SHUFFLES, RESTART_SHARE);
     }
   else
     {
       if (GO_ON && beams)
-        beam_won = run_beams (pos, limits, &budget, BEAM_SHARE, result, &proved, &beam_stop);
+        {
+          search_clear (search);
+          beam_won = run_beams (pos, limits, &budget, BEAM_SHARE, result, &proved, &beam_stop);
+        }
       for (guint d = first; GO_ON && budgeted; d++)
         {
           search_clear (search);
