@@ -181,6 +181,11 @@ ap_solver_beam (const ApPosition *start, guint width, const ApSolverPassLimits *
   g_array_append_val (level_start, zero);
   ap_solver_key_full (start, stock_by_length, &key);
   ap_solver_table_insert (&table, &key);
+  if (beam->best_count == AP_DECK_SIZE)
+    {
+      beam->won = TRUE;
+      beam->moves = beam_line (steps, level_start, 0, NULL, &beam->n_moves);
+    }
 
   while (level->len > 0 && beam->stop == AP_SOLVER_STOP_NONE && !beam->won)
     {

@@ -782,12 +782,21 @@ test_beam (void)
       ApRules rules;
       ApPosition pos;
       ApSolverBeam beam;
+      ApPosition won;
 
       ap_rules_default (hard[i].game, &rules);
       ap_position_deal (&pos, &rules, hard[i].deal);
       beam_run (&pos, 1024, 0, &beam);
       g_assert_true (beam.won);
       g_assert_true (replays_to_win (&pos, beam.moves, beam.n_moves));
+      /* From the won position, the empty line. */
+      won = pos;
+      for (guint k = 0; k < beam.n_moves; k++)
+        ap_position_apply (&won, beam.moves[k], NULL);
+      g_free (beam.moves);
+      beam_run (&won, 16, 0, &beam);
+      g_assert_true (beam.won);
+      g_assert_cmpuint (beam.n_moves, ==, 0);
       g_free (beam.moves);
 
       /* A hint's budget is honoured exactly. */
