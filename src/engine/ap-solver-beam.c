@@ -250,7 +250,9 @@ ap_solver_beam (const ApPosition *start, guint width, const ApSolverPassLimits *
       if (beam->won || beam->stop != AP_SOLVER_STOP_NONE)
         break;
 
-      qsort (children->data, children->len, sizeof (Child), compare_children);
+      /* (An array that never held anything may have no data at all.) */
+      if (children->len > 1)
+        qsort (children->data, children->len, sizeof (Child), compare_children);
       if (children->len > width)
         {
           beam->cut = TRUE;
