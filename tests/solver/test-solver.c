@@ -453,6 +453,21 @@ test_hints_legal (void)
       }
 }
 
+/* Deals `deal` of `config` into *start and looks for a winning line of it
+ * within 50,000 positions; TRUE when *line holds one. */
+static gboolean
+winning_line (const Config *config, guint deal, ApPosition *start, ApSolverResult *line)
+{
+  ApRules rules;
+  ApSolverLimits limits;
+
+  config_rules (config, &rules);
+  ap_position_deal (start, &rules, deal);
+  limits_nodes (&limits, 50000, TRUE);
+  ap_solver_solve (start, &limits, line);
+  return line->verdict == AP_SOLVER_WINNABLE;
+}
+
 /*
  * The safe automatic moves against a search without them. The positions are
  * small: taken from the last part of winning lines of real deals (so they
@@ -478,16 +493,11 @@ test_safe_moves_agree (void)
   for (guint c = 0; c < G_N_ELEMENTS (safe_configs); c++)
     for (guint deal = 1; deal <= 40 && compared < (c + 1) * 150; deal++)
       {
-        ApRules rules;
         ApPosition start;
         ApSolverLimits limits;
         g_auto (ApSolverResult) line = AP_SOLVER_RESULT_INIT;
 
-        config_rules (&safe_configs[c], &rules);
-        ap_position_deal (&start, &rules, deal);
-        limits_nodes (&limits, 50000, TRUE);
-        ap_solver_solve (&start, &limits, &line);
-        if (line.verdict != AP_SOLVER_WINNABLE)
+        if (!winning_line (&safe_configs[c], deal, &start, &line))
           continue;
 
         for (guint back = 8; back <= MIN (line.n_moves, 80u); back += 8)
@@ -811,16 +821,11 @@ test_beam (void)
   for (guint c = 0; c < G_N_ELEMENTS (configs); c++)
     for (guint deal = 1; deal <= 6; deal++)
       {
-        ApRules rules;
         ApPosition start;
         ApSolverLimits limits;
         g_auto (ApSolverResult) line = AP_SOLVER_RESULT_INIT;
 
-        config_rules (&configs[c], &rules);
-        ap_position_deal (&start, &rules, deal);
-        limits_nodes (&limits, 50000, TRUE);
-        ap_solver_solve (&start, &limits, &line);
-        if (line.verdict != AP_SOLVER_WINNABLE)
+        if (!winning_line (&configs[c], deal, &start, &line))
           continue;
         for (guint back = 10; back <= MIN (line.n_moves, 60u); back += 10)
           {
