@@ -6,7 +6,8 @@
 
 /*
  * Beam search: the solver's way to find wins of long lines with few
- * choices (Patriarchs, Picture Patience and the harder Carthage deals).
+ * choices (Patriarchs, Picture Patience, and a few of the harder Carthage
+ * deals).
  *
  * It goes forward one move at a time over the whole front: level d holds at
  * most `width` positions reached by d moves; all their moves are tried, the
@@ -129,7 +130,8 @@ compare_children (const void *a, const void *b)
 
   if (x->score != y->score)
     return x->score > y->score ? -1 : 1;
-  /* Stable: the order the moves were generated in. */
+  /* Ties: by parent, then by the move's bytes, so that the order (and
+   * so the hint) never depends on qsort. */
   if (x->parent != y->parent)
     return x->parent < y->parent ? -1 : 1;
   return memcmp (&x->move, &y->move, sizeof x->move);

@@ -248,6 +248,15 @@ limits_nodes (ApSolverLimits *limits, guint64 nodes, gboolean safe)
   limits->no_safe_moves = !safe;
 }
 
+/* limits_nodes() for the depth-first searches alone, without beams: for
+ * checking them (and the safe moves, which only they use). */
+static void
+limits_dfs (ApSolverLimits *limits, guint64 nodes, gboolean safe)
+{
+  limits_nodes (limits, nodes, safe);
+  limits->no_beam = TRUE;
+}
+
 /* The directory of the hand-made endgames (the first argument). */
 static const char *positions_dir;
 
@@ -329,8 +338,7 @@ check_endgame (const char *name)
     {
       g_auto (ApSolverResult) result = AP_SOLVER_RESULT_INIT;
 
-      limits_nodes (&limits, 1000000, safe);
-      limits.no_beam = TRUE;
+      limits_dfs (&limits, 1000000, safe);
       ap_solver_solve (pos, &limits, &result);
       g_assert_cmpint (result.verdict, ==, winnable ? AP_SOLVER_WINNABLE : AP_SOLVER_UNWINNABLE);
       if (winnable)
@@ -453,6 +461,15 @@ test_hints_legal (void)
       }
 }
 
+/* The position `back` moves before the end of `line`, played from `start`. */
+static void
+before_end (const ApPosition *start, const ApSolverResult *line, guint back, ApPosition *pos)
+{
+  *pos = *start;
+  for (guint i = 0; i < line->n_moves - back; i++)
+    ap_position_apply (pos, line->moves[i], NULL);
+}
+
 /* Deals `deal` of `config` into *start and looks for a winning line of it
  * within 50,000 positions; TRUE when *line holds one. */
 static gboolean
@@ -503,22 +520,19 @@ test_safe_moves_agree (void)
         for (guint back = 8; back <= MIN (line.n_moves, 80u); back += 8)
           for (guint perturb = 0; perturb <= 1; perturb++)
             {
-              ApPosition pos = start;
+              ApPosition pos;
               ApMove moves[AP_MAX_MOVES];
               guint n;
               g_auto (ApSolverResult) plain = AP_SOLVER_RESULT_INIT;
               g_auto (ApSolverResult) safe = AP_SOLVER_RESULT_INIT;
 
-              for (guint i = 0; i < line.n_moves - back; i++)
-                ap_position_apply (&pos, line.moves[i], NULL);
+              before_end (&start, &line, back, &pos);
               if (perturb)
                 random_spoil (&pos, rand, 2 + g_rand_int_range (rand, 0, 10));
 
-              limits_nodes (&limits, 200000, FALSE);
-              limits.no_beam = TRUE;
+              limits_dfs (&limits, 200000, FALSE);
               ap_solver_solve (&pos, &limits, &plain);
-              limits_nodes (&limits, 200000, TRUE);
-              limits.no_beam = TRUE;
+              limits_dfs (&limits, 200000, TRUE);
               ap_solver_solve (&pos, &limits, &safe);
               if (plain.verdict == AP_SOLVER_UNKNOWN || safe.verdict == AP_SOLVER_UNKNOWN)
                 continue;
@@ -536,8 +550,7 @@ test_safe_moves_agree (void)
                     with_safe++;
                     safe_by_config[c]++;
                     ap_position_apply (&after, moves[i], NULL);
-                    limits_nodes (&limits, 200000, FALSE);
-                    limits.no_beam = TRUE;
+                    limits_dfs (&limits, 200000, FALSE);
                     ap_solver_solve (&after, &limits, &next);
                     if (plain.verdict == AP_SOLVER_WINNABLE && next.verdict != AP_SOLVER_UNKNOWN)
                       g_assert_cmpint (next.verdict, ==, AP_SOLVER_WINNABLE);
@@ -829,15 +842,13 @@ test_beam (void)
           continue;
         for (guint back = 10; back <= MIN (line.n_moves, 60u); back += 10)
           {
-            ApPosition pos = start;
+            ApPosition pos;
             g_auto (ApSolverResult) dfs = AP_SOLVER_RESULT_INIT;
             ApSolverBeam beam;
 
-            for (guint i = 0; i < line.n_moves - back; i++)
-              ap_position_apply (&pos, line.moves[i], NULL);
+            before_end (&start, &line, back, &pos);
             random_spoil (&pos, rand, g_rand_int_range (rand, 0, 16));
-            limits_nodes (&limits, 200000, TRUE);
-            limits.no_beam = TRUE;
+            limits_dfs (&limits, 200000, TRUE);
             ap_solver_solve (&pos, &limits, &dfs);
             beam_run (&pos, 64, 0, &beam);
             if (beam.won)
