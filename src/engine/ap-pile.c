@@ -43,24 +43,3 @@ ap_pile_from_name (const char *name, gsize len)
       return i;
   return -1;
 }
-
-gboolean
-ap_game_has_pile (ApGame game, int pile)
-{
-  const ApGameInfo *info = ap_game_info (game);
-
-  switch (ap_pile_kind (pile))
-    {
-    case AP_KIND_STOCK:
-    case AP_KIND_FOUNDATION:
-      return TRUE;
-    case AP_KIND_WASTE:
-      return info->has_waste;
-    case AP_KIND_TABLEAU:
-      return ap_pile_number (pile) <= info->n_tableau;
-    case AP_KIND_RESERVE:
-      return ap_pile_number (pile) <= info->n_reserve;
-    default:
-      return FALSE;
-    }
-}

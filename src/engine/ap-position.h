@@ -47,7 +47,27 @@ ap_pile_kind (int pile)
 int ap_pile_number (int pile);             /* 1-based within its kind; 0 for S, W */
 const char *ap_pile_name (int pile);       /* "S", "W", "F1", "T3", "R9" */
 int ap_pile_from_name (const char *name, gsize len);  /* -1 when unknown */
-gboolean ap_game_has_pile (ApGame game, int pile);
+/* Inline: the move generator and the solver ask it for every pile. */
+static inline gboolean
+ap_game_has_pile (ApGame game, int pile)
+{
+  const ApGameInfo *info = ap_game_info (game);
+
+  switch (ap_pile_kind (pile))
+    {
+    case AP_KIND_STOCK:
+    case AP_KIND_FOUNDATION:
+      return TRUE;
+    case AP_KIND_WASTE:
+      return info->has_waste;
+    case AP_KIND_TABLEAU:
+      return pile - AP_PILE_T1 < info->n_tableau;
+    case AP_KIND_RESERVE:
+      return pile - AP_PILE_R1 < info->n_reserve;
+    default:
+      return FALSE;
+    }
+}
 /* TRUE when foundation pile builds down from a king in this game. */
 static inline gboolean
 ap_foundation_is_down (ApGame game, int pile)

@@ -11,7 +11,7 @@
  * and no final pass; Picture Patience is Patriarchs without bases or
  * reversals (the bases and reversals come from ApRules, see
  * ap_rules_default()). */
-static const ApGameInfo games[AP_N_GAMES] = {
+const ApGameInfo ap_games[AP_N_GAMES] = {
   [AP_GAME_ALGERIAN] = {
     .id = "algerian", .name = N_("Algerian"),
     .n_tableau = 8, .n_reserve = 6, .has_waste = FALSE, .has_options = TRUE,
@@ -51,19 +51,11 @@ static const ApRules presets[AP_N_PRESETS] = {
   [AP_PRESET_SIX_CARD] = { AP_GAME_ALGERIAN, AP_BASES_KINGS, 6, AP_SPACES_ALWAYS, TRUE },
 };
 
-const ApGameInfo *
-ap_game_info (ApGame game)
-{
-  /* No g_return_if_fail: this runs for every pair of piles the move
-   * generator looks at; positions only ever hold a valid game. */
-  return &games[game < AP_N_GAMES ? game : 0];
-}
-
 int
 ap_game_from_id (const char *id)
 {
   for (int i = 0; i < AP_N_GAMES; i++)
-    if (g_strcmp0 (id, games[i].id) == 0)
+    if (g_strcmp0 (id, ap_games[i].id) == 0)
       return i;
   return -1;
 }
@@ -213,9 +205,9 @@ ap_rules_parse (ApGame game, const char *text, ApRules *rules, char **error_mess
 
       if (words[i][0] == '\0')
         continue;
-      if (!games[game].has_options)
+      if (!ap_games[game].has_options)
         {
-          *error_message = g_strdup_printf (_("%s has no rule options"), games[game].id);
+          *error_message = g_strdup_printf (_("%s has no rule options"), ap_games[game].id);
           return FALSE;
         }
       eq = strchr (words[i], '=');
@@ -241,7 +233,7 @@ ap_rules_parse (ApGame game, const char *text, ApRules *rules, char **error_mess
 char *
 ap_rules_format (const ApRules *rules)
 {
-  if (!games[rules->game].has_options)
+  if (!ap_games[rules->game].has_options)
     return g_strdup ("");
   return g_strdup_printf ("foundation-bases=%s reserve-size=%u reserve-spaces=%s "
                           "foundation-transfers=%s",
@@ -252,9 +244,9 @@ ap_rules_format (const ApRules *rules)
 char *
 ap_rules_key (const ApRules *rules)
 {
-  if (!games[rules->game].has_options)
-    return g_strdup (games[rules->game].id);
-  return g_strdup_printf ("%s:%s,%u,%s,%s", games[rules->game].id, bases_ids[rules->bases],
+  if (!ap_games[rules->game].has_options)
+    return g_strdup (ap_games[rules->game].id);
+  return g_strdup_printf ("%s:%s,%u,%s,%s", ap_games[rules->game].id, bases_ids[rules->bases],
                           rules->reserve_size, spaces_ids[rules->reserve_spaces],
                           rules->transfers ? "on" : "off");
 }

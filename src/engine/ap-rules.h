@@ -79,7 +79,17 @@ typedef struct {
   guint8 redeals;             /* redeals allowed at the start */
 } ApGameInfo;
 
-const ApGameInfo *ap_game_info (ApGame game);
+/* The rules table (ap-rules.c); read it through ap_game_info(). */
+extern const ApGameInfo ap_games[AP_N_GAMES];
+
+/* Inline, and without g_return_if_fail: the move generator and the solver
+ * ask it for every pile they look at, and positions only ever hold a valid
+ * game. */
+static inline const ApGameInfo *
+ap_game_info (ApGame game)
+{
+  return &ap_games[game < AP_N_GAMES ? game : 0];
+}
 
 /* Game id ("picture-patience") to ApGame; -1 when unknown. */
 int ap_game_from_id (const char *id);
