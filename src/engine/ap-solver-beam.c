@@ -87,6 +87,28 @@ ap_solver_card_distance (const ApPosition *pos, ApCard card)
   return foundations_distance (&f, card);
 }
 
+guint64
+ap_solver_cards_going_home (const ApPosition *pos)
+{
+  Foundations f;
+  guint64 home = 0;
+
+  G_STATIC_ASSERT (AP_N_CARDS <= 64);
+  foundations_init (pos, &f);
+  /* The cards at distance 0 in foundations_distance(). */
+  for (int i = 0; i < 8; i++)
+    {
+      if (f.next[i] < AP_ACE || f.next[i] > AP_KING)
+        continue;
+      if (f.suit[i] >= 0)
+        home |= G_GUINT64_CONSTANT (1) << AP_CARD (f.next[i], f.suit[i]);
+      else
+        for (int suit = 0; suit < AP_N_SUITS; suit++)
+          home |= G_GUINT64_CONSTANT (1) << AP_CARD (f.next[i], suit);
+    }
+  return home;
+}
+
 /* Higher is better; comparable between positions of one level only. The
  * cards home first; then, a little, how far the reserve's cards are from
  * going home (a reserve card that waits long holds its pile); and a space

@@ -42,6 +42,7 @@ typedef struct {
   ApUndo undo;        /* of the move being tried from this position */
   guint shuffles;     /* moves without progress that led here */
   guint discrepancies;  /* moves on the way here that were not the first choice */
+  guint64 home;         /* ap_solver_cards_going_home() of this position */
   /* A MOVE_MET being tried: the transfers made before its card went home. */
   guint8 met_from, met_to, met_count;
 } Frame;
@@ -112,11 +113,12 @@ ap_solver_result_clear (ApSolverResult *result)
 }
 
 /* TRUE when some foundation would take `card` now (loosely: for ordering
- * moves the cheap answer is good enough). */
+ * moves the cheap answer is good enough); `home` is
+ * ap_solver_cards_going_home() of the position. */
 static gboolean
-card_goes_home (const ApPosition *pos, ApCard card)
+card_goes_home (guint64 home, ApCard card)
 {
-  return ap_solver_card_distance (pos, card) == 0;
+  return (home >> card) & 1;
 }
 
 /* Progress: a move that puts a card home, deals, or uncovers a card that
@@ -124,7 +126,7 @@ card_goes_home (const ApPosition *pos, ApCard card)
  * by deals, and by single cards put into an empty pile) or one that can go
  * home at once. Everything else only rearranges cards already in play. */
 static gboolean
-is_progress (const ApPosition *pos, ApMove move)
+is_progress (const ApPosition *pos, guint64 home, ApMove move)
 {
   guint src_len;
 
@@ -136,13 +138,13 @@ is_progress (const ApPosition *pos, ApMove move)
   if (src_len < 2)
     return FALSE;
   return ap_pile_kind (move.src) == AP_KIND_RESERVE ||
-         card_goes_home (pos, pos->cards[move.src][src_len - 2]);
+         card_goes_home (home, pos->cards[move.src][src_len - 2]);
 }
 
 /* Higher first. Only the order of the search depends on this: progress
  * first, then dealing, then rearrangements. */
 static int
-move_score (const ApPosition *pos, ApMove move)
+move_score (const ApPosition *pos, guint64 home, ApMove move)
 {
   ApPileKind src_kind, dst_kind;
   guint src_len;
@@ -177,7 +179,7 @@ move_score (const ApPosition *pos, ApMove move)
       return score;
     }
 
-  if (src_len >= 2 && card_goes_home (pos, pos->cards[move.src][src_len - 2]))
+  if (src_len >= 2 && card_goes_home (home, pos->cards[move.src][src_len - 2]))
     score = 8000;
   else if (src_kind == AP_KIND_RESERVE && src_len >= 2)
     score = 6000;
@@ -194,12 +196,12 @@ move_score (const ApPosition *pos, ApMove move)
 }
 
 static void
-order_moves (const ApPosition *pos, ApMove *moves, guint n)
+order_moves (const ApPosition *pos, guint64 home, ApMove *moves, guint n)
 {
   int scores[AP_MAX_MOVES];
 
   for (guint i = 0; i < n; i++)
-    scores[i] = move_score (pos, moves[i]);
+    scores[i] = move_score (pos, home, moves[i]);
   /* Insertion sort: stable, and the lists are short. */
   for (guint i = 1; i < n; i++)
     {
@@ -472,7 +474,8 @@ expand (Search *search, guint shuffles, guint discrepancies)
 {
   ApMove moves[AP_MAX_MOVES];
   guint n = ap_position_legal_moves (&search->pos, moves);
-  Frame frame = { search->moves->len, 0, 0, { { 0 } }, shuffles, discrepancies, 0, 0, 0 };
+  Frame frame = { .move_start = search->moves->len, .shuffles = shuffles,
+                  .discrepancies = discrepancies };
 
   /* The node limit is exact, for reproducible hints; the other limits are
    * looked at every 1024 positions. */
@@ -482,6 +485,7 @@ expand (Search *search, guint shuffles, guint discrepancies)
       return VISIT_STOP;
     }
   search->nodes++;
+  frame.home = ap_solver_cards_going_home (&search->pos);
   if (search->pos.rules.transfers)
     n = use_met_moves (&search->pos, moves, n);
 
@@ -506,13 +510,13 @@ expand (Search *search, guint shuffles, guint discrepancies)
       guint kept = 0;
 
       for (guint i = 0; i < n; i++)
-        if (is_progress (&search->pos, moves[i]))
+        if (is_progress (&search->pos, frame.home, moves[i]))
           moves[kept++] = moves[i];
       search->cut |= kept < n;
       n = kept;
     }
   if (n > 1)
-    order_moves (&search->pos, moves, n);
+    order_moves (&search->pos, frame.home, moves, n);
   if (search->deviate > 0 && n > 1)
     {
       guint64 r = ap_splitmix64_next (&search->rng);
@@ -556,6 +560,16 @@ visit (Search *search, guint shuffles, guint discrepancies)
     return VISIT_GOAL;
 
   ap_solver_hasher_key (&search->hasher, &search->pos, &key);
+#ifdef AP_SOLVER_CHECK_KEYS
+  {
+    /* A test build (tests/solver): the key kept up to date pile by pile
+     * must be the key of the position computed from scratch. */
+    ApSolverKey full;
+
+    ap_solver_key_full (&search->pos, search->stock_by_length, &full);
+    g_assert_true (full.a == key.a && full.b == key.b);
+  }
+#endif
   switch (ap_solver_table_insert (&search->table, &key))
     {
     case AP_TABLE_SEEN:
@@ -655,7 +669,7 @@ search_run (Search *search)
       move = g_array_index (search->moves, ApMove, frame->move_start + frame->next);
       discrepancies = frame->discrepancies + (frame->next > 0);
       frame->next++;
-      shuffles = is_progress (&search->pos, move) ? 0 : frame->shuffles + 1;
+      shuffles = is_progress (&search->pos, frame->home, move) ? 0 : frame->shuffles + 1;
       search_apply (search, move, frame);
       /* visit() may grow the arrays: `frame` is not used after it. */
       result = visit (search, shuffles, discrepancies);
