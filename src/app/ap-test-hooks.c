@@ -56,6 +56,28 @@ pile_or_none (int pile)
   return pile >= 0 ? ap_pile_name (pile) : "none";
 }
 
+/* Lines "button: ACTION X Y" for the buttons on screen that have an action,
+ * by their centre in surface coordinates: where a test presses them, and
+ * which of the header bar and the bar at the bottom shows them. */
+static void
+append_buttons (GString *s, GtkWidget *widget, GtkWidget *window, double sx, double sy)
+{
+  const char *action;
+  graphene_rect_t bounds;
+
+  if (!gtk_widget_get_mapped (widget))
+    return;
+  if (GTK_IS_BUTTON (widget) &&
+      (action = gtk_actionable_get_action_name (GTK_ACTIONABLE (widget))) != NULL &&
+      gtk_widget_compute_bounds (widget, window, &bounds))
+    g_string_append_printf (s, "button: %s %.1f %.1f\n", action,
+                            bounds.origin.x + sx + bounds.size.width / 2,
+                            bounds.origin.y + sy + bounds.size.height / 2);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    append_buttons (s, child, window, sx, sy);
+}
+
 static char *
 build_state (Hooks *hooks)
 {
@@ -133,6 +155,7 @@ build_state (Hooks *hooks)
 
   /* Geometry in surface coordinates, logical pixels: multiply by the scale
    * for X11 window coordinates. */
+  append_buttons (s, GTK_WIDGET (window), GTK_WIDGET (window), sx, sy);
   for (int p = 0; p < AP_N_PILES; p++)
     {
       ApPileView *view = ap_board_get_pile_view (board, p);

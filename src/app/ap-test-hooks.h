@@ -13,8 +13,9 @@ G_BEGIN_DECLS
  *
  *   AP_TEST_STATE=FILE         after every frame that changed something,
  *                              write the model and the geometry of every
- *                              pile to FILE (atomically), for tests that
- *                              drive the window with real input events
+ *                              pile and of the buttons to FILE
+ *                              (atomically), for tests that drive the
+ *                              window with real input events
  *   AP_TEST_SIZE=WxH           the window's initial size
  *   AP_TEST_POSITION=FILE      once the window is up, play from the position
  *                              in FILE (the text format of interfaces.md)

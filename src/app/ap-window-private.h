@@ -17,6 +17,10 @@ struct _ApWindow
   AdwApplicationWindow parent_instance;
 
   /* Template children. */
+  GtkWidget *new_game_button;
+  GtkWidget *undo_redo_box;
+  GtkWidget *hint_button;
+  GtkWidget *action_bar;
   AdwWindowTitle *title;
   AdwToastOverlay *toast_overlay;
   ApBoard *board;

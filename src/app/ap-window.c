@@ -118,6 +118,46 @@ ap_window_get_board (ApWindow *self)
   return self->board;
 }
 
+/* Narrower than this (in logical pixels), the game's buttons (New Game,
+ * Undo, Redo, Hint) leave the header bar for the bar at the bottom, so
+ * that the game's name keeps the room it needs. With them, the menu button
+ * and the window's minimize, maximize and close buttons, the header bar's
+ * buttons, padding and spacing take 319 pixels, and the longest name
+ * ("Pazienza illustrata") 164 more: 483. */
+#define NARROW_WIDTH 500
+
+static void
+update_narrow (ApWindow *self, int width)
+{
+  gboolean narrow = width < NARROW_WIDTH;
+
+  gtk_widget_set_visible (self->new_game_button, !narrow);
+  gtk_widget_set_visible (self->undo_redo_box, !narrow);
+  gtk_widget_set_visible (self->hint_button, !narrow);
+  gtk_widget_set_visible (self->action_bar, narrow);
+}
+
+/* The size asked for before the window is shown, and the size it is given
+ * when not maximized (GTK keeps it as the default size). Deciding before
+ * the first allocation matters: with the buttons in the header bar the
+ * window cannot be narrower than about 390 pixels. */
+static void
+default_width_cb (ApWindow *self)
+{
+  int width, height;
+
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  update_narrow (self, width);
+}
+
+/* The width the window has, maximized and full screen included. */
+static void
+ap_window_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  update_narrow (AP_WINDOW (widget), width);
+  GTK_WIDGET_CLASS (ap_window_parent_class)->size_allocate (widget, width, height, baseline);
+}
+
 static void
 ap_window_dispose (GObject *object)
 {
@@ -147,10 +187,15 @@ ap_window_class_init (ApWindowClass *klass)
 
   object_class->dispose = ap_window_dispose;
   object_class->finalize = ap_window_finalize;
+  widget_class->size_allocate = ap_window_size_allocate;
 
   g_type_ensure (AP_TYPE_BOARD);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/algerian_patience/Algerian/ap-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, ApWindow, new_game_button);
+  gtk_widget_class_bind_template_child (widget_class, ApWindow, undo_redo_box);
+  gtk_widget_class_bind_template_child (widget_class, ApWindow, hint_button);
+  gtk_widget_class_bind_template_child (widget_class, ApWindow, action_bar);
   gtk_widget_class_bind_template_child (widget_class, ApWindow, title);
   gtk_widget_class_bind_template_child (widget_class, ApWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, ApWindow, board);
@@ -185,6 +230,9 @@ ap_window_init (ApWindow *self)
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "move-refused", G_CALLBACK (move_refused_cb), self,
                            G_CONNECT_SWAPPED);
+
+  g_signal_connect (self, "notify::default-width", G_CALLBACK (default_width_cb), NULL);
+  default_width_cb (self);
 
   keys = gtk_event_controller_key_new ();
   g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);

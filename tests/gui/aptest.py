@@ -81,6 +81,7 @@ class State:
         self.text = text
         self.values = {}
         self.piles = {}
+        self.buttons = []
         self.cards = {}
         lines = text.splitlines()
         for i, line in enumerate(lines):
@@ -97,6 +98,9 @@ class State:
             if key == "pile":
                 fields = value.split()
                 self.piles[fields[0]] = [float(f) for f in fields[1:]]
+            elif key == "button":
+                action, x, y = value.split()
+                self.buttons.append((action, float(x), float(y)))
             else:
                 self.values[key] = value
 
@@ -122,6 +126,13 @@ class State:
     @property
     def targets(self):
         return self.values.get("targets", "").split()
+
+    def button(self, action):
+        """The centre of the one button on screen for action, or None."""
+        found = [(x, y) for a, x, y in self.buttons if a == action]
+        if len(found) > 1:
+            raise TestFailure("%d buttons on screen for %s" % (len(found), action))
+        return found[0] if found else None
 
     def top_centre(self, pile):
         """The centre of a pile's top card (or empty slot), in logical
@@ -251,6 +262,11 @@ class Game:
     def double_click(self, state, x, y):
         self.move_to(state, x, y)
         self.xdotool("click", "--repeat", "2", "--delay", "80", "1")
+
+    def resize(self, state, width, height):
+        """Resizes the window to width x height logical pixels, as a window
+        manager would."""
+        self.xdotool("windowsize", state.xid, width * state.scale, height * state.scale)
 
     def screenshot(self, state, path):
         subprocess.run(["import", "-window", str(state.xid), path], check=True,

@@ -174,6 +174,65 @@ def run_redeal(tap, app, xvfb, scale):
         game.quit(state)
 
 
+GAME_BUTTONS = ["win.new-game", "win.undo", "win.redo", "win.hint"]
+
+
+def game_buttons_at(state):
+    """"header" or "bottom" when every game button is on screen once and
+    all of them are in the header bar or all in the bar at the bottom."""
+    found = [state.button(action) for action in GAME_BUTTONS]
+    if None in found:
+        return None
+    height = int(state["window"].split()[1])
+    if all(y < 50 for _, y in found):
+        return "header"
+    if all(y > height - 50 for _, y in found):
+        return "bottom"
+    return None
+
+
+def run_narrow(tap, app, xvfb, scale):
+    """A phone held upright: the game's buttons leave the header bar to the
+    game's name and are in a bar at the bottom, where they work; a wider
+    window has them back in the header bar, and a narrow one again not."""
+    game = aptest.Game(app, ["--game", "picture-patience", "--deal", "8"], xvfb, scale=scale,
+                       size=(360, 640))
+    state = None
+    try:
+        state = game.wait(lambda s: not s.busy and s["pos-game"] == "picture-patience",
+                          "the phone-sized window")
+        width = int(state["window"].split()[0])
+        tap.ok(width <= 360, "the window is as narrow as asked (%d pixels)" % width)
+        tap.ok(game_buttons_at(state) == "bottom",
+               "at 360 pixels New Game, Undo, Redo and Hint are in the bar at the bottom")
+
+        stock = len(state.cards.get("S", []))
+        game.key(state, "d")
+        state = game.wait(lambda s: not s.busy and int(s["moves"]) == 1, "a deal")
+        serial = state.serial
+        game.click(state, *state.button("win.undo"))
+        state = game.wait(lambda s: s.serial > serial and not s.busy and int(s["moves"]) == 0,
+                          "a tap on Undo in the bar at the bottom")
+        tap.ok(len(state.cards.get("S", [])) == stock, "Undo in the bar takes the deal back")
+        serial = state.serial
+        game.click(state, *state.button("win.redo"))
+        state = game.wait(lambda s: s.serial > serial and not s.busy and int(s["moves"]) == 1,
+                          "a tap on Redo in the bar at the bottom")
+        tap.ok(len(state.cards.get("S", [])) < stock, "Redo in the bar deals again")
+
+        game.resize(state, 1000, 700)
+        state = game.wait(lambda s: game_buttons_at(s) == "header", "the buttons in the header")
+        tap.ok(True, "at 1000 pixels the buttons are back in the header bar")
+        game.resize(state, 360, 640)
+        state = game.wait(lambda s: game_buttons_at(s) == "bottom", "the buttons at the bottom")
+        tap.ok(int(state["window"].split()[0]) <= 360,
+               "back at 360 pixels they are at the bottom again")
+    except aptest.TestFailure as e:
+        tap.ok(False, str(e).replace("\n", "\n# "))
+    finally:
+        game.quit(state)
+
+
 def run(app, scale, deal):
     tap = aptest.Tap()
     need_xvfb = "DISPLAY" not in os.environ or os.environ.get("CI") == "true"
@@ -302,6 +361,7 @@ def run(app, scale, deal):
     try:
         run_win(tap, app, xvfb, scale)
         run_redeal(tap, app, xvfb, scale)
+        run_narrow(tap, app, xvfb, scale)
     finally:
         xvfb.stop()
     print("1..%d" % tap.n)
