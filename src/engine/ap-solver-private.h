@@ -99,9 +99,16 @@ typedef struct {
   ApMove best_first;
 } ApSolverBeam;
 
-/* A beam search from `start` that keeps `width` positions a level. */
-void ap_solver_beam (const ApPosition *start, guint width, const ApSolverPassLimits *pass,
-                     ApSolverBeam *beam);
+/* How a beam search ranks the positions of a level (ap-solver-beam.c). */
+typedef enum {
+  AP_BEAM_RESERVE,   /* cards home, the reserve's distance from home, spaces */
+  AP_BEAM_COVERED    /* the same, and the cards that cover cards near home */
+} ApBeamScore;
+
+/* A beam search from `start` that keeps the `width` positions a level
+ * that `score` ranks best. */
+void ap_solver_beam (const ApPosition *start, guint width, ApBeamScore score,
+                     const ApSolverPassLimits *pass, ApSolverBeam *beam);
 
 /* How many cards must go home before `card` can (ap-solver-beam.c). */
 int ap_solver_card_distance (const ApPosition *pos, ApCard card);

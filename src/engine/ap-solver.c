@@ -823,12 +823,15 @@ run_pass (Search *search, const ApPosition *pos, const ApSolverLimits *limits, B
 }
 
 /* Beam searches (ap-solver-beam.c) of growing width, from BEAM_WIDTH up to
- * what the memory bound allows, until one wins (its line goes to `result`),
- * one keeps every position (a proof: *proved), the next would not fit in
- * `share` of the budget, or the share is spent. *stop is set when solving
- * must end altogether. The first beams are narrow because most deals need
- * no more: on Picture Patience deals 1-200, starting at 16 rather than 32
- * decided 122 deals instead of 84 within 50 ms each. */
+ * what the memory bound allows, each width with both scores, until one
+ * wins (its line goes to `result`), one keeps every position (a proof:
+ * *proved), the next would not fit in `share` of the budget, or the share
+ * is spent. *stop is set when solving must end altogether. Both scores: on
+ * Picture Patience deals 1-500 within 10 s, 485 deals were won, against
+ * 480 with AP_BEAM_RESERVE alone and 478 with AP_BEAM_COVERED alone. The
+ * first beams are narrow because most deals need no more: on Picture
+ * Patience deals 1-200, starting at 16 rather than 32 decided 122 deals
+ * instead of 84 within 50 ms each. */
 #define BEAM_WIDTH 16
 #define BEAM_GROWTH 4
 
@@ -844,32 +847,44 @@ run_beams (const ApPosition *pos, const ApSolverLimits *limits, Budget *budget, 
   for (;;)
     {
       ApSolverPassLimits pass = { limits, 0, 0, memory };
-      ApSolverBeam beam;
       gint64 began = ap_solver_clock (limits), now;
+      guint64 nodes = 0, left = 0;
       guint next = MIN (width * BEAM_GROWTH, max_width);
       double growth = next / (double) width;
 
-      budget_share (budget, share, 0, &pass.deadline, &pass.node_limit);
-      ap_solver_beam (pos, width, &pass, &beam);
-      budget_add (budget, beam.nodes, beam.have_best, beam.best_count, beam.best_first);
-      if (beam.won)
+      /* Each width with each score in turn (see beam_score()). */
+      for (ApBeamScore score = AP_BEAM_RESERVE; score <= AP_BEAM_COVERED; score++)
         {
-          result->moves = beam.moves;
-          result->n_moves = beam.n_moves;
-          return TRUE;
+          ApSolverBeam beam;
+
+          budget_share (budget, share, 0, &pass.deadline, &pass.node_limit);
+          ap_solver_beam (pos, width, score, &pass, &beam);
+          budget_add (budget, beam.nodes, beam.have_best, beam.best_count, beam.best_first);
+          if (beam.won)
+            {
+              result->moves = beam.moves;
+              result->n_moves = beam.n_moves;
+              return TRUE;
+            }
+          if (beam.stop == AP_SOLVER_STOP_CANCELLED)
+            *stop = beam.stop;
+          /* A beam that dropped nothing kept every position, whatever
+           * its score. */
+          *proved = beam.stop == AP_SOLVER_STOP_NONE && !beam.cut;
+          if (*proved || beam.stop != AP_SOLVER_STOP_NONE)
+            return FALSE;
+          nodes += beam.nodes;
+          left = pass.node_limit - beam.nodes;
         }
-      if (beam.stop == AP_SOLVER_STOP_CANCELLED)
-        *stop = beam.stop;
-      *proved = beam.stop == AP_SOLVER_STOP_NONE && !beam.cut;
-      if (*proved || beam.stop != AP_SOLVER_STOP_NONE || width == max_width)
+      if (width == max_width)
         return FALSE;
-      /* A beam `growth` times as wide costs about `growth` times as much:
+      /* Beams `growth` times as wide cost about `growth` times as much:
        * when that would not fit in the share, leave the rest of it to the
        * passes after. */
       now = ap_solver_clock (limits);
       if (pass.deadline > 0 && now + growth * (now - began) > pass.deadline)
         return FALSE;
-      if (pass.node_limit > 0 && growth * beam.nodes > pass.node_limit - beam.nodes)
+      if (pass.node_limit > 0 && growth * nodes > left)
         return FALSE;
       width = next;
     }

@@ -281,13 +281,14 @@ load (const char *name, char **expect)
 
 /* A beam search without limits on `pos`. */
 static void
-beam_run (const ApPosition *pos, guint width, guint64 node_limit, ApSolverBeam *beam)
+beam_run (const ApPosition *pos, guint width, ApBeamScore score, guint64 node_limit,
+          ApSolverBeam *beam)
 {
   ApSolverLimits limits;
   ApSolverPassLimits pass = { &limits, 0, node_limit, 256 << 20 };
 
   ap_solver_limits_init (&limits);
-  ap_solver_beam (pos, width, &pass, beam);
+  ap_solver_beam (pos, width, score, &pass, beam);
 }
 
 /* The beam search on a hand-made endgame: it wins a winnable one with a
@@ -296,11 +297,11 @@ beam_run (const ApPosition *pos, guint width, guint64 node_limit, ApSolverBeam *
  * ever had more than one (then it met exactly the positions of the wide
  * one). */
 static void
-check_beam_endgame (const ApPosition *pos, gboolean winnable)
+check_beam_endgame (const ApPosition *pos, ApBeamScore score, gboolean winnable)
 {
   ApSolverBeam beam, narrow;
 
-  beam_run (pos, winnable ? 1024 : 1 << 20, 0, &beam);
+  beam_run (pos, winnable ? 1024 : 1 << 20, score, 0, &beam);
   g_assert_cmpint (beam.stop, ==, AP_SOLVER_STOP_NONE);
   g_assert_cmpint (beam.won, ==, winnable);
   if (winnable)
@@ -309,7 +310,7 @@ check_beam_endgame (const ApPosition *pos, gboolean winnable)
     g_assert_false (beam.cut);
   g_free (beam.moves);
 
-  beam_run (pos, 1, 0, &narrow);
+  beam_run (pos, 1, score, 0, &narrow);
   if (narrow.won)
     g_assert_true (replays_to_win (pos, narrow.moves, narrow.n_moves));
   else if (!winnable)
@@ -346,7 +347,8 @@ check_endgame (const char *name)
       else
         g_assert_null (result.moves);
     }
-  check_beam_endgame (pos, winnable);
+  check_beam_endgame (pos, AP_BEAM_RESERVE, winnable);
+  check_beam_endgame (pos, AP_BEAM_COVERED, winnable);
   limits_nodes (&limits, 1000000, TRUE);
   g_assert_cmpint (ap_solver_lost (pos, &limits), ==,
                    g_str_has_suffix (expect, "status=lost") ? AP_LOST_YES : AP_LOST_NO);
@@ -790,12 +792,18 @@ test_memory_bound (void)
 static void
 test_beam (void)
 {
+  /* Deals that 10 s of depth-first search left undecided; Picture
+   * Patience deal 16 stayed undecided within 10 s even with beams of the
+   * first score, and the second wins it. */
   static const struct {
     ApGame game;
     guint32 deal;
+    ApBeamScore score;
+    guint width;
   } hard[] = {
-    { AP_GAME_PATRIARCHS, 4 },
-    { AP_GAME_PICTURE_PATIENCE, 8 },
+    { AP_GAME_PATRIARCHS, 4, AP_BEAM_RESERVE, 1024 },
+    { AP_GAME_PICTURE_PATIENCE, 8, AP_BEAM_RESERVE, 1024 },
+    { AP_GAME_PICTURE_PATIENCE, 16, AP_BEAM_COVERED, 4096 },
   };
   g_autoptr (GRand) rand = g_rand_new_with_seed (3);
   guint compared = 0, proofs = 0, wins = 0;
@@ -809,7 +817,7 @@ test_beam (void)
 
       ap_rules_default (hard[i].game, &rules);
       ap_position_deal (&pos, &rules, hard[i].deal);
-      beam_run (&pos, 1024, 0, &beam);
+      beam_run (&pos, hard[i].width, hard[i].score, 0, &beam);
       g_assert_true (beam.won);
       g_assert_true (replays_to_win (&pos, beam.moves, beam.n_moves));
       /* From the won position, the empty line. */
@@ -817,13 +825,13 @@ test_beam (void)
       for (guint k = 0; k < beam.n_moves; k++)
         ap_position_apply (&won, beam.moves[k], NULL);
       g_free (beam.moves);
-      beam_run (&won, 16, 0, &beam);
+      beam_run (&won, 16, AP_BEAM_COVERED, 0, &beam);
       g_assert_true (beam.won);
       g_assert_cmpuint (beam.n_moves, ==, 0);
       g_free (beam.moves);
 
       /* A hint's budget is honoured exactly. */
-      beam_run (&pos, 1024, 5000, &beam);
+      beam_run (&pos, 1024, AP_BEAM_COVERED, 5000, &beam);
       g_assert_false (beam.won);
       g_assert_cmpint (beam.stop, ==, AP_SOLVER_STOP_NODES);
       g_assert_cmpuint (beam.nodes, ==, 5000);
@@ -850,21 +858,24 @@ test_beam (void)
             random_spoil (&pos, rand, g_rand_int_range (rand, 0, 16));
             limits_dfs (&limits, 200000, TRUE);
             ap_solver_solve (&pos, &limits, &dfs);
-            beam_run (&pos, 64, 0, &beam);
-            if (beam.won)
+            for (ApBeamScore score = AP_BEAM_RESERVE; score <= AP_BEAM_COVERED; score++)
               {
-                g_assert_true (replays_to_win (&pos, beam.moves, beam.n_moves));
-                g_assert_cmpint (dfs.verdict, !=, AP_SOLVER_UNWINNABLE);
-                wins++;
+                beam_run (&pos, 64, score, 0, &beam);
+                if (beam.won)
+                  {
+                    g_assert_true (replays_to_win (&pos, beam.moves, beam.n_moves));
+                    g_assert_cmpint (dfs.verdict, !=, AP_SOLVER_UNWINNABLE);
+                    wins++;
+                  }
+                else if (!beam.cut)
+                  {
+                    g_assert_cmpint (beam.stop, ==, AP_SOLVER_STOP_NONE);
+                    g_assert_cmpint (dfs.verdict, !=, AP_SOLVER_WINNABLE);
+                    proofs++;
+                  }
+                compared += dfs.verdict != AP_SOLVER_UNKNOWN;
+                g_free (beam.moves);
               }
-            else if (!beam.cut)
-              {
-                g_assert_cmpint (beam.stop, ==, AP_SOLVER_STOP_NONE);
-                g_assert_cmpint (dfs.verdict, !=, AP_SOLVER_WINNABLE);
-                proofs++;
-              }
-            compared += dfs.verdict != AP_SOLVER_UNKNOWN;
-            g_free (beam.moves);
           }
       }
   g_test_message ("beam: %u positions compared, %u won, %u proved", compared, wins, proofs);
