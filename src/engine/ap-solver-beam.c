@@ -55,6 +55,10 @@ foundations_init (const ApPosition *pos, Foundations *f)
     }
 }
 
+/* How many cards must go home before `card` can, on the foundation nearest
+ * to taking it: 0 when one takes it now. Loose about which suit an empty
+ * foundation may take; 99 when no foundation ever will (all are taken by
+ * other suits, or complete). */
 static int
 foundations_distance (const Foundations *f, ApCard card)
 {
@@ -72,19 +76,6 @@ foundations_distance (const Foundations *f, ApCard card)
         best = distance;
     }
   return best;
-}
-
-/* How many cards must go home before `card` can, on the foundation nearest
- * to taking it: 0 when one takes it now. Loose about which suit an empty
- * foundation may take; 99 when no foundation ever will (all are taken by
- * other suits, or complete). */
-int
-ap_solver_card_distance (const ApPosition *pos, ApCard card)
-{
-  Foundations f;
-
-  foundations_init (pos, &f);
-  return foundations_distance (&f, card);
 }
 
 guint64

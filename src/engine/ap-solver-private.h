@@ -110,10 +110,8 @@ typedef enum {
 void ap_solver_beam (const ApPosition *start, guint width, ApBeamScore score,
                      const ApSolverPassLimits *pass, ApSolverBeam *beam);
 
-/* How many cards must go home before `card` can (ap-solver-beam.c). */
-int ap_solver_card_distance (const ApPosition *pos, ApCard card);
-
-/* The cards at distance 0, bit c for card c (ap-solver-beam.c). */
+/* The cards that some foundation takes now (loosely: any suit for an
+ * empty one), bit c for card c (ap-solver-beam.c). */
 guint64 ap_solver_cards_going_home (const ApPosition *pos);
 
 /* The search's own kind of move that puts a card of a suit whose two
