@@ -6,8 +6,7 @@
 
 /*
  * Beam search: the solver's way to find wins of long lines with few
- * choices (Patriarchs, Picture Patience, and a few of the harder Carthage
- * deals).
+ * choices (Patriarchs, Picture Patience).
  *
  * It goes forward one move at a time over the whole front: level d holds at
  * most `width` positions reached by d moves; all their moves are tried, the

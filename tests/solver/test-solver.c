@@ -884,6 +884,55 @@ test_beam (void)
   g_assert_cmpuint (proofs, >=, 5);
 }
 
+/* In the games with a tableau, the complete search runs by slices between
+ * restarts, resumed where the last slice stopped. On spoilt positions that
+ * it proves unwinnable, it must meet exactly the positions that one
+ * unbroken complete search meets (a solve without any budget). */
+static void
+test_complete_by_slices (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (5);
+  guint proofs = 0, sliced = 0;
+
+  for (guint c = 0; c < G_N_ELEMENTS (configs); c++)
+    for (guint deal = 1; deal <= 6; deal++)
+      {
+        ApPosition start;
+        g_auto (ApSolverResult) line = AP_SOLVER_RESULT_INIT;
+
+        if (ap_game_info (configs[c].game)->n_tableau == 0 ||
+            !winning_line (&configs[c], deal, &start, &line))
+          continue;
+        for (guint back = 10; back <= MIN (line.n_moves, 200u); back += 10)
+          {
+            ApPosition pos;
+            ApSolverLimits limits;
+            g_auto (ApSolverResult) whole = AP_SOLVER_RESULT_INIT;
+            g_auto (ApSolverResult) slices = AP_SOLVER_RESULT_INIT;
+
+            before_end (&start, &line, back, &pos);
+            random_spoil (&pos, rand, 5 + g_rand_int_range (rand, 0, 40));
+            /* No budget: the first pass, then the complete search. */
+            ap_solver_limits_init (&limits);
+            limits.time_limit = 0;
+            limits.memory_limit = 16 << 20;
+            ap_solver_solve (&pos, &limits, &whole);
+            if (whole.verdict != AP_SOLVER_UNWINNABLE)
+              continue;
+            limits_nodes (&limits, 50000000, TRUE);
+            ap_solver_solve (&pos, &limits, &slices);
+            g_assert_cmpint (slices.verdict, ==, AP_SOLVER_UNWINNABLE);
+            g_assert_cmpuint (slices.positions, ==, whole.positions);
+            proofs++;
+            /* More positions than the first restart's slice. */
+            sliced += whole.positions > 2000;
+          }
+      }
+  g_test_message ("complete search by slices: %u proofs, %u sliced", proofs, sliced);
+  g_assert_cmpuint (proofs, >=, 20);
+  g_assert_cmpuint (sliced, >=, 3);
+}
+
 /* Finish offers a line only with the stock empty, and the line wins. */
 static void
 test_finish (void)
@@ -927,6 +976,7 @@ main (int argc, char **argv)
   g_test_add_func ("/solver/memory-bound", test_memory_bound);
   g_test_add_func ("/solver/finish", test_finish);
   g_test_add_func ("/solver/beam", test_beam);
+  g_test_add_func ("/solver/complete-by-slices", test_complete_by_slices);
 
   return g_test_run ();
 }
