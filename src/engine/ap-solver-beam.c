@@ -2,6 +2,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ap-solver-home.h"
 #include "ap-solver-private.h"
 
 /*
@@ -28,77 +29,6 @@
  * The score (beam_score()) orders the positions of one level.
  */
 
-/* What the eight foundations show: enough to tell how far a card is from
- * going home. */
-typedef struct {
-  int suit[8];      /* -1: empty */
-  int next[8];      /* the rank it takes next, counted in its direction */
-  gboolean down[8];
-} Foundations;
-
-static void
-foundations_init (const ApPosition *pos, Foundations *f)
-{
-  for (int i = 0; i < 8; i++)
-    {
-      int pile = AP_PILE_F (i);
-
-      f->down[i] = ap_foundation_is_down (pos->rules.game, pile);
-      f->suit[i] = pos->len[pile] == 0 ? -1 : (int) ap_card_suit (pos->cards[pile][0]);
-      if (pos->len[pile] == 0)
-        f->next[i] = f->down[i] ? AP_KING : AP_ACE;
-      else if (pos->len[pile] == 13)
-        f->next[i] = -1;   /* complete */
-      else
-        f->next[i] = ap_card_rank (ap_position_top (pos, pile)) + (f->down[i] ? -1 : 1);
-    }
-}
-
-/* How many cards must go home before `card` can, on the foundation nearest
- * to taking it: 0 when one takes it now. Loose about which suit an empty
- * foundation may take; 99 when no foundation ever will (all are taken by
- * other suits, or complete). */
-static int
-foundations_distance (const Foundations *f, ApCard card)
-{
-  int best = 99, rank = ap_card_rank (card);
-  int suit = ap_card_suit (card);
-
-  for (int i = 0; i < 8; i++)
-    {
-      int distance;
-
-      if (f->next[i] < 0 || (f->suit[i] >= 0 && f->suit[i] != suit))
-        continue;
-      distance = f->down[i] ? f->next[i] - rank : rank - f->next[i];
-      if (distance >= 0 && distance < best)
-        best = distance;
-    }
-  return best;
-}
-
-guint64
-ap_solver_cards_going_home (const ApPosition *pos)
-{
-  Foundations f;
-  guint64 home = 0;
-
-  G_STATIC_ASSERT (AP_N_CARDS <= 64);
-  foundations_init (pos, &f);
-  /* The cards at distance 0 in foundations_distance(). */
-  for (int i = 0; i < 8; i++)
-    {
-      if (f.next[i] < AP_ACE || f.next[i] > AP_KING)
-        continue;
-      if (f.suit[i] >= 0)
-        home |= G_GUINT64_CONSTANT (1) << AP_CARD (f.next[i], f.suit[i]);
-      else
-        for (int suit = 0; suit < AP_N_SUITS; suit++)
-          home |= G_GUINT64_CONSTANT (1) << AP_CARD (f.next[i], suit);
-    }
-  return home;
-}
-
 /* Higher is better; comparable between positions of one level only. The
  * cards home first; then how far the reserve's cards are from going home
  * (a reserve card that waits long holds its pile); and a space on the
@@ -115,9 +45,9 @@ beam_score (const ApPosition *pos, ApBeamScore kind)
 {
   int score = 1000 * (int) ap_position_foundation_count (pos);
   int reserve_weight = kind == AP_BEAM_COVERED ? 20 : 5;
-  Foundations f;
+  ApFoundations f;
 
-  foundations_init (pos, &f);
+  ap_foundations_init (pos, &f);
   for (int pile = AP_PILE_WASTE; pile < AP_N_PILES; pile++)
     {
       ApPileKind pile_kind = ap_pile_kind (pile);
@@ -130,10 +60,11 @@ beam_score (const ApPosition *pos, ApBeamScore kind)
           continue;
         }
       if (pile_kind == AP_KIND_RESERVE)
-        score -= reserve_weight * MIN (foundations_distance (&f, ap_position_top (pos, pile)), 12);
+        score -= reserve_weight *
+                 MIN (ap_foundations_distance (&f, ap_position_top (pos, pile)), 12);
       if (kind == AP_BEAM_COVERED)
         for (guint i = 0; i + 1 < pos->len[pile]; i++)
-          if (foundations_distance (&f, pos->cards[pile][i]) <= 2)
+          if (ap_foundations_distance (&f, pos->cards[pile][i]) <= 2)
             score -= 10 * (int) (pos->len[pile] - 1 - i);
     }
   return score;

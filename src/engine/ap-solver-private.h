@@ -110,10 +110,6 @@ typedef enum {
 void ap_solver_beam (const ApPosition *start, guint width, ApBeamScore score,
                      const ApSolverPassLimits *pass, ApSolverBeam *beam);
 
-/* The cards that some foundation takes now (loosely: any suit for an
- * empty one), bit c for card c (ap-solver-beam.c). */
-guint64 ap_solver_cards_going_home (const ApPosition *pos);
-
 /* The search's own kind of move that puts a card of a suit whose two
  * foundations meet onto them, with the transfers it needs (ap-solver.c). */
 #define AP_SOLVER_MOVE_MET 7

@@ -3,6 +3,7 @@
 #include <time.h>
 
 #include "ap-shuffle.h"
+#include "ap-solver-home.h"
 #include "ap-solver-private.h"
 
 /*
@@ -955,12 +956,12 @@ luby (guint64 i)
  * where one long search would stay stuck below its first mistake.
  *
  * Between two restarts the complete search (`search`, begun here) goes on
- * for half as many positions as the restart took (at least
- * RESTART_NODES / 2: a restart follows only some moves, and may run out of
- * them early), so that a deal whose positions are few is proved
- * unwinnable early, and a restart's luck never counts as a proof. When a restart wins, its
- * line goes to `result`; otherwise `search` tells how the complete search
- * stands: won (the line is its frames'), exhausted, or stopped. */
+ * for half as many positions as the restart took, so that a deal whose
+ * positions are few is proved unwinnable early; at least RESTART_NODES / 2,
+ * since a restart follows only some moves and may run out of them early
+ * (which proves nothing). When a restart wins, its line goes to `result`;
+ * otherwise `search` tells how the complete search stands: won (the line
+ * is its frames'), exhausted, or stopped. */
 typedef enum {
   RESTARTS_NO_WIN,
   RESTARTS_WON,          /* a restart won */
@@ -1050,7 +1051,7 @@ solve_with (Search *search, const ApPosition *pos, const ApSolverLimits *limits,
   gboolean won, line_won = FALSE, proved = FALSE;
   ApSolverStop beam_stop = AP_SOLVER_STOP_NONE;
   gboolean has_tableau = ap_game_info (pos->rules.game)->n_tableau > 0;
-  gboolean budgeted, beams;
+  gboolean budgeted, beams, restarts;
   guint first;
   guint64 last_nodes;
 
@@ -1062,6 +1063,8 @@ solve_with (Search *search, const ApPosition *pos, const ApSolverLimits *limits,
    * complete one. */
   budgeted = budget.deadline > 0 || budget.node_limit > 0;
   beams = budgeted && !limits->no_beam;
+  /* Restarts, with the complete search by slices (run_restarts()). */
+  restarts = budgeted && has_tableau;
 
   /* Greedy lines with one change of mind, briefly: they settle most easy
    * deals of every game at once. */
@@ -1071,7 +1074,7 @@ solve_with (Search *search, const ApPosition *pos, const ApSolverLimits *limits,
   last_nodes = search->nodes;
 #define GO_ON (!won && !line_won && !proved && beam_stop == AP_SOLVER_STOP_NONE && \
                !pass_ends_all (search) && !pass_is_proof (search))
-  if (has_tableau && budgeted && GO_ON)
+  if (restarts && GO_ON)
     {
       search_clear (search);
       switch (run_restarts (search, pos, limits, &budget, result))
@@ -1107,8 +1110,7 @@ solve_with (Search *search, const ApPosition *pos, const ApSolverLimits *limits,
           last_nodes = search->nodes;
         }
     }
-  /* (In games with a tableau, run_restarts() ran it.) */
-  if (GO_ON && !(has_tableau && budgeted))
+  if (GO_ON && !restarts)
     {
       search_clear (search);
       won = run_pass (search, pos, limits, &budget, 0, G_MAXUINT, 1, 0, 0);
