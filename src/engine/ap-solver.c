@@ -21,8 +21,9 @@
  *
  * Move order decides how fast a win is found, never whether: cards to the
  * foundations first, then moves that uncover a card that can go home or a
- * reserve card, then dealing, then the moves that only rearrange, so that
- * the first line tried is "play what you can, then deal". Solving runs
+ * reserve card, then the moves that only rearrange, and dealing last in
+ * the games with a tableau (see move_score()), so that the first line
+ * tried is "play what you can, then deal". Solving runs
  * several passes of this search, the first ones restricted to likely
  * lines (see solve_with()).
  *
@@ -147,7 +148,13 @@ is_progress (const ApPosition *pos, guint64 home, ApMove move)
 }
 
 /* Higher first. Only the order of the search depends on this: progress
- * first, then dealing, then rearrangements. */
+ * first, then rearrangements, then dealing.
+ * In Algerian and Carthage a deal covers the reserve's cards, so the search
+ * deals only once it has tried every other move: with dealing tried before
+ * the moves that only rearrange, Carthage deals 1-100 had 73-76 won within
+ * 5 s each (median 0.34-0.37 s), with dealing last 81 (0.21 s); deals
+ * 101-200, 69 and 75. In Patriarchs and Picture Patience a deal only shows
+ * the next card, and comes before the transfers. */
 static int
 move_score (const ApPosition *pos, guint64 home, ApMove move)
 {
@@ -161,7 +168,7 @@ move_score (const ApPosition *pos, guint64 home, ApMove move)
     case MOVE_MET:
       return 10000;
     case AP_MOVE_DEAL:
-      return 3000;
+      return ap_game_info (pos->rules.game)->n_tableau > 0 ? 0 : 3000;
     case AP_MOVE_REDEAL:
       return 2900;
     default:
