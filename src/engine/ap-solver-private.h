@@ -110,6 +110,19 @@ typedef enum {
 void ap_solver_beam (const ApPosition *start, guint width, ApBeamScore score,
                      const ApSolverPassLimits *pass, ApSolverBeam *beam);
 
+/* A best-first search from a start position (ap-solver-best.c), run in
+ * turns. `score` picks one of AP_SOLVER_BEST_SCORES weightings of its
+ * score; `memory` bounds its table and its kept positions together. */
+typedef struct _ApSolverBest ApSolverBest;
+#define AP_SOLVER_BEST_SCORES 3
+ApSolverBest *ap_solver_best_new (const ApPosition *start, guint score, gsize memory);
+void ap_solver_best_free (ApSolverBest *best);
+/* Goes on until a win, a limit of `pass` (its node limit counts the moves
+ * of this turn) or no position is left. `out` as a beam's, for this turn;
+ * out->cut is FALSE once every reachable position was expanded. After a
+ * stop for memory the search can go no further. */
+void ap_solver_best_run (ApSolverBest *best, const ApSolverPassLimits *pass, ApSolverBeam *out);
+
 /* The search's own kind of move that puts a card of a suit whose two
  * foundations meet onto them, with the transfers it needs (ap-solver.c). */
 #define AP_SOLVER_MOVE_MET 7

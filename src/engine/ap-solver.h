@@ -8,10 +8,10 @@
 G_BEGIN_DECLS
 
 /*
- * The solver: a depth-first search over every position reachable from the
- * given one, with all cards known (the stock's order included). It serves
- * the command line (solve, hint, status, survey) and the game (Hint,
- * winnable deals only, "no longer winnable", Finish).
+ * The solver: searches (depth-first, best-first, beam) over the positions
+ * reachable from the given one, with all cards known (the stock's order
+ * included). It serves the command line (solve, hint, status, survey) and
+ * the game (Hint, winnable deals only, "no longer winnable", Finish).
  *
  * Every entry point is synchronous, re-entrant and keeps no global state
  * beyond read-only tables, so the game runs it in a GTask worker thread:

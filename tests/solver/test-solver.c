@@ -779,6 +779,79 @@ test_memory_bound (void)
   g_assert_cmpuint (result.positions, <=, (256 << 10) / sizeof (ApSolverKey));
 }
 
+/* What restricted searches did on spoilt positions (each_spoilt_position()). */
+typedef struct {
+  guint compared, wins, proofs;
+} Tally;
+
+/* Checks the outcome `out` of a restricted search (a beam, a best-first
+ * search) on `pos` against the verdict `dfs` of the depth-first search
+ * alone: a win replays and is never one that search proves unwinnable; a
+ * search that kept every position is a proof, and that search finds no
+ * win either. Frees the line. */
+static void
+check_against_dfs (const ApPosition *pos, ApSolverVerdict dfs, ApSolverBeam *out, Tally *tally)
+{
+  if (out->won)
+    {
+      g_assert_true (replays_to_win (pos, out->moves, out->n_moves));
+      g_assert_cmpint (dfs, !=, AP_SOLVER_UNWINNABLE);
+      tally->wins++;
+    }
+  else if (!out->cut)
+    {
+      g_assert_cmpint (out->stop, ==, AP_SOLVER_STOP_NONE);
+      g_assert_cmpint (dfs, !=, AP_SOLVER_WINNABLE);
+      tally->proofs++;
+    }
+  tally->compared += dfs != AP_SOLVER_UNKNOWN;
+  g_clear_pointer (&out->moves, g_free);
+}
+
+typedef void (*SpoiltCheck) (const ApPosition *pos, ApSolverVerdict dfs, Tally *tally);
+
+/* Small positions from the ends of winning lines (every configuration,
+ * deals 1-6, 10 to 60 moves before the end), spoilt by up to 15 random
+ * moves: `check` gets each, with the verdict of the depth-first search
+ * alone. */
+static void
+each_spoilt_position (GRand *rand, SpoiltCheck check, Tally *tally)
+{
+  for (guint c = 0; c < G_N_ELEMENTS (configs); c++)
+    for (guint deal = 1; deal <= 6; deal++)
+      {
+        ApPosition start;
+        ApSolverLimits limits;
+        g_auto (ApSolverResult) line = AP_SOLVER_RESULT_INIT;
+
+        if (!winning_line (&configs[c], deal, &start, &line))
+          continue;
+        for (guint back = 10; back <= MIN (line.n_moves, 60u); back += 10)
+          {
+            ApPosition pos;
+            g_auto (ApSolverResult) dfs = AP_SOLVER_RESULT_INIT;
+
+            before_end (&start, &line, back, &pos);
+            random_spoil (&pos, rand, g_rand_int_range (rand, 0, 16));
+            limits_dfs (&limits, 200000, TRUE);
+            ap_solver_solve (&pos, &limits, &dfs);
+            check (&pos, dfs.verdict, tally);
+          }
+      }
+}
+
+static void
+check_beams (const ApPosition *pos, ApSolverVerdict dfs, Tally *tally)
+{
+  for (ApBeamScore score = AP_BEAM_RESERVE; score <= AP_BEAM_COVERED; score++)
+    {
+      ApSolverBeam beam;
+
+      beam_run (pos, 64, score, 0, &beam);
+      check_against_dfs (pos, dfs, &beam, tally);
+    }
+}
+
 /*
  * The beam search (ap-solver-beam.c) on its own. Whole deals that the
  * depth-first search left undecided within 10 s: Patriarchs deal 4 and
@@ -806,7 +879,7 @@ test_beam (void)
     { AP_GAME_PICTURE_PATIENCE, 16, AP_BEAM_COVERED, 4096 },
   };
   g_autoptr (GRand) rand = g_rand_new_with_seed (3);
-  guint compared = 0, proofs = 0, wins = 0;
+  Tally tally = { 0 };
 
   for (guint i = 0; i < G_N_ELEMENTS (hard); i++)
     {
@@ -839,49 +912,95 @@ test_beam (void)
       g_assert_cmpint (ap_position_check_move (&pos, beam.best_first), ==, AP_VERDICT_OK);
     }
 
-  for (guint c = 0; c < G_N_ELEMENTS (configs); c++)
-    for (guint deal = 1; deal <= 6; deal++)
-      {
-        ApPosition start;
-        ApSolverLimits limits;
-        g_auto (ApSolverResult) line = AP_SOLVER_RESULT_INIT;
+  each_spoilt_position (rand, check_beams, &tally);
+  g_test_message ("beam: %u positions compared, %u won, %u proved", tally.compared,
+                  tally.wins, tally.proofs);
+  g_assert_cmpuint (tally.compared, >=, 100);
+  g_assert_cmpuint (tally.wins, >=, 50);
+  g_assert_cmpuint (tally.proofs, >=, 5);
+}
 
-        if (!winning_line (&configs[c], deal, &start, &line))
-          continue;
-        for (guint back = 10; back <= MIN (line.n_moves, 60u); back += 10)
-          {
-            ApPosition pos;
-            g_auto (ApSolverResult) dfs = AP_SOLVER_RESULT_INIT;
-            ApSolverBeam beam;
+/* A best-first search without limits beyond `node_limit`, run in slices of
+ * `slice` moves (0: one run), as the solver resumes it between restarts. */
+static void
+best_run (const ApPosition *pos, guint64 node_limit, guint64 slice, ApSolverBeam *out)
+{
+  ApSolverLimits limits;
+  ApSolverBest *best = ap_solver_best_new (pos, 0, 256 << 20);
+  guint64 nodes = 0;
 
-            before_end (&start, &line, back, &pos);
-            random_spoil (&pos, rand, g_rand_int_range (rand, 0, 16));
-            limits_dfs (&limits, 200000, TRUE);
-            ap_solver_solve (&pos, &limits, &dfs);
-            for (ApBeamScore score = AP_BEAM_RESERVE; score <= AP_BEAM_COVERED; score++)
-              {
-                beam_run (&pos, 64, score, 0, &beam);
-                if (beam.won)
-                  {
-                    g_assert_true (replays_to_win (&pos, beam.moves, beam.n_moves));
-                    g_assert_cmpint (dfs.verdict, !=, AP_SOLVER_UNWINNABLE);
-                    wins++;
-                  }
-                else if (!beam.cut)
-                  {
-                    g_assert_cmpint (beam.stop, ==, AP_SOLVER_STOP_NONE);
-                    g_assert_cmpint (dfs.verdict, !=, AP_SOLVER_WINNABLE);
-                    proofs++;
-                  }
-                compared += dfs.verdict != AP_SOLVER_UNKNOWN;
-                g_free (beam.moves);
-              }
-          }
-      }
-  g_test_message ("beam: %u positions compared, %u won, %u proved", compared, wins, proofs);
-  g_assert_cmpuint (compared, >=, 100);
-  g_assert_cmpuint (wins, >=, 50);
-  g_assert_cmpuint (proofs, >=, 5);
+  ap_solver_limits_init (&limits);
+  for (;;)
+    {
+      ApSolverPassLimits pass = { &limits, 0, 0, 256 << 20 };
+      guint64 left = node_limit > 0 ? node_limit - nodes : 0;
+
+      pass.node_limit = slice == 0 ? left : (left > 0 ? MIN (slice, left) : slice);
+      ap_solver_best_run (best, &pass, out);
+      nodes += out->nodes;
+      if (out->stop != AP_SOLVER_STOP_NODES || (node_limit > 0 && nodes >= node_limit))
+        break;
+      g_free (out->moves);
+    }
+  out->nodes = nodes;
+  ap_solver_best_free (best);
+}
+
+static void
+check_best_first (const ApPosition *pos, ApSolverVerdict dfs, Tally *tally)
+{
+  ApSolverBeam best;
+
+  best_run (pos, 200000, 0, &best);
+  check_against_dfs (pos, dfs, &best, tally);
+}
+
+/*
+ * The best-first search (ap-solver-best.c) on its own. Carthage deal 19,
+ * which the solver of commit b3d58bc (restarts and the complete search)
+ * left undecided within 10 s: it wins it, the line replays, and running it
+ * by slices changes nothing. Small positions from the ends of winning
+ * lines, some spoilt by random moves, against the depth-first search alone:
+ * it never wins what that search proves unwinnable, and when it expanded
+ * every position, that search finds no win either. The node limit holds.
+ */
+static void
+test_best_first (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (7);
+  Tally tally = { 0 };
+  ApRules rules;
+  ApPosition pos;
+  ApSolverBeam whole, sliced, limited;
+
+  ap_rules_default (AP_GAME_CARTHAGE, &rules);
+  ap_position_deal (&pos, &rules, 19);
+  best_run (&pos, 0, 0, &whole);
+  g_assert_true (whole.won);
+  g_assert_true (replays_to_win (&pos, whole.moves, whole.n_moves));
+  best_run (&pos, 0, 777, &sliced);
+  g_assert_true (sliced.won);
+  g_assert_cmpuint (sliced.nodes, ==, whole.nodes);
+  g_assert_cmpuint (sliced.n_moves, ==, whole.n_moves);
+  g_assert_cmpmem (sliced.moves, sliced.n_moves * sizeof (ApMove), whole.moves,
+                   whole.n_moves * sizeof (ApMove));
+  g_free (sliced.moves);
+
+  /* A hint's budget is honoured exactly, also by slices. */
+  g_assert_cmpuint (whole.nodes, >, 3000);
+  best_run (&pos, 3000, 700, &limited);
+  g_assert_false (limited.won);
+  g_assert_cmpint (limited.stop, ==, AP_SOLVER_STOP_NODES);
+  g_assert_cmpuint (limited.nodes, ==, 3000);
+  g_assert_true (limited.cut);
+  g_free (whole.moves);
+
+  each_spoilt_position (rand, check_best_first, &tally);
+  g_test_message ("best-first: %u positions compared, %u won, %u proved", tally.compared,
+                  tally.wins, tally.proofs);
+  g_assert_cmpuint (tally.compared, >=, 100);
+  g_assert_cmpuint (tally.wins, >=, 50);
+  g_assert_cmpuint (tally.proofs, >=, 5);
 }
 
 /* In the games with a tableau, the complete search runs by slices between
@@ -976,6 +1095,7 @@ main (int argc, char **argv)
   g_test_add_func ("/solver/memory-bound", test_memory_bound);
   g_test_add_func ("/solver/finish", test_finish);
   g_test_add_func ("/solver/beam", test_beam);
+  g_test_add_func ("/solver/best-first", test_best_first);
   g_test_add_func ("/solver/complete-by-slices", test_complete_by_slices);
 
   return g_test_run ();
