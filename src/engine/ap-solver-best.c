@@ -304,7 +304,7 @@ best_try (ApSolverBest *best, guint32 parent, ApMove move, ApSolverBeam *out)
             out->have_best = TRUE;
             out->best_first = parent != 0 ? node_first_move (best->nodes, parent) : move;
           }
-        if (ap_pile_kind (move.dst) == AP_KIND_FOUNDATION)
+        if (move.kind == AP_MOVE_CARD && ap_pile_kind (move.dst) == AP_KIND_FOUNDATION)
           {
             /* Only a move home changes the distances. */
             Distances d;
@@ -326,6 +326,18 @@ best_try (ApSolverBest *best, guint32 parent, ApMove move, ApSolverBeam *out)
       break;
     }
   ap_position_unapply (pos, &undo);
+}
+
+/* What `array` may take once one more position is expanded: a GArray
+ * grows by doubling its allocation, to a power of two. */
+static gsize
+array_bytes (GArray *array, gsize element)
+{
+  gsize need = (array->len + AP_MAX_MOVES) * element, size = 16;
+
+  while (size < need)
+    size *= 2;
+  return size;
 }
 
 /* Makes best->current the position of node `index`: one move from the
@@ -370,7 +382,7 @@ ap_solver_best_run (ApSolverBest *best, const ApSolverPassLimits *pass, ApSolver
       guint n, m = 0;
       ApMove moves[AP_MAX_MOVES];
 
-      if ((gsize) best->nodes->len * sizeof (Node) + (gsize) best->heap->len * sizeof (Entry) >
+      if (array_bytes (best->nodes, sizeof (Node)) + array_bytes (best->heap, sizeof (Entry)) >
           best->memory / 2)
         {
           best->full = TRUE;

@@ -962,7 +962,8 @@ check_best_first (const ApPosition *pos, ApSolverVerdict dfs, Tally *tally)
  * by slices changes nothing. Small positions from the ends of winning
  * lines, some spoilt by random moves, against the depth-first search alone:
  * it never wins what that search proves unwinnable, and when it expanded
- * every position, that search finds no win either. The node limit holds.
+ * every position, that search finds no win either. The node limit and the
+ * memory bound hold.
  */
 static void
 test_best_first (void)
@@ -994,6 +995,29 @@ test_best_first (void)
   g_assert_cmpuint (limited.nodes, ==, 3000);
   g_assert_true (limited.cut);
   g_free (whole.moves);
+
+  /* The memory bound: a search that fills it stops for good. */
+  {
+    ApSolverLimits limits;
+    ApSolverPassLimits pass = { &limits, 0, 0, 1 << 20 };
+    ApSolverBest *small;
+    ApSolverBeam out;
+
+    ap_rules_default (AP_GAME_CARTHAGE, &rules);
+    /* Undecided within 10 s (commit ecbc2c3). */
+    ap_position_deal (&pos, &rules, 47);
+    ap_solver_limits_init (&limits);
+    small = ap_solver_best_new (&pos, 0, 1 << 20);
+    ap_solver_best_run (small, &pass, &out);
+    g_assert_false (out.won);
+    g_assert_cmpint (out.stop, ==, AP_SOLVER_STOP_MEMORY);
+    g_assert_true (out.cut);
+    g_assert_cmpuint (out.nodes, >, 0);
+    ap_solver_best_run (small, &pass, &out);
+    g_assert_cmpint (out.stop, ==, AP_SOLVER_STOP_MEMORY);
+    g_assert_cmpuint (out.nodes, ==, 0);
+    ap_solver_best_free (small);
+  }
 
   each_spoilt_position (rand, check_best_first, &tally);
   g_test_message ("best-first: %u positions compared, %u won, %u proved", tally.compared,
