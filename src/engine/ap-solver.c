@@ -767,8 +767,8 @@ search_line (Search *search, guint *n_moves)
  *    one such search without random moves, beams, restarts with random
  *    moves 1-10% of the time, then the complete search; on deals 101-200
  *    with 5 s each, 71 against 64. The best-first searches then took
- *    Carthage deals 1-100 from 81 won within 5 s each to 92 (median 0.21 s
- *    to 0.06 s), deals 101-200 from 75 to 84 (run_restarts()).
+ *    Carthage deals 1-100 from 81 won within 5 s each to 93 (median 0.21 s
+ *    to 0.03 s), deals 101-200 from 75 to 84 (run_restarts()).
  * 3. In games without a tableau (Patriarchs, Picture Patience): beam
  *    searches (ap-solver-beam.c, run_beams()) of growing width. Of
  *    Patriarchs deals 1-500, 57 were undecided after 10 s of depth-first
@@ -1008,7 +1008,7 @@ best_turn (ApSolverBest **bests, gsize memory, guint64 nodes, const ApSolverLimi
  * for as many moves as the restart may take. The two kinds win different
  * deals: on Carthage deals 1-100 with 5 s each, restarts alone won 80-81,
  * one best-first search alone 73-75 (in 2 s), restarts with one
- * best-first search 87, and with the three scores 92 (median 0.06 s,
+ * best-first search 87, and with the three scores 93 (median 0.03 s,
  * against 0.21 s); on deals 101-200, 84 against 75.
  *
  * After each restart the complete search (`search`, begun here) goes on
