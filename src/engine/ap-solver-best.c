@@ -119,10 +119,10 @@ best_score (const ApPosition *pos, const Distances *d, const Weights *w)
         score -= w->reserve * MIN (d->distance[ap_position_top (pos, pile)], 12);
       for (guint i = 0; i + 1 < len; i++)
         {
-          int near = d->distance[pos->cards[pile][i]];
+          int steps = d->distance[pos->cards[pile][i]];
 
-          if (near <= w->near)
-            score -= w->covered * (w->near + 1 - near) * (int) (len - 1 - i);
+          if (steps <= w->near)
+            score -= w->covered * (w->near + 1 - steps) * (int) (len - 1 - i);
         }
     }
   return score;
@@ -145,11 +145,14 @@ heap_push (GArray *heap, Entry e)
   h = (Entry *) heap->data;
   while (i > 0)
     {
-      guint p = (i - 1) / 2;
-      if (!entry_before (&h[i], &h[p]))
+      guint parent = (i - 1) / 2;
+      Entry swap = h[i];
+
+      if (!entry_before (&h[i], &h[parent]))
         break;
-      Entry t = h[i]; h[i] = h[p]; h[p] = t;
-      i = p;
+      h[i] = h[parent];
+      h[parent] = swap;
+      i = parent;
     }
 }
 
@@ -164,13 +167,18 @@ heap_pop (GArray *heap)
   g_array_set_size (heap, n);
   for (;;)
     {
-      guint l = 2 * i + 1, r = l + 1, m = i;
-      if (l < n && entry_before (&h[l], &h[m])) m = l;
-      if (r < n && entry_before (&h[r], &h[m])) m = r;
-      if (m == i)
+      guint left = 2 * i + 1, right = left + 1, first = i;
+      Entry swap = h[i];
+
+      if (left < n && entry_before (&h[left], &h[first]))
+        first = left;
+      if (right < n && entry_before (&h[right], &h[first]))
+        first = right;
+      if (first == i)
         break;
-      Entry t = h[i]; h[i] = h[m]; h[m] = t;
-      i = m;
+      h[i] = h[first];
+      h[first] = swap;
+      i = first;
     }
   return top;
 }
@@ -271,7 +279,7 @@ best_moves (const ApPosition *pos, ApMove *moves)
   return n;
 }
 
-/* Tries one move from `pos` (entry `e`, reached by `line`), keeping the
+/* Tries `move` from the current position (node `parent`), keeping the
  * position it leads to when it is new. */
 static void
 best_try (ApSolverBest *best, guint32 parent, ApMove move, ApSolverBeam *out)
