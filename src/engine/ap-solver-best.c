@@ -35,8 +35,9 @@
  * 94. Two more weights, chosen on the same deals, added one deal there
  * (93 against 92 won by the whole solver within 5 s) and none on deals
  * 101-200 (83 against 84).
- * (In Patriarchs and Picture Patience it wins none of the deals the beams
- * leave undecided: there the solver does not use it.)
+ * In games without a tableau the solver does not use it: with weightings
+ * like the beams' two, it won none of the 15 Picture Patience deals of
+ * 1-500 that the beams leave undecided, within 10 s each.
  */
 
 typedef struct {
