@@ -262,24 +262,6 @@ ap_solver_best_free (ApSolverBest *best)
   g_free (best);
 }
 
-/* The moves to try from `pos`: a safe automatic move alone, when there is
- * one (ap-solver-safe.c), else every legal move. */
-static guint
-best_moves (const ApPosition *pos, ApMove *moves)
-{
-  guint n = ap_position_legal_moves (pos, moves);
-
-  for (guint i = 0; i < n; i++)
-    if (moves[i].kind == AP_MOVE_CARD && ap_pile_kind (moves[i].dst) == AP_KIND_FOUNDATION &&
-        ap_pile_kind (moves[i].src) != AP_KIND_FOUNDATION &&
-        ap_solver_move_is_safe (pos, moves[i]))
-      {
-        moves[0] = moves[i];
-        return 1;
-      }
-  return n;
-}
-
 /* Tries `move` from the current position (node `parent`), keeping the
  * position it leads to when it is new. */
 static void
@@ -407,7 +389,8 @@ ap_solver_best_run (ApSolverBest *best, const ApSolverPassLimits *pass, ApSolver
       else
         e = heap_pop (best->heap);
       go_to (best, e.node);
-      n = best_moves (&best->current, moves);
+      n = ap_position_legal_moves (&best->current, moves);
+      n = ap_solver_keep_safe_move (&best->current, moves, n);
       for (; m < n && !out->won && out->stop == AP_SOLVER_STOP_NONE; m++)
         {
           /* The node limit is exact, the others are looked at every 1024

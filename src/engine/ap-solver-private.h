@@ -71,6 +71,11 @@ void ap_solver_hasher_key (ApSolverHasher *hasher, const ApPosition *pos, ApSolv
  * -1 when it has none yet (ap-solver-safe.c). */
 int ap_solver_opposite_foundation (const ApPosition *pos, int pile, ApSuit suit);
 
+/* Of the `n` moves from `pos`, keeps the first safe automatic move
+ * (ap_solver_move_is_safe()) alone when there is one; returns how many
+ * moves are left (ap-solver-safe.c). */
+guint ap_solver_keep_safe_move (const ApPosition *pos, ApMove *moves, guint n);
+
 /* What one pass of the solver may spend (ap-solver.c). */
 typedef struct {
   const ApSolverLimits *limits;

@@ -192,6 +192,20 @@ refill_move_is_safe (const ApPosition *pos, ApMove move)
   return !(up_takes && down_takes);
 }
 
+/* Of the `n` moves from `pos`, keeps the first safe automatic move alone
+ * when there is one; returns how many moves are left. */
+guint
+ap_solver_keep_safe_move (const ApPosition *pos, ApMove *moves, guint n)
+{
+  for (guint i = 0; i < n; i++)
+    if (ap_solver_move_is_safe (pos, moves[i]))
+      {
+        moves[0] = moves[i];
+        return 1;
+      }
+  return n;
+}
+
 gboolean
 ap_solver_move_is_safe (const ApPosition *pos, ApMove move)
 {

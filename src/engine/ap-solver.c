@@ -511,15 +511,7 @@ expand (Search *search, guint shuffles, guint discrepancies)
           return VISIT_GOAL;
     }
   else if (search->safe_moves)
-    {
-      for (guint i = 0; i < n; i++)
-        if (is_placement (moves[i]) && ap_solver_move_is_safe (&search->pos, moves[i]))
-          {
-            moves[0] = moves[i];
-            n = 1;
-            break;
-          }
-    }
+    n = ap_solver_keep_safe_move (&search->pos, moves, n);
   if (search->max_shuffles > 0 && shuffles >= search->max_shuffles && n > 1)
     {
       guint kept = 0;
