@@ -754,8 +754,9 @@ search_line (Search *search, guint *n_moves)
  *    single long search of that kind stays below its first wrong choice
  *    until it has exhausted everything under it, and a complete search
  *    can lose itself among the countless ways of rearranging the tableau
- *    before it tries the next deal. On Carthage deals 1-100 with 10 s each, this decided 82 deals
- *    (median 0.32 s), against 70 (median 1.25 s) for the passes before it:
+ *    before it tries the next deal. On Carthage deals 1-100 with 10 s
+ *    each, this decided 82 deals (median 0.32 s), against 70 (median
+ *    1.25 s) for the passes before it:
  *    one such search without random moves, beams, restarts with random
  *    moves 1-10% of the time, then the complete search; on deals 101-200
  *    with 5 s each, 71 against 64. The best-first searches then took
@@ -956,10 +957,10 @@ luby (guint64 i)
 }
 
 /* One turn of each best-first search still running (ap-solver-best.c), of
- * `nodes` moves each. TRUE when one wins (its line goes to `result`); a
- * search that runs out of memory, or expands every position, is dropped
- * (the complete search, which alone gives proofs, then knows as much).
- * *stop is set when the solving must end (time, cancelled). */
+ * `nodes` moves each. TRUE when one wins (its line goes to `result`). A
+ * search that runs out of memory can go no further, and one that expanded
+ * every position leaves the proof to the complete search: both are
+ * dropped. *stop is set when the solving must end (time, cancelled). */
 static gboolean
 best_turn (ApSolverBest **bests, gsize memory, guint64 nodes, const ApSolverLimits *limits,
            Budget *budget, ApSolverResult *result, ApSolverStop *stop)

@@ -920,13 +920,15 @@ test_beam (void)
   g_assert_cmpuint (tally.proofs, >=, 5);
 }
 
-/* A best-first search without limits beyond `node_limit`, run in slices of
- * `slice` moves (0: one run), as the solver resumes it between restarts. */
+/* A best-first search with weighting `score`, without limits beyond
+ * `node_limit`, run in slices of `slice` moves (0: one run), as the solver
+ * resumes it between restarts. */
 static void
-best_run (const ApPosition *pos, guint64 node_limit, guint64 slice, ApSolverBeam *out)
+best_run (const ApPosition *pos, guint score, guint64 node_limit, guint64 slice,
+          ApSolverBeam *out)
 {
   ApSolverLimits limits;
-  ApSolverBest *best = ap_solver_best_new (pos, 0, 256 << 20);
+  ApSolverBest *best = ap_solver_best_new (pos, score, 256 << 20);
   guint64 nodes = 0;
 
   ap_solver_limits_init (&limits);
@@ -949,10 +951,13 @@ best_run (const ApPosition *pos, guint64 node_limit, guint64 slice, ApSolverBeam
 static void
 check_best_first (const ApPosition *pos, ApSolverVerdict dfs, Tally *tally)
 {
-  ApSolverBeam best;
+  for (guint score = 0; score < AP_SOLVER_BEST_SCORES; score++)
+    {
+      ApSolverBeam best;
 
-  best_run (pos, 200000, 0, &best);
-  check_against_dfs (pos, dfs, &best, tally);
+      best_run (pos, score, 200000, 0, &best);
+      check_against_dfs (pos, dfs, &best, tally);
+    }
 }
 
 /*
@@ -960,8 +965,8 @@ check_best_first (const ApPosition *pos, ApSolverVerdict dfs, Tally *tally)
  * which the solver of commit b3d58bc (restarts and the complete search)
  * left undecided within 10 s: it wins it, the line replays, and running it
  * by slices changes nothing. Small positions from the ends of winning
- * lines, some spoilt by random moves, against the depth-first search alone:
- * it never wins what that search proves unwinnable, and when it expanded
+ * lines, some spoilt by random moves, against the depth-first search alone,
+ * with each weighting: it never wins what that search proves unwinnable, and when it expanded
  * every position, that search finds no win either. The node limit and the
  * memory bound hold.
  */
@@ -976,10 +981,10 @@ test_best_first (void)
 
   ap_rules_default (AP_GAME_CARTHAGE, &rules);
   ap_position_deal (&pos, &rules, 19);
-  best_run (&pos, 0, 0, &whole);
+  best_run (&pos, 0, 0, 0, &whole);
   g_assert_true (whole.won);
   g_assert_true (replays_to_win (&pos, whole.moves, whole.n_moves));
-  best_run (&pos, 0, 777, &sliced);
+  best_run (&pos, 0, 0, 777, &sliced);
   g_assert_true (sliced.won);
   g_assert_cmpuint (sliced.nodes, ==, whole.nodes);
   g_assert_cmpuint (sliced.n_moves, ==, whole.n_moves);
@@ -989,7 +994,7 @@ test_best_first (void)
 
   /* A hint's budget is honoured exactly, also by slices. */
   g_assert_cmpuint (whole.nodes, >, 3000);
-  best_run (&pos, 3000, 700, &limited);
+  best_run (&pos, 0, 3000, 700, &limited);
   g_assert_false (limited.won);
   g_assert_cmpint (limited.stop, ==, AP_SOLVER_STOP_NODES);
   g_assert_cmpuint (limited.nodes, ==, 3000);
