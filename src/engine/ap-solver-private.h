@@ -123,7 +123,7 @@ typedef struct _ApSolverBest ApSolverBest;
 ApSolverBest *ap_solver_best_new (const ApPosition *start, guint score, gsize memory);
 void ap_solver_best_free (ApSolverBest *best);
 /* Goes on until a win, a limit of `pass` (its node limit counts the moves
- * of this turn) or no position is left. `out` as a beam's, for this turn;
+ * of this turn; its memory is not used) or no position is left. `out` as a beam's, for this turn;
  * out->cut is FALSE once every reachable position was expanded. After a
  * stop for memory the search can go no further. */
 void ap_solver_best_run (ApSolverBest *best, const ApSolverPassLimits *pass, ApSolverBeam *out);

@@ -962,12 +962,13 @@ luby (guint64 i)
  * every position leaves the proof to the complete search: both are
  * dropped. *stop is set when the solving must end (time, cancelled). */
 static gboolean
-best_turn (ApSolverBest **bests, gsize memory, guint64 nodes, const ApSolverLimits *limits,
-           Budget *budget, ApSolverResult *result, ApSolverStop *stop)
+best_turn (ApSolverBest **bests, guint64 nodes, const ApSolverLimits *limits, Budget *budget,
+           ApSolverResult *result, ApSolverStop *stop)
 {
   for (guint k = 0; k < AP_SOLVER_BEST_SCORES; k++)
     {
-      ApSolverPassLimits pass = { limits, 0, 0, memory };
+      /* No memory here: each search keeps the bound it was made with. */
+      ApSolverPassLimits pass = { limits, 0, 0, 0 };
       ApSolverBeam out;
 
       if (bests[k] == NULL)
@@ -1052,7 +1053,7 @@ run_restarts (Search *search, const ApPosition *pos, const ApSolverLimits *limit
 
       if (budget->node_limit > 0 && budget->nodes >= budget->node_limit)
         break;
-      if (best_turn (bests, best_memory, restart_nodes, limits, budget, result, &stop))
+      if (best_turn (bests, restart_nodes, limits, budget, result, &stop))
         {
           outcome = RESTARTS_WON;
           break;

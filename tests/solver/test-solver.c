@@ -965,10 +965,10 @@ check_best_first (const ApPosition *pos, ApSolverVerdict dfs, Tally *tally)
  * which the solver of commit b3d58bc (restarts and the complete search)
  * left undecided within 10 s: it wins it, the line replays, and running it
  * by slices changes nothing. Small positions from the ends of winning
- * lines, some spoilt by random moves, against the depth-first search alone,
- * with each weighting: it never wins what that search proves unwinnable, and when it expanded
- * every position, that search finds no win either. The node limit and the
- * memory bound hold.
+ * lines, some spoilt by random moves, against the depth-first search
+ * alone, with each weighting: it never wins what that search proves
+ * unwinnable, and when it expanded every position, that search finds no
+ * win either. The node limit and the memory bound hold.
  */
 static void
 test_best_first (void)
@@ -1008,7 +1008,6 @@ test_best_first (void)
     ApSolverBest *small;
     ApSolverBeam out;
 
-    ap_rules_default (AP_GAME_CARTHAGE, &rules);
     /* Undecided within 10 s (commit ecbc2c3). */
     ap_position_deal (&pos, &rules, 47);
     ap_solver_limits_init (&limits);
