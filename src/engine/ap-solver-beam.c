@@ -46,8 +46,10 @@ beam_score (const ApPosition *pos, ApBeamScore kind)
   int score = 1000 * (int) ap_position_foundation_count (pos);
   int reserve_weight = kind == AP_BEAM_COVERED ? 20 : 5;
   ApFoundations f;
+  guint64 near;
 
   ap_foundations_init (pos, &f);
+  near = kind == AP_BEAM_COVERED ? ap_foundations_near (&f, 2) : 0;
   for (int pile = AP_PILE_WASTE; pile < AP_N_PILES; pile++)
     {
       ApPileKind pile_kind = ap_pile_kind (pile);
@@ -64,7 +66,7 @@ beam_score (const ApPosition *pos, ApBeamScore kind)
                  MIN (ap_foundations_distance (&f, ap_position_top (pos, pile)), 12);
       if (kind == AP_BEAM_COVERED)
         for (guint i = 0; i + 1 < pos->len[pile]; i++)
-          if (ap_foundations_distance (&f, pos->cards[pile][i]) <= 2)
+          if ((near >> pos->cards[pile][i]) & 1)
             score -= 10 * (int) (pos->len[pile] - 1 - i);
     }
   return score;
@@ -127,6 +129,10 @@ ap_solver_beam (const ApPosition *start, guint width, ApBeamScore score,
   ApSolverKey key;
   GArray *level = g_array_new (FALSE, FALSE, sizeof (ApPosition));
   GArray *next = g_array_new (FALSE, FALSE, sizeof (ApPosition));
+  /* The pile hashes of each position of `level` and `next`, in step. */
+  GArray *level_hashes = g_array_new (FALSE, FALSE, sizeof (ApSolverPileHashes));
+  GArray *next_hashes = g_array_new (FALSE, FALSE, sizeof (ApSolverPileHashes));
+  ApSolverPileHashes hashes;
   GArray *children = g_array_new (FALSE, FALSE, sizeof (Child));
   GArray *steps = g_array_new (FALSE, FALSE, sizeof (Step));
   GArray *level_start = g_array_new (FALSE, FALSE, sizeof (guint));
@@ -139,7 +145,9 @@ ap_solver_beam (const ApPosition *start, guint width, ApBeamScore score,
   ap_solver_table_init (&table, pass->memory / 2);
   g_array_append_val (level, *start);
   g_array_append_val (level_start, zero);
-  ap_solver_key_full (start, stock_by_length, &key);
+  ap_solver_pile_hashes_init (&hashes, start, stock_by_length);
+  g_array_append_val (level_hashes, hashes);
+  ap_solver_pile_hashes_key (&hashes, start, &key);
   ap_solver_table_insert (&table, &key);
   if (beam->best_count == AP_DECK_SIZE)
     {
@@ -153,8 +161,12 @@ ap_solver_beam (const ApPosition *start, guint width, ApBeamScore score,
       for (guint32 i = 0; i < level->len && beam->stop == AP_SOLVER_STOP_NONE; i++)
         {
           ApPosition *pos = &g_array_index (level, ApPosition, i);
+          const ApSolverPileHashes *parent = &g_array_index (level_hashes, ApSolverPileHashes, i);
+          guint8 before_len[AP_N_PILES];
           ApMove moves[AP_MAX_MOVES];
           guint n = ap_position_legal_moves (pos, moves);
+
+          memcpy (before_len, pos->len, sizeof before_len);
 
           for (guint m = 0; m < n; m++)
             {
@@ -171,7 +183,9 @@ ap_solver_beam (const ApPosition *start, guint width, ApBeamScore score,
                   (beam->stop = ap_solver_check_limits (pass)) != AP_SOLVER_STOP_NONE)
                 break;
               ap_position_apply (pos, moves[m], &undo);
-              ap_solver_key_full (pos, stock_by_length, &key);
+              hashes = *parent;
+              ap_solver_pile_hashes_step (&hashes, before_len, pos, &undo);
+              ap_solver_pile_hashes_key (&hashes, pos, &key);
               switch (ap_solver_table_insert (&table, &key))
                 {
                 case AP_TABLE_NEW:
@@ -219,15 +233,22 @@ ap_solver_beam (const ApPosition *start, guint width, ApBeamScore score,
           g_array_set_size (children, width);
         }
       g_array_set_size (next, children->len);
+      g_array_set_size (next_hashes, children->len);
       g_array_append_val (level_start, steps->len);
       for (guint k = 0; k < children->len; k++)
         {
           const Child *child = &g_array_index (children, Child, k);
           ApPosition *pos = &g_array_index (next, ApPosition, k);
+          ApSolverPileHashes *child_hashes = &g_array_index (next_hashes, ApSolverPileHashes, k);
           Step step = { child->parent, child->move };
+          ApUndo undo;
 
           *pos = g_array_index (level, ApPosition, child->parent);
-          ap_position_apply (pos, child->move, NULL);
+          *child_hashes = g_array_index (level_hashes, ApSolverPileHashes, child->parent);
+          ap_position_apply (pos, child->move, &undo);
+          ap_solver_pile_hashes_step (child_hashes,
+                                      g_array_index (level, ApPosition, child->parent).len, pos,
+                                      &undo);
           g_array_append_val (steps, step);
         }
       {
@@ -235,8 +256,12 @@ ap_solver_beam (const ApPosition *start, guint width, ApBeamScore score,
 
         level = next;
         next = swap;
+        swap = level_hashes;
+        level_hashes = next_hashes;
+        next_hashes = swap;
       }
-      if (steps->len * sizeof (Step) + (gsize) (level->len + next->len) * sizeof (ApPosition) >
+      if (steps->len * sizeof (Step) +
+          (gsize) (level->len + next->len) * (sizeof (ApPosition) + sizeof (ApSolverPileHashes)) >
           pass->memory / 2)
         beam->stop = AP_SOLVER_STOP_MEMORY;
     }
@@ -244,6 +269,8 @@ ap_solver_beam (const ApPosition *start, guint width, ApBeamScore score,
   ap_solver_table_clear (&table);
   g_array_unref (level);
   g_array_unref (next);
+  g_array_unref (level_hashes);
+  g_array_unref (next_hashes);
   g_array_unref (children);
   g_array_unref (steps);
   g_array_unref (level_start);

@@ -213,7 +213,6 @@ struct _ApSolverBest {
   ApSolverTable table;
   GArray *nodes;     /* Node; 0 is the start */
   GArray *heap;      /* Entry: the positions not expanded yet */
-  gboolean stock_by_length;
   gsize memory;
   /* A position whose expansion a limit interrupted, and its next move. */
   gboolean pending;
@@ -226,6 +225,7 @@ struct _ApSolverBest {
   ApPosition current;
   guint32 current_node;
   Distances current_distances;
+  ApSolverPileHashes current_hashes;   /* of `current` */
 };
 
 ApSolverBest *
@@ -242,13 +242,14 @@ ap_solver_best_new (const ApPosition *start, guint score, gsize memory)
   best->current_node = 0;
   distances_init (start, &best->current_distances);
   best->memory = memory;
-  best->stock_by_length = ap_game_info (start->rules.game)->redeals == 0;
+  ap_solver_pile_hashes_init (&best->current_hashes, start,
+                              ap_game_info (start->rules.game)->redeals == 0);
   best->nodes = g_array_new (FALSE, FALSE, sizeof (Node));
   best->heap = g_array_new (FALSE, FALSE, sizeof (Entry));
   ap_solver_table_init (&best->table, memory / 2);
   g_array_append_val (best->nodes, root);
   heap_push (best->heap, first);
-  ap_solver_key_full (start, best->stock_by_length, &key);
+  ap_solver_pile_hashes_key (&best->current_hashes, start, &key);
   ap_solver_table_insert (&best->table, &key);
   return best;
 }
@@ -268,13 +269,17 @@ static void
 best_try (ApSolverBest *best, guint32 parent, ApMove move, ApSolverBeam *out)
 {
   ApPosition *pos = &best->current;
+  ApSolverPileHashes hashes = best->current_hashes;
+  guint8 before_len[AP_N_PILES];
   ApSolverKey key;
   ApUndo undo;
   guint count;
 
   out->nodes++;
+  memcpy (before_len, pos->len, sizeof before_len);
   ap_position_apply (pos, move, &undo);
-  ap_solver_key_full (pos, best->stock_by_length, &key);
+  ap_solver_pile_hashes_step (&hashes, before_len, pos, &undo);
+  ap_solver_pile_hashes_key (&hashes, pos, &key);
   switch (ap_solver_table_insert (&best->table, &key))
     {
     case AP_TABLE_NEW:
@@ -341,7 +346,14 @@ go_to (ApSolverBest *best, guint32 index)
   if (index == best->current_node)
     return;
   if (index != 0 && node->parent == best->current_node)
-    ap_position_apply (&best->current, node->move, NULL);
+    {
+      guint8 before_len[AP_N_PILES];
+      ApUndo undo;
+
+      memcpy (before_len, best->current.len, sizeof before_len);
+      ap_position_apply (&best->current, node->move, &undo);
+      ap_solver_pile_hashes_step (&best->current_hashes, before_len, &best->current, &undo);
+    }
   else
     {
       guint n;
@@ -350,6 +362,8 @@ go_to (ApSolverBest *best, guint32 index)
       best->current = best->start;
       for (guint k = 0; k < n; k++)
         ap_position_apply (&best->current, line[k], NULL);
+      ap_solver_pile_hashes_init (&best->current_hashes, &best->current,
+                                  best->current_hashes.stock_by_length);
     }
   best->current_node = index;
   distances_init (&best->current, &best->current_distances);

@@ -58,27 +58,37 @@ ap_foundations_distance (const ApFoundations *f, ApCard card)
   return best;
 }
 
+/* The cards at most `max` steps from going home, bit c for card c: those
+ * whose ap_foundations_distance() is at most `max`. */
+static inline guint64
+ap_foundations_near (const ApFoundations *f, int max)
+{
+  guint64 near = 0;
+
+  G_STATIC_ASSERT (AP_N_CARDS <= 64);
+  for (int i = 0; i < 8; i++)
+    for (int d = 0; d <= max && f->next[i] >= 0; d++)
+      {
+        int rank = f->down[i] ? f->next[i] - d : f->next[i] + d;
+
+        if (rank < AP_ACE || rank > AP_KING)
+          break;
+        for (int suit = 0; suit < AP_N_SUITS; suit++)
+          if (f->suit[i] < 0 || f->suit[i] == suit)
+            near |= G_GUINT64_CONSTANT (1) << AP_CARD (rank, suit);
+      }
+  return near;
+}
+
 /* The cards that some foundation takes now (loosely: any suit for an
  * empty one), bit c for card c: the cards at distance 0. */
 static inline guint64
 ap_solver_cards_going_home (const ApPosition *pos)
 {
   ApFoundations f;
-  guint64 home = 0;
 
-  G_STATIC_ASSERT (AP_N_CARDS <= 64);
   ap_foundations_init (pos, &f);
-  for (int i = 0; i < 8; i++)
-    {
-      if (f.next[i] < AP_ACE || f.next[i] > AP_KING)
-        continue;
-      if (f.suit[i] >= 0)
-        home |= G_GUINT64_CONSTANT (1) << AP_CARD (f.next[i], f.suit[i]);
-      else
-        for (int suit = 0; suit < AP_N_SUITS; suit++)
-          home |= G_GUINT64_CONSTANT (1) << AP_CARD (f.next[i], suit);
-    }
-  return home;
+  return ap_foundations_near (&f, 0);
 }
 
 G_END_DECLS

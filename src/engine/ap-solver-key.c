@@ -272,35 +272,168 @@ finish_key (const ApPosition *pos, const Alike *alike, guint64 a, guint64 b, ApS
   key->b = b | 1;
 }
 
+/* The hash of pile p, before its share of the key is mixed (contribution()). */
+static void
+pile_hash (const ApPosition *pos, int p, gboolean by_length, guint64 *ha, guint64 *hb)
+{
+  *ha = *hb = 0;
+  if (by_length)
+    stock_length_hash (pos->len[p], ha, hb);
+  else
+    for (guint k = 0; k < pos->len[p]; k++)
+      {
+        *ha ^= zobrist[0][k][pos->cards[p][k]];
+        *hb ^= zobrist[1][k][pos->cards[p][k]];
+      }
+}
+
 void
-ap_solver_key_full (const ApPosition *pos, gboolean stock_by_length, ApSolverKey *key)
+ap_solver_pile_hashes_init (ApSolverPileHashes *hashes, const ApPosition *pos,
+                            gboolean stock_by_length)
 {
   const GameLayout *layout;
-  Alike alike;
-  guint64 a = 0, b = 0;
 
   init_tables ();
   init_layouts ();
   layout = &layouts[pos->rules.game];
+  hashes->stock_by_length = stock_by_length;
+  for (guint i = 0; i < layout->n_piles; i++)
+    {
+      int p = layout->piles[i];
+
+      pile_hash (pos, p, p == AP_PILE_STOCK && stock_by_length, &hashes->hash[0][p],
+                 &hashes->hash[1][p]);
+    }
+}
+
+/* Card `card` comes onto pile p at `height`, or leaves it from there: a
+ * Zobrist hash changes the same way both times. */
+static inline void
+toggle (ApSolverPileHashes *hashes, int p, guint height, ApCard card)
+{
+  hashes->hash[0][p] ^= zobrist[0][height][card];
+  hashes->hash[1][p] ^= zobrist[1][height][card];
+}
+
+/* Every move takes cards only off the tops of piles and puts them only on
+ * tops, so a pile's hash changes by the cards at the heights that changed.
+ * A card move takes the top of the source to the top of the target, then
+ * maybe refills the source (a reserve pile, emptied) with the top of the
+ * waste or the stock. A deal puts cards on the tops of other piles, so
+ * what each pile received is above its old length; what left the stock is
+ * known when it was one card (the waste's new top), else the stock is
+ * hashed again (or counted by its length). A redeal rebuilds the stock and
+ * the waste. */
+void
+ap_solver_pile_hashes_step (ApSolverPileHashes *hashes, const guint8 *before_len,
+                            const ApPosition *pos, const ApUndo *undo)
+{
+  ApMove move = undo->move;
+  int stock = AP_PILE_STOCK;
+  gboolean stock_by_length = hashes->stock_by_length;
+
+  switch (move.kind)
+    {
+    case AP_MOVE_CARD:
+      {
+        ApCard card = ap_position_top (pos, move.dst);
+        int refill = undo->refill_pile;
+
+        toggle (hashes, move.dst, pos->len[move.dst] - 1, card);
+        toggle (hashes, move.src, before_len[move.src] - 1, card);
+        if (refill != AP_PILE_NONE)
+          {
+            ApCard top = ap_position_top (pos, refill);
+
+            toggle (hashes, refill, pos->len[refill] - 1, top);
+            if (undo->refill_src == stock && stock_by_length)
+              stock_length_hash (pos->len[stock], &hashes->hash[0][stock],
+                                 &hashes->hash[1][stock]);
+            else
+              toggle (hashes, undo->refill_src, pos->len[undo->refill_src], top);
+          }
+      }
+      break;
+    case AP_MOVE_DEAL:
+      {
+        const GameLayout *layout = &layouts[pos->rules.game];
+        int last = -1;
+
+        for (guint i = 0; i < layout->n_piles; i++)
+          {
+            int p = layout->piles[i];
+
+            if (p == stock)
+              continue;
+            for (guint k = before_len[p]; k < pos->len[p]; k++)
+              {
+                toggle (hashes, p, k, pos->cards[p][k]);
+                last = p;
+              }
+          }
+        if (!stock_by_length && undo->count == 1 && last >= 0)
+          toggle (hashes, stock, pos->len[stock], ap_position_top (pos, last));
+        else
+          pile_hash (pos, stock, stock_by_length, &hashes->hash[0][stock],
+                     &hashes->hash[1][stock]);
+      }
+      break;
+    case AP_MOVE_REDEAL:
+    default:
+      pile_hash (pos, stock, stock_by_length, &hashes->hash[0][stock], &hashes->hash[1][stock]);
+      pile_hash (pos, AP_PILE_WASTE, FALSE, &hashes->hash[0][AP_PILE_WASTE],
+                 &hashes->hash[1][AP_PILE_WASTE]);
+      break;
+    }
+}
+
+static void
+hashes_key (const ApSolverPileHashes *hashes, const ApPosition *pos, ApSolverKey *key)
+{
+  const GameLayout *layout = &layouts[pos->rules.game];
+  Alike alike;
+  guint64 a = 0, b = 0;
+
   find_alike (pos, &alike);
   for (guint i = 0; i < layout->n_piles; i++)
     {
       int p = layout->piles[i];
-      guint64 ha = 0, hb = 0, ca, cb;
+      guint64 ca, cb;
 
-      if (layout->kind[i] == AP_KIND_STOCK && stock_by_length)
-        stock_length_hash (pos->len[p], &ha, &hb);
-      else
-        for (guint k = 0; k < pos->len[p]; k++)
-          {
-            ha ^= zobrist[0][k][pos->cards[p][k]];
-            hb ^= zobrist[1][k][pos->cards[p][k]];
-          }
-      contribution (layout, i, &alike, pos->len[p], ha, hb, &ca, &cb);
+      contribution (layout, i, &alike, pos->len[p], hashes->hash[0][p], hashes->hash[1][p], &ca,
+                    &cb);
       a += ca;
       b += cb;
     }
   finish_key (pos, &alike, a, b, key);
+}
+
+void
+ap_solver_pile_hashes_key (const ApSolverPileHashes *hashes, const ApPosition *pos,
+                           ApSolverKey *key)
+{
+  hashes_key (hashes, pos, key);
+#ifdef AP_SOLVER_CHECK_KEYS
+  {
+    /* A test build (tests/solver): the hashes stepped from move to move
+     * must give the key of the position computed from scratch. */
+    ApSolverPileHashes fresh;
+    ApSolverKey full;
+
+    ap_solver_pile_hashes_init (&fresh, pos, hashes->stock_by_length);
+    hashes_key (&fresh, pos, &full);
+    g_assert_true (full.a == key->a && full.b == key->b);
+  }
+#endif
+}
+
+void
+ap_solver_key_full (const ApPosition *pos, gboolean stock_by_length, ApSolverKey *key)
+{
+  ApSolverPileHashes hashes;
+
+  ap_solver_pile_hashes_init (&hashes, pos, stock_by_length);
+  hashes_key (&hashes, pos, key);
 }
 
 /* Brings pile i of the layout up to date in the hasher. */

@@ -34,6 +34,23 @@ ApTableResult ap_solver_table_insert (ApSolverTable *table, const ApSolverKey *k
  * start in a game without redeals. */
 void ap_solver_key_full (const ApPosition *pos, gboolean stock_by_length, ApSolverKey *key);
 
+/* The hashes of a position's piles, from which ap_solver_pile_hashes_key()
+ * makes the key of ap_solver_key_full() without going over every card:
+ * a beam steps them from a position to each of its children. */
+typedef struct {
+  guint64 hash[2][AP_N_PILES];
+  gboolean stock_by_length;   /* as for ap_solver_key_full() */
+} ApSolverPileHashes;
+
+void ap_solver_pile_hashes_init (ApSolverPileHashes *hashes, const ApPosition *pos,
+                                 gboolean stock_by_length);
+/* From the hashes of a position to those of its child `pos`, reached by
+ * the move of `undo`; before_len: the pile lengths before the move. */
+void ap_solver_pile_hashes_step (ApSolverPileHashes *hashes, const guint8 *before_len,
+                                 const ApPosition *pos, const ApUndo *undo);
+void ap_solver_pile_hashes_key (const ApSolverPileHashes *hashes, const ApPosition *pos,
+                                ApSolverKey *key);
+
 /* Which piles the key treats alike in a position (ap-solver-key.c). */
 typedef struct {
   gboolean depots_alike;

@@ -885,7 +885,7 @@ run_beams (const ApPosition *pos, const ApSolverLimits *limits, Budget *budget, 
 {
   gsize memory = solver_memory (limits);
   /* Two levels of positions in a quarter of the memory. */
-  guint max_width = MAX (1, memory / (8 * sizeof (ApPosition)));
+  guint max_width = MAX (1, memory / (8 * (sizeof (ApPosition) + sizeof (ApSolverPileHashes))));
   guint width = MIN (BEAM_WIDTH, max_width);
 
   for (;;)

@@ -2,6 +2,7 @@
 #include <string.h>
 #include <glib.h>
 
+#include "ap-solver-home.h"
 #include "ap-solver-private.h"
 #include "ap-solver.h"
 #include "test-util.h"
@@ -221,6 +222,88 @@ test_key_symmetry (void)
   other = pos;
   swap_piles (&other, AP_PILE_F (0), AP_PILE_F (4));
   g_assert_false (keys_equal (&pos, &other));
+}
+
+/* The pile hashes stepped from move to move (the beams' and best-first
+ * searches' way to the key) give the key of ap_solver_key_full() at every
+ * position along random games of every configuration, with the stock
+ * hashed whole and by its length; and ap_foundations_near() names exactly
+ * the cards whose ap_foundations_distance() is small enough. The counts
+ * make sure the walks met every kind of change: refills from the waste and
+ * from the stock, deals of one card and of several, redeals, transfers
+ * between foundations. */
+static void
+test_pile_hashes_step (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (11);
+  guint refill_waste = 0, refill_stock = 0, deal_one = 0, deal_many = 0, redeal = 0;
+  guint transfer = 0, checked = 0;
+
+  for (guint c = 0; c < G_N_ELEMENTS (configs); c++)
+    for (guint deal = 1; deal <= 20; deal++)
+      {
+        ApRules rules;
+        ApPosition pos;
+        ApSolverPileHashes whole, by_length;
+
+        config_rules (&configs[c], &rules);
+        if (configs[c].game == AP_GAME_ALGERIAN && deal % 4 == 0)
+          rules.transfers = TRUE;
+        ap_position_deal (&pos, &rules, deal);
+        ap_solver_pile_hashes_init (&whole, &pos, FALSE);
+        ap_solver_pile_hashes_init (&by_length, &pos, TRUE);
+        for (guint step = 0; step < 400; step++)
+          {
+            ApMove moves[AP_MAX_MOVES];
+            guint n = ap_position_legal_moves (&pos, moves);
+            guint8 before_len[AP_N_PILES];
+            ApSolverKey stepped, full;
+            ApFoundations f;
+            ApUndo undo;
+            ApMove move;
+
+            if (n == 0)
+              break;
+            move = moves[g_rand_int_range (rand, 0, n)];
+            memcpy (before_len, pos.len, sizeof before_len);
+            ap_position_apply (&pos, move, &undo);
+            ap_solver_pile_hashes_step (&whole, before_len, &pos, &undo);
+            ap_solver_pile_hashes_step (&by_length, before_len, &pos, &undo);
+
+            ap_solver_pile_hashes_key (&whole, &pos, &stepped);
+            ap_solver_key_full (&pos, FALSE, &full);
+            g_assert_true (stepped.a == full.a && stepped.b == full.b);
+            ap_solver_pile_hashes_key (&by_length, &pos, &stepped);
+            ap_solver_key_full (&pos, TRUE, &full);
+            g_assert_true (stepped.a == full.a && stepped.b == full.b);
+            checked++;
+
+            refill_waste += undo.refill_pile != AP_PILE_NONE && undo.refill_src == AP_PILE_WASTE;
+            refill_stock += undo.refill_pile != AP_PILE_NONE && undo.refill_src == AP_PILE_STOCK;
+            deal_one += move.kind == AP_MOVE_DEAL && undo.count == 1;
+            deal_many += move.kind == AP_MOVE_DEAL && undo.count > 1;
+            redeal += move.kind == AP_MOVE_REDEAL;
+            transfer += move.kind == AP_MOVE_CARD &&
+                        ap_pile_kind (move.src) == AP_KIND_FOUNDATION;
+
+            ap_foundations_init (&pos, &f);
+            for (int max = 0; max <= 3; max++)
+              {
+                guint64 near = ap_foundations_near (&f, max);
+
+                for (ApCard card = 0; card < AP_N_CARDS; card++)
+                  g_assert_cmpint ((near >> card) & 1, ==,
+                                   ap_foundations_distance (&f, card) <= max);
+              }
+          }
+      }
+  g_assert_cmpuint (checked, >, 10000);
+  g_assert_cmpuint (refill_waste, >, 0);
+  g_assert_cmpuint (refill_stock, >, 0);
+  g_assert_cmpuint (deal_one, >, 0);
+  g_assert_cmpuint (deal_many, >, 0);
+  g_assert_cmpuint (redeal, >, 0);
+  g_assert_cmpuint (transfer, >, 0);
 }
 
 /* Replays a line through the engine's own checks; TRUE when it wins. */
@@ -1114,6 +1197,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/solver/moves-match-rules", test_moves_match_rules);
   g_test_add_func ("/solver/key-symmetry", test_key_symmetry);
+  g_test_add_func ("/solver/pile-hashes-step", test_pile_hashes_step);
   g_test_add_func ("/solver/endgames", test_endgames);
   g_test_add_func ("/solver/safe-move-rules", test_safe_move_rules);
   g_test_add_func ("/solver/deals-and-hints", test_deals_and_hints);
