@@ -121,6 +121,52 @@ beam_line (GArray *steps, GArray *level_start, guint32 index, const ApMove *last
   return line;
 }
 
+/* A move from a position of the level, and the key of the position it
+ * leads to. */
+typedef struct {
+  guint32 parent;
+  ApMove move;
+  ApSolverKey key;
+} Tried;
+
+/* The beam works out the keys of the children of this many positions, and
+ * asks the cache for their slots of the table, before it looks any of them
+ * up: in a table of a hundred megabytes nearly every lookup misses the
+ * cache, and this way the misses overlap instead of following each other. */
+#define BEAM_BLOCK 32
+
+/* Fills `tried` with the moves from positions first .. last - 1 of `level`,
+ * in order, and their keys. */
+static void
+block_keys (GArray *level, GArray *level_hashes, guint32 first, guint32 last,
+            const ApSolverTable *table, GArray *tried)
+{
+  g_array_set_size (tried, 0);
+  for (guint32 i = first; i < last; i++)
+    {
+      ApPosition *pos = &g_array_index (level, ApPosition, i);
+      const ApSolverPileHashes *parent = &g_array_index (level_hashes, ApSolverPileHashes, i);
+      guint8 before_len[AP_N_PILES];
+      ApMove moves[AP_MAX_MOVES];
+      guint n = ap_position_legal_moves (pos, moves);
+
+      memcpy (before_len, pos->len, sizeof before_len);
+      for (guint m = 0; m < n; m++)
+        {
+          Tried try = { i, moves[m], { 0, 0 } };
+          ApSolverPileHashes hashes = *parent;
+          ApUndo undo;
+
+          ap_position_apply (pos, moves[m], &undo);
+          ap_solver_pile_hashes_step (&hashes, before_len, pos, &undo);
+          ap_solver_pile_hashes_key (&hashes, pos, &try.key);
+          ap_position_unapply (pos, &undo);
+          ap_solver_table_prefetch (table, &try.key);
+          g_array_append_val (tried, try);
+        }
+    }
+}
+
 void
 ap_solver_beam (const ApPosition *start, guint width, ApBeamScore score,
                 const ApSolverPassLimits *pass, ApSolverBeam *beam)
@@ -134,6 +180,7 @@ ap_solver_beam (const ApPosition *start, guint width, ApBeamScore score,
   GArray *next_hashes = g_array_new (FALSE, FALSE, sizeof (ApSolverPileHashes));
   ApSolverPileHashes hashes;
   GArray *children = g_array_new (FALSE, FALSE, sizeof (Child));
+  GArray *tried = g_array_new (FALSE, FALSE, sizeof (Tried));
   GArray *steps = g_array_new (FALSE, FALSE, sizeof (Step));
   GArray *level_start = g_array_new (FALSE, FALSE, sizeof (guint));
   gboolean stock_by_length = ap_game_info (start->rules.game)->redeals == 0;
@@ -158,21 +205,19 @@ ap_solver_beam (const ApPosition *start, guint width, ApBeamScore score,
   while (level->len > 0 && beam->stop == AP_SOLVER_STOP_NONE && !beam->won)
     {
       g_array_set_size (children, 0);
-      for (guint32 i = 0; i < level->len && beam->stop == AP_SOLVER_STOP_NONE; i++)
+      for (guint32 first = 0;
+           first < level->len && beam->stop == AP_SOLVER_STOP_NONE && !beam->won;
+           first += BEAM_BLOCK)
         {
-          ApPosition *pos = &g_array_index (level, ApPosition, i);
-          const ApSolverPileHashes *parent = &g_array_index (level_hashes, ApSolverPileHashes, i);
-          guint8 before_len[AP_N_PILES];
-          ApMove moves[AP_MAX_MOVES];
-          guint n = ap_position_legal_moves (pos, moves);
-
-          memcpy (before_len, pos->len, sizeof before_len);
-
-          for (guint m = 0; m < n; m++)
+          block_keys (level, level_hashes, first, MIN (first + BEAM_BLOCK, level->len), &table,
+                      tried);
+          for (guint t = 0; t < tried->len; t++)
             {
+              const Tried *try = &g_array_index (tried, Tried, t);
+              ApPosition *pos = &g_array_index (level, ApPosition, try->parent);
+              Child child = { try->parent, try->move, 0 };
               ApUndo undo;
               guint count;
-              Child child = { i, moves[m], 0 };
 
               if (pass->node_limit > 0 && beam->nodes >= pass->node_limit)
                 {
@@ -182,25 +227,22 @@ ap_solver_beam (const ApPosition *start, guint width, ApBeamScore score,
               if ((++beam->nodes & 1023) == 0 &&
                   (beam->stop = ap_solver_check_limits (pass)) != AP_SOLVER_STOP_NONE)
                 break;
-              ap_position_apply (pos, moves[m], &undo);
-              hashes = *parent;
-              ap_solver_pile_hashes_step (&hashes, before_len, pos, &undo);
-              ap_solver_pile_hashes_key (&hashes, pos, &key);
-              switch (ap_solver_table_insert (&table, &key))
+              switch (ap_solver_table_insert (&table, &try->key))
                 {
                 case AP_TABLE_NEW:
+                  ap_position_apply (pos, try->move, &undo);
                   count = ap_position_foundation_count (pos);
                   if (count == AP_DECK_SIZE)
                     {
                       beam->won = TRUE;
-                      beam->moves = beam_line (steps, level_start, i, &moves[m],
+                      beam->moves = beam_line (steps, level_start, try->parent, &try->move,
                                                &beam->n_moves);
                     }
                   else if (count > beam->best_count)
                     {
                       guint n_line;
-                      g_autofree ApMove *line = beam_line (steps, level_start, i, &moves[m],
-                                                           &n_line);
+                      g_autofree ApMove *line = beam_line (steps, level_start, try->parent,
+                                                           &try->move, &n_line);
 
                       beam->best_count = count;
                       beam->have_best = TRUE;
@@ -208,6 +250,7 @@ ap_solver_beam (const ApPosition *start, guint width, ApBeamScore score,
                     }
                   child.score = beam_score (pos, score);
                   g_array_append_val (children, child);
+                  ap_position_unapply (pos, &undo);
                   break;
                 case AP_TABLE_FULL:
                   beam->stop = AP_SOLVER_STOP_MEMORY;
@@ -216,7 +259,6 @@ ap_solver_beam (const ApPosition *start, guint width, ApBeamScore score,
                 default:
                   break;
                 }
-              ap_position_unapply (pos, &undo);
               if (beam->won || beam->stop != AP_SOLVER_STOP_NONE)
                 break;
             }
@@ -272,6 +314,7 @@ ap_solver_beam (const ApPosition *start, guint width, ApBeamScore score,
   g_array_unref (level_hashes);
   g_array_unref (next_hashes);
   g_array_unref (children);
+  g_array_unref (tried);
   g_array_unref (steps);
   g_array_unref (level_start);
 }

@@ -29,6 +29,14 @@ void ap_solver_table_init (ApSolverTable *table, gsize max_bytes);
 void ap_solver_table_clear (ApSolverTable *table);
 ApTableResult ap_solver_table_insert (ApSolverTable *table, const ApSolverKey *key);
 
+/* Asks the cache for the slot where ap_solver_table_insert() will look for
+ * `key` first, so that work done meanwhile hides the wait. */
+static inline void
+ap_solver_table_prefetch (const ApSolverTable *table, const ApSolverKey *key)
+{
+  __builtin_prefetch (&table->slots[key->a & (table->capacity - 1)]);
+}
+
 /* ap_solver_key(); with stock_by_length, the stock counts only by its
  * length, which tells its cards apart among positions reached from one
  * start in a game without redeals. */
