@@ -2,10 +2,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <glib.h>
 
 #include "ap-solver-private.h"
+#include "bench-clock.h"
 
 /*
  * One beam search (src/engine/ap-solver-beam.c) alone, from the start of a
@@ -18,15 +18,6 @@
  * (CPU seconds of one core; best: the most cards home in any position the
  * beam met). The memory bound is the solver's default.
  */
-
-static double
-cpu_seconds (void)
-{
-  struct timespec ts;
-
-  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
-  return ts.tv_sec + ts.tv_nsec / 1e9;
-}
 
 static void
 usage (const char *name)
@@ -72,11 +63,11 @@ main (int argc, char **argv)
   ap_position_deal (&start, &rules, (guint32) deal);
   for (guint64 r = 0; r < runs; r++)
     {
-      double began = cpu_seconds (), spent;
+      double began = bench_cpu_seconds (), spent;
 
       g_free (beam.moves);
       ap_solver_beam (&start, (guint) width, score, &pass, &beam);
-      spent = cpu_seconds () - began;
+      spent = bench_cpu_seconds () - began;
       total += spent;
       fastest = MIN (fastest, spent);
     }
@@ -84,7 +75,7 @@ main (int argc, char **argv)
           G_GUINT64_FORMAT " best %u runs %" G_GUINT64_FORMAT " seconds-min %.3f"
           " seconds-mean %.3f\n",
           argv[1], deal, width, (int) score, beam.won ? "won" : "not-won", beam.nodes,
-          beam.best_count, runs, fastest, total / runs);
+          beam.won ? AP_DECK_SIZE : beam.best_count, runs, fastest, total / runs);
   g_free (beam.moves);
   return 0;
 }

@@ -2,10 +2,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <glib.h>
 
 #include "ap-solver.h"
+#include "bench-clock.h"
 
 /*
  * The solver's benchmark: solves a range of deals of one preset, as the
@@ -18,15 +18,6 @@
  *
  * With --verbose it writes a line per deal first. See bench/solver/README.md.
  */
-
-static double
-cpu_seconds (void)
-{
-  struct timespec ts;
-
-  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
-  return ts.tv_sec + ts.tv_nsec / 1e9;
-}
 
 static int
 compare_doubles (gconstpointer a, gconstpointer b)
@@ -63,10 +54,10 @@ time_hints (const ApPosition *start, const ApSolverResult *result, guint32 seed,
   for (guint p = 0; p < points; p++)
     {
       ApHint hint;
-      double t0 = cpu_seconds (), elapsed;
+      double t0 = bench_cpu_seconds (), elapsed;
 
       ap_solver_hint (&pos, NULL, &hint);
-      elapsed = cpu_seconds () - t0;
+      elapsed = bench_cpu_seconds () - t0;
       g_array_append_val (times, elapsed);
       if (hint.kind != AP_HINT_NONE &&
           ap_position_check_move (&pos, hint.move) != AP_VERDICT_OK)
