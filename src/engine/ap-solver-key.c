@@ -296,6 +296,8 @@ ap_solver_pile_hashes_init (ApSolverPileHashes *hashes, const ApPosition *pos,
   init_tables ();
   init_layouts ();
   layout = &layouts[pos->rules.game];
+  /* The piles the game lacks too, so that copies copy nothing undefined. */
+  memset (hashes, 0, sizeof *hashes);
   hashes->stock_by_length = stock_by_length;
   for (guint i = 0; i < layout->n_piles; i++)
     {
