@@ -146,19 +146,16 @@ block_keys (GArray *level, GArray *level_hashes, guint32 first, guint32 last,
     {
       ApPosition *pos = &g_array_index (level, ApPosition, i);
       const ApSolverPileHashes *parent = &g_array_index (level_hashes, ApSolverPileHashes, i);
-      guint8 before_len[AP_N_PILES];
       ApMove moves[AP_MAX_MOVES];
       guint n = ap_position_legal_moves (pos, moves);
 
-      memcpy (before_len, pos->len, sizeof before_len);
       for (guint m = 0; m < n; m++)
         {
           Tried try = { i, moves[m], { 0, 0 } };
           ApSolverPileHashes hashes = *parent;
           ApUndo undo;
 
-          ap_position_apply (pos, moves[m], &undo);
-          ap_solver_pile_hashes_step (&hashes, before_len, pos, &undo);
+          ap_solver_pile_hashes_apply (&hashes, pos, moves[m], &undo);
           ap_solver_pile_hashes_key (&hashes, pos, &try.key);
           ap_position_unapply (pos, &undo);
           ap_solver_table_prefetch (table, &try.key);
@@ -287,10 +284,7 @@ ap_solver_beam (const ApPosition *start, guint width, ApBeamScore score,
 
           *pos = g_array_index (level, ApPosition, child->parent);
           *child_hashes = g_array_index (level_hashes, ApSolverPileHashes, child->parent);
-          ap_position_apply (pos, child->move, &undo);
-          ap_solver_pile_hashes_step (child_hashes,
-                                      g_array_index (level, ApPosition, child->parent).len, pos,
-                                      &undo);
+          ap_solver_pile_hashes_apply (child_hashes, pos, child->move, &undo);
           g_array_append_val (steps, step);
         }
       {

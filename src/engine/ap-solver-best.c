@@ -270,15 +270,12 @@ best_try (ApSolverBest *best, guint32 parent, ApMove move, ApSolverBeam *out)
 {
   ApPosition *pos = &best->current;
   ApSolverPileHashes hashes = best->current_hashes;
-  guint8 before_len[AP_N_PILES];
   ApSolverKey key;
   ApUndo undo;
   guint count;
 
   out->nodes++;
-  memcpy (before_len, pos->len, sizeof before_len);
-  ap_position_apply (pos, move, &undo);
-  ap_solver_pile_hashes_step (&hashes, before_len, pos, &undo);
+  ap_solver_pile_hashes_apply (&hashes, pos, move, &undo);
   ap_solver_pile_hashes_key (&hashes, pos, &key);
   switch (ap_solver_table_insert (&best->table, &key))
     {
@@ -347,12 +344,9 @@ go_to (ApSolverBest *best, guint32 index)
     return;
   if (index != 0 && node->parent == best->current_node)
     {
-      guint8 before_len[AP_N_PILES];
       ApUndo undo;
 
-      memcpy (before_len, best->current.len, sizeof before_len);
-      ap_position_apply (&best->current, node->move, &undo);
-      ap_solver_pile_hashes_step (&best->current_hashes, before_len, &best->current, &undo);
+      ap_solver_pile_hashes_apply (&best->current_hashes, &best->current, node->move, &undo);
     }
   else
     {

@@ -389,6 +389,17 @@ ap_solver_pile_hashes_step (ApSolverPileHashes *hashes, const guint8 *before_len
     }
 }
 
+void
+ap_solver_pile_hashes_apply (ApSolverPileHashes *hashes, ApPosition *pos, ApMove move,
+                             ApUndo *undo)
+{
+  guint8 before_len[AP_N_PILES];
+
+  memcpy (before_len, pos->len, sizeof before_len);
+  ap_position_apply (pos, move, undo);
+  ap_solver_pile_hashes_step (hashes, before_len, pos, undo);
+}
+
 static void
 hashes_key (const ApSolverPileHashes *hashes, const ApPosition *pos, ApSolverKey *key)
 {

@@ -58,6 +58,10 @@ void ap_solver_pile_hashes_step (ApSolverPileHashes *hashes, const guint8 *befor
                                  const ApPosition *pos, const ApUndo *undo);
 void ap_solver_pile_hashes_key (const ApSolverPileHashes *hashes, const ApPosition *pos,
                                 ApSolverKey *key);
+/* Applies `move` to `pos` (ap_position_apply(), `undo` filled in) and steps
+ * `hashes` from the position before to the one after. */
+void ap_solver_pile_hashes_apply (ApSolverPileHashes *hashes, ApPosition *pos, ApMove move,
+                                  ApUndo *undo);
 
 /* Which piles the key treats alike in a position (ap-solver-key.c). */
 typedef struct {
@@ -148,9 +152,9 @@ typedef struct _ApSolverBest ApSolverBest;
 ApSolverBest *ap_solver_best_new (const ApPosition *start, guint score, gsize memory);
 void ap_solver_best_free (ApSolverBest *best);
 /* Goes on until a win, a limit of `pass` (its node limit counts the moves
- * of this turn; its memory is not used) or no position is left. `out` as a beam's, for this turn;
- * out->cut is FALSE once every reachable position was expanded. After a
- * stop for memory the search can go no further. */
+ * of this turn; its memory is not used) or no position is left. `out` as
+ * a beam's, for this turn; out->cut is FALSE once every reachable position
+ * was expanded. After a stop for memory the search can go no further. */
 void ap_solver_best_run (ApSolverBest *best, const ApSolverPassLimits *pass, ApSolverBeam *out);
 
 /* The search's own kind of move that puts a card of a suit whose two
