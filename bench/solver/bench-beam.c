@@ -16,13 +16,15 @@
  *   seconds-min S seconds-mean S
  *
  * (CPU seconds of one core; best: the most cards home in any position the
- * beam met). The memory bound is the solver's default.
+ * beam met, or at the end of a playout from one). Scores: 0 and 1 the
+ * static ones, 2 the playouts' (ApBeamScore). The memory bound is the
+ * solver's default.
  */
 
 static void
 usage (const char *name)
 {
-  fprintf (stderr, "usage: %s GAME DEAL WIDTH [--score 0|1] [--runs N]\n", name);
+  fprintf (stderr, "usage: %s GAME DEAL WIDTH [--score 0|1|2] [--runs N]\n", name);
   exit (2);
 }
 
@@ -49,7 +51,7 @@ main (int argc, char **argv)
 
       if (i + 1 >= argc || !g_ascii_string_to_unsigned (argv[i + 1], 10, 0, 1000, &value, NULL))
         usage (argv[0]);
-      if (strcmp (argv[i], "--score") == 0 && value <= AP_BEAM_COVERED)
+      if (strcmp (argv[i], "--score") == 0 && value <= AP_BEAM_ROLLOUT)
         score = (ApBeamScore) value;
       else if (strcmp (argv[i], "--runs") == 0 && value > 0)
         runs = value;

@@ -26,7 +26,9 @@
  * reachable from the start, so its failure is a proof that there is no win,
  * as for the complete depth-first search.
  *
- * The score (beam_score()) orders the positions of one level.
+ * The score (beam_score()) orders the positions of one level: one of two
+ * static scores of the position itself, or how many cards a greedy
+ * playout from it gets home (ap-solver-rollout.c).
  */
 
 /* Higher is better; comparable between positions of one level only. The
@@ -41,7 +43,7 @@
  * of 1-500 that 10 s of solving left undecided, where AP_BEAM_RESERVE won
  * none. So the solver runs both (run_beams()). */
 static int
-beam_score (const ApPosition *pos, ApBeamScore kind)
+static_score (const ApPosition *pos, ApBeamScore kind)
 {
   int score = 1000 * (int) ap_position_foundation_count (pos);
   int reserve_weight = kind == AP_BEAM_COVERED ? 20 : 5;
@@ -70,6 +72,24 @@ beam_score (const ApPosition *pos, ApBeamScore kind)
             score -= 10 * (int) (pos->len[pile] - 1 - i);
     }
   return score;
+}
+
+/* AP_BEAM_ROLLOUT: the cards a greedy playout from the position gets home
+ * (ap_solver_rollout(), `rollout`), and among equals the static score
+ * AP_BEAM_COVERED, which stays within +-ROLLOUT_SCALE / 2. A static score
+ * sees only what lies in the piles now; the playout also sees what the
+ * stock will bring and whether the waste buries a card for good. Picture
+ * Patience deals 1-2000 that the static beams (and the other passes) left
+ * undecided in 10 s: a beam of width 256 ranked by playouts won 38 of the
+ * 65, one of width 2,048 10 more. */
+#define ROLLOUT_SCALE (1 << 18)
+
+static int
+beam_score (const ApPosition *pos, ApBeamScore kind, guint rollout)
+{
+  if (kind == AP_BEAM_ROLLOUT)
+    return (int) rollout * ROLLOUT_SCALE + static_score (pos, AP_BEAM_COVERED);
+  return static_score (pos, kind);
 }
 
 typedef struct {
@@ -119,6 +139,20 @@ beam_line (GArray *steps, GArray *level_start, guint32 index, const ApMove *last
     }
   *n_moves = n;
   return line;
+}
+
+/* Appends to the beam's winning line the moves of the playout from `pos`,
+ * which gets every card home. */
+static void
+add_rollout (const ApPosition *pos, ApSolverBeam *beam)
+{
+  GArray *line = g_array_new (FALSE, FALSE, sizeof (ApMove));
+
+  g_array_append_vals (line, beam->moves, beam->n_moves);
+  g_free (beam->moves);
+  ap_solver_rollout (pos, line, NULL);
+  beam->n_moves = line->len;
+  beam->moves = (ApMove *) g_array_free (line, FALSE);
 }
 
 /* A move from a position of the level, and the key of the position it
@@ -182,6 +216,7 @@ ap_solver_beam (const ApPosition *start, guint width, ApBeamScore score,
   GArray *level_start = g_array_new (FALSE, FALSE, sizeof (guint));
   gboolean stock_by_length = ap_game_info (start->rules.game)->redeals == 0;
   guint zero = 0;
+  guint64 next_check = 1024;
 
   memset (beam, 0, sizeof *beam);
   beam->best_count = ap_position_foundation_count (start);
@@ -221,19 +256,35 @@ ap_solver_beam (const ApPosition *start, guint width, ApBeamScore score,
                   beam->stop = AP_SOLVER_STOP_NODES;
                   break;
                 }
-              if ((++beam->nodes & 1023) == 0 &&
-                  (beam->stop = ap_solver_check_limits (pass)) != AP_SOLVER_STOP_NONE)
-                break;
+              /* (Playouts add their moves, so count up to the next check.) */
+              if (++beam->nodes >= next_check)
+                {
+                  next_check = beam->nodes + 1024;
+                  if ((beam->stop = ap_solver_check_limits (pass)) != AP_SOLVER_STOP_NONE)
+                    break;
+                }
               switch (ap_solver_table_insert (&table, &try->key))
                 {
                 case AP_TABLE_NEW:
                   ap_position_apply (pos, try->move, &undo);
-                  count = ap_position_foundation_count (pos);
+                  /* A playout's end is reached by a real line too: the
+                   * beam's moves to the child, then the playout's. */
+                  if (score == AP_BEAM_ROLLOUT)
+                    {
+                      guint played;
+
+                      count = ap_solver_rollout (pos, NULL, &played);
+                      beam->nodes += played;
+                    }
+                  else
+                    count = ap_position_foundation_count (pos);
                   if (count == AP_DECK_SIZE)
                     {
                       beam->won = TRUE;
                       beam->moves = beam_line (steps, level_start, try->parent, &try->move,
                                                &beam->n_moves);
+                      if (score == AP_BEAM_ROLLOUT)
+                        add_rollout (pos, beam);
                     }
                   else if (count > beam->best_count)
                     {
@@ -245,7 +296,7 @@ ap_solver_beam (const ApPosition *start, guint width, ApBeamScore score,
                       beam->have_best = TRUE;
                       beam->best_first = line[0];
                     }
-                  child.score = beam_score (pos, score);
+                  child.score = beam_score (pos, score, count);
                   g_array_append_val (children, child);
                   ap_position_unapply (pos, &undo);
                   break;

@@ -136,13 +136,20 @@ typedef struct {
 /* How a beam search ranks the positions of a level (ap-solver-beam.c). */
 typedef enum {
   AP_BEAM_RESERVE,   /* cards home, the reserve's distance from home, spaces */
-  AP_BEAM_COVERED    /* the same, and the cards that cover cards near home */
+  AP_BEAM_COVERED,   /* the same, and the cards that cover cards near home */
+  AP_BEAM_ROLLOUT    /* a greedy playout's cards home, then AP_BEAM_COVERED */
 } ApBeamScore;
 
 /* A beam search from `start` that keeps the `width` positions a level
  * that `score` ranks best. */
 void ap_solver_beam (const ApPosition *start, guint width, ApBeamScore score,
                      const ApSolverPassLimits *pass, ApSolverBeam *beam);
+
+/* Plays greedily from `start` (ap-solver-rollout.c): a card home whenever
+ * one can go, else a deal, else a redeal. Returns the cards home at the
+ * end; appends its moves to `line` when not NULL, and counts them in
+ * *n_moves when not NULL. */
+guint ap_solver_rollout (const ApPosition *start, GArray *line, guint *n_moves);
 
 /* A best-first search from a start position (ap-solver-best.c), run in
  * turns. `score` picks one of AP_SOLVER_BEST_SCORES weightings of its
