@@ -23,6 +23,19 @@
  * positions.
  */
 
+/* Plays `move` if the rules allow it, and appends it to `line` (when not
+ * NULL); FALSE when they do not. */
+static gboolean
+rollout_play (ApPosition *pos, ApMove move, GArray *line)
+{
+  if (ap_position_check_move (pos, move) != AP_VERDICT_OK)
+    return FALSE;
+  ap_position_apply (pos, move, NULL);
+  if (line != NULL)
+    g_array_append_val (line, move);
+  return TRUE;
+}
+
 /* Puts the first card that can go home there (see above); FALSE when none
  * can. `sources`: the piles a card may come from, the waste first; *home:
  * ap_solver_cards_going_home() of the position, kept up to date. */
@@ -40,12 +53,9 @@ rollout_home (ApPosition *pos, const int *sources, guint n_sources, guint64 *hom
         {
           ApMove move = { AP_MOVE_CARD, (guint8) src, (guint8) AP_PILE_F (f) };
 
-          if (ap_position_check_move (pos, move) == AP_VERDICT_OK)
+          if (rollout_play (pos, move, line))
             {
-              ap_position_apply (pos, move, NULL);
               *home = ap_solver_cards_going_home (pos);
-              if (line != NULL)
-                g_array_append_val (line, move);
               return TRUE;
             }
         }
@@ -53,10 +63,26 @@ rollout_home (ApPosition *pos, const int *sources, guint n_sources, guint64 *hom
   return FALSE;
 }
 
+/* Deals, or turns the waste over, when the rules allow; FALSE when
+ * neither is allowed. */
+static gboolean
+rollout_deal (ApPosition *pos, GArray *line)
+{
+  static const guint8 specials[] = { AP_MOVE_DEAL, AP_MOVE_REDEAL };
+
+  for (guint i = 0; i < G_N_ELEMENTS (specials); i++)
+    {
+      ApMove special = { specials[i], AP_PILE_NONE, AP_PILE_NONE };
+
+      if (rollout_play (pos, special, line))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 guint
 ap_solver_rollout (const ApPosition *start, GArray *line, guint *n_moves)
 {
-  static const guint8 specials[] = { AP_MOVE_DEAL, AP_MOVE_REDEAL };
   ApPosition pos = *start;
   int sources[AP_N_PILES];
   guint n_sources = 0;
@@ -68,32 +94,14 @@ ap_solver_rollout (const ApPosition *start, GArray *line, guint *n_moves)
       sources[n_sources++] = pile;
   for (;;)
     {
-      gboolean moved = FALSE;
-
       while (rollout_home (&pos, sources, n_sources, &home, line))
-        {
-          moved = TRUE;
-          moves++;
-        }
-      /* Nothing more goes home: deal, or turn the waste over. */
-      for (guint i = 0; i < G_N_ELEMENTS (specials) && !moved; i++)
-        {
-          ApMove special = { specials[i], AP_PILE_NONE, AP_PILE_NONE };
-
-          if (ap_position_check_move (&pos, special) == AP_VERDICT_OK)
-            {
-              ap_position_apply (&pos, special, NULL);
-              if (line != NULL)
-                g_array_append_val (line, special);
-              moved = TRUE;
-              moves++;
-            }
-        }
-      if (!moved)
-        {
-          if (n_moves != NULL)
-            *n_moves = moves;
-          return ap_position_foundation_count (&pos);
-        }
+        moves++;
+      /* Nothing more goes home. */
+      if (!rollout_deal (&pos, line))
+        break;
+      moves++;
     }
+  if (n_moves != NULL)
+    *n_moves = moves;
+  return ap_position_foundation_count (&pos);
 }
