@@ -936,11 +936,12 @@ run_beams (const ApPosition *pos, const ApSolverLimits *limits, Budget *budget, 
       for (ApBeamScore score = AP_BEAM_RESERVE; score <= AP_BEAM_ROLLOUT; score++)
         {
           gboolean rollout = score == AP_BEAM_ROLLOUT;
-          gint64 began = ap_solver_clock (limits);
+          gint64 began;
           ApSolverBeam beam;
 
           if (!rollout && !statics)
             continue;
+          began = ap_solver_clock (limits);
           budget_share (budget, share, 0, &pass.deadline, &pass.node_limit);
           ap_solver_beam (pos, rollout ? rollout_width : width, score, &pass, &beam);
           budget_add (budget, beam.nodes, beam.have_best, beam.best_count, beam.best_first);
