@@ -37,25 +37,34 @@ rollout_play (ApPosition *pos, ApMove move, GArray *line)
 }
 
 /* Puts the first card that can go home there (see above); FALSE when none
- * can. `sources`: the piles a card may come from, the waste first; *home:
- * ap_solver_cards_going_home() of the position, kept up to date. */
+ * can. `sources`: the piles a card may come from, the waste first; *found
+ * and *home: what the foundations show, and the cards they take
+ * (ap_foundations_near (found, 0)), kept up to date. */
 static gboolean
-rollout_home (ApPosition *pos, const int *sources, guint n_sources, guint64 *home,
-              GArray *line)
+rollout_home (ApPosition *pos, const int *sources, guint n_sources, ApFoundations *found,
+              guint64 *home, GArray *line)
 {
   for (guint i = 0; i < n_sources; i++)
     {
       int src = sources[i];
 
-      if (pos->len[src] == 0 || !((*home >> ap_position_top (pos, src)) & 1))
+      ApCard card;
+
+      if (pos->len[src] == 0 || !((*home >> (card = ap_position_top (pos, src))) & 1))
         continue;
       for (int f = 0; f < 8; f++)
         {
           ApMove move = { AP_MOVE_CARD, (guint8) src, (guint8) AP_PILE_F (f) };
 
+          /* (Only a foundation that takes the card's rank and suit, as far
+           * as `found` tells, is asked.) */
+          if (found->next[f] != (int) ap_card_rank (card) ||
+              (found->suit[f] >= 0 && found->suit[f] != (int) ap_card_suit (card)))
+            continue;
           if (rollout_play (pos, move, line))
             {
-              *home = ap_solver_cards_going_home (pos);
+              ap_foundations_init (pos, found);
+              *home = ap_foundations_near (found, 0);
               return TRUE;
             }
         }
@@ -86,15 +95,18 @@ ap_solver_rollout (const ApPosition *start, GArray *line, guint *n_moves)
   ApPosition pos = *start;
   int sources[AP_N_PILES];
   guint n_sources = 0;
-  guint64 home = ap_solver_cards_going_home (&pos);
+  ApFoundations found;
+  guint64 home;
   guint moves = 0;
 
   for (int pile = AP_PILE_WASTE; pile < AP_N_PILES; pile++)
     if (ap_pile_kind (pile) != AP_KIND_FOUNDATION && ap_game_has_pile (pos.rules.game, pile))
       sources[n_sources++] = pile;
+  ap_foundations_init (&pos, &found);
+  home = ap_foundations_near (&found, 0);
   for (;;)
     {
-      while (rollout_home (&pos, sources, n_sources, &home, line))
+      while (rollout_home (&pos, sources, n_sources, &found, &home, line))
         moves++;
       /* Nothing more goes home. */
       if (!rollout_deal (&pos, line))
