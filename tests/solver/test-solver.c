@@ -940,7 +940,8 @@ check_beams (const ApPosition *pos, ApSolverVerdict dfs, Tally *tally)
  * the waste when the waste's card can go, else from the first pile whose
  * card can, onto the first foundation that takes it; a deal (then a
  * redeal) only when no card can go home; at the end none of these is
- * legal; the count is the cards home at the end. */
+ * legal; the count is the cards home at the end. And the playout from the
+ * position its first move leads to is the rest of it. */
 static void
 check_rollout (const ApPosition *start, ApSolverVerdict dfs, Tally *tally)
 {
@@ -976,6 +977,20 @@ check_rollout (const ApPosition *start, ApSolverVerdict dfs, Tally *tally)
       ap_position_apply (&pos, expected, NULL);
     }
   g_assert_cmpuint (count, ==, ap_position_foundation_count (&pos));
+  /* The beams take the playout from where the first move leads for the
+   * rest of this one, count and moves. */
+  if (line->len > 0)
+    {
+      g_autoptr (GArray) rest = g_array_new (FALSE, FALSE, sizeof (ApMove));
+
+      pos = *start;
+      ap_position_apply (&pos, g_array_index (line, ApMove, 0), NULL);
+      g_assert_cmpuint (ap_solver_rollout (&pos, rest, NULL), ==, count);
+      g_assert_cmpuint (rest->len, ==, line->len - 1);
+      for (guint i = 0; i < rest->len; i++)
+        g_assert_true (ap_move_equal (g_array_index (rest, ApMove, i),
+                                      g_array_index (line, ApMove, i + 1)));
+    }
   if (count == AP_DECK_SIZE)
     {
       g_assert_cmpint (dfs, !=, AP_SOLVER_UNWINNABLE);
