@@ -24,7 +24,7 @@
 static void
 usage (const char *name)
 {
-  fprintf (stderr, "usage: %s GAME DEAL WIDTH [--score 0|1|2] [--runs N]\n", name);
+  fprintf (stderr, "usage: %s GAME DEAL WIDTH [--score 0|1|2|3] [--runs N]\n", name);
   exit (2);
 }
 
@@ -51,7 +51,7 @@ main (int argc, char **argv)
 
       if (i + 1 >= argc || !g_ascii_string_to_unsigned (argv[i + 1], 10, 0, 1000, &value, NULL))
         usage (argv[0]);
-      if (strcmp (argv[i], "--score") == 0 && value <= AP_BEAM_ROLLOUT)
+      if (strcmp (argv[i], "--score") == 0 && value <= AP_BEAM_ROLLOUT_END)
         score = (ApBeamScore) value;
       else if (strcmp (argv[i], "--runs") == 0 && value > 0)
         runs = value;

@@ -75,21 +75,24 @@ static_score (const ApPosition *pos, ApBeamScore kind)
 }
 
 /* AP_BEAM_ROLLOUT: the cards a greedy playout from the position gets home
- * (ap_solver_rollout(), `rollout`), and among equals the static score
- * AP_BEAM_COVERED, which stays within +-ROLLOUT_SCALE / 2. A static score
- * sees only what lies in the piles now; the playout also sees what the
- * stock will bring and whether the waste buries a card for good. Picture
- * Patience deals 1-2000 that the static beams (and the other passes) left
- * undecided in 10 s: a beam of width 256 ranked by playouts won 38 of the
- * 65, one of width 2,048 10 more. */
+ * (ap_solver_rollout(), `count`), and among equals the static score
+ * AP_BEAM_COVERED of the position, which stays within +-ROLLOUT_SCALE / 2.
+ * A static score sees only what lies in the piles now; the playout also
+ * sees what the stock will bring and whether the waste buries a card for
+ * good. Picture Patience deals 1-2000 that the static beams (and the other
+ * passes) left undecided in 10 s: a beam of width 256 ranked by playouts
+ * won 38 of the 65, one of width 2,048 10 more.
+ * AP_BEAM_ROLLOUT_END breaks the ties with the static score of the
+ * position where the playout ends instead: of two playouts that get as
+ * many cards home, the better one leaves the cards next to go home less
+ * deeply buried. Each wins deals that the other loses (see run_beams() in
+ * ap-solver.c). */
 #define ROLLOUT_SCALE (1 << 18)
 
 static int
-beam_score (const ApPosition *pos, ApBeamScore kind, guint rollout)
+rollout_score (guint count, const ApPosition *pos)
 {
-  if (kind == AP_BEAM_ROLLOUT)
-    return (int) rollout * ROLLOUT_SCALE + static_score (pos, AP_BEAM_COVERED);
-  return static_score (pos, kind);
+  return (int) count * ROLLOUT_SCALE + static_score (pos, AP_BEAM_COVERED);
 }
 
 typedef struct {
@@ -107,6 +110,7 @@ typedef struct {
 #define PLAYOUT_KNOWN 16
 
 typedef struct {
+  int end_score;     /* rollout_score() of where it ends */
   guint8 count;
   guint8 n_known;
   ApMove known[PLAYOUT_KNOWN];
@@ -166,7 +170,7 @@ add_rollout (const ApPosition *pos, ApSolverBeam *beam)
 
   g_array_append_vals (line, beam->moves, beam->n_moves);
   g_free (beam->moves);
-  ap_solver_rollout (pos, line, NULL);
+  ap_solver_rollout (pos, line, NULL, NULL);
   beam->n_moves = line->len;
   beam->moves = (ApMove *) g_array_free (line, FALSE);
 }
@@ -178,15 +182,19 @@ static void
 child_playout (const Playout *from, ApMove move, const ApPosition *child, GArray *line,
                Playout *out, ApSolverBeam *beam)
 {
+  ApPosition end;
+
   if (from->n_known > 0 && memcmp (&from->known[0], &move, sizeof move) == 0)
     {
+      out->end_score = from->end_score;
       out->count = from->count;
       out->n_known = from->n_known - 1;
       memcpy (out->known, from->known + 1, out->n_known * sizeof (ApMove));
       return;
     }
   g_array_set_size (line, 0);
-  out->count = (guint8) ap_solver_rollout (child, line, NULL);
+  out->count = (guint8) ap_solver_rollout (child, line, NULL, &end);
+  out->end_score = rollout_score (out->count, &end);
   beam->nodes += line->len;
   out->n_known = (guint8) MIN (line->len, PLAYOUT_KNOWN);
   memcpy (out->known, line->data, out->n_known * sizeof (ApMove));
@@ -255,7 +263,7 @@ ap_solver_beam (const ApPosition *start, guint width, ApBeamScore score,
   GArray *level_playouts = g_array_new (FALSE, FALSE, sizeof (Playout));
   GArray *next_playouts = g_array_new (FALSE, FALSE, sizeof (Playout));
   GArray *played = g_array_new (FALSE, FALSE, sizeof (ApMove));
-  Playout playout = { 0, 0, { { 0, 0, 0 } } };
+  Playout playout = { 0, 0, 0, { { 0, 0, 0 } } };
   gboolean stock_by_length = ap_game_info (start->rules.game)->redeals == 0;
   guint zero = 0;
   guint64 next_check = 1024;
@@ -270,7 +278,7 @@ ap_solver_beam (const ApPosition *start, guint width, ApBeamScore score,
   g_array_append_val (level_hashes, hashes);
   ap_solver_pile_hashes_key (&hashes, start, &key);
   ap_solver_table_insert (&table, &key);
-  if (score == AP_BEAM_ROLLOUT)
+  if (score >= AP_BEAM_ROLLOUT)
     child_playout (&playout, (ApMove) { 0, 0, 0 }, start, played, &playout, beam);
   g_array_append_val (level_playouts, playout);
   if (beam->best_count == AP_DECK_SIZE)
@@ -292,7 +300,7 @@ ap_solver_beam (const ApPosition *start, guint width, ApBeamScore score,
             {
               const Tried *try = &g_array_index (tried, Tried, t);
               ApPosition *pos = &g_array_index (level, ApPosition, try->parent);
-              Child child = { try->parent, try->move, 0, { 0, 0, { { 0, 0, 0 } } } };
+              Child child = { try->parent, try->move, 0, { 0, 0, 0, { { 0, 0, 0 } } } };
               ApUndo undo;
               guint count;
 
@@ -314,7 +322,7 @@ ap_solver_beam (const ApPosition *start, guint width, ApBeamScore score,
                   ap_position_apply (pos, try->move, &undo);
                   /* A playout's end is reached by a real line too: the
                    * beam's moves to the child, then the playout's. */
-                  if (score == AP_BEAM_ROLLOUT)
+                  if (score >= AP_BEAM_ROLLOUT)
                     {
                       child_playout (&g_array_index (level_playouts, Playout, try->parent),
                                      try->move, pos, played, &child.playout, beam);
@@ -327,7 +335,7 @@ ap_solver_beam (const ApPosition *start, guint width, ApBeamScore score,
                       beam->won = TRUE;
                       beam->moves = beam_line (steps, level_start, try->parent, &try->move,
                                                &beam->n_moves);
-                      if (score == AP_BEAM_ROLLOUT)
+                      if (score >= AP_BEAM_ROLLOUT)
                         add_rollout (pos, beam);
                     }
                   else if (count > beam->best_count)
@@ -340,7 +348,12 @@ ap_solver_beam (const ApPosition *start, guint width, ApBeamScore score,
                       beam->have_best = TRUE;
                       beam->best_first = line[0];
                     }
-                  child.score = beam_score (pos, score, count);
+                  if (score == AP_BEAM_ROLLOUT_END)
+                    child.score = child.playout.end_score;
+                  else if (score == AP_BEAM_ROLLOUT)
+                    child.score = rollout_score (count, pos);
+                  else
+                    child.score = static_score (pos, score);
                   g_array_append_val (children, child);
                   ap_position_unapply (pos, &undo);
                   break;

@@ -137,7 +137,8 @@ typedef struct {
 typedef enum {
   AP_BEAM_RESERVE,   /* cards home, the reserve's distance from home, spaces */
   AP_BEAM_COVERED,   /* the same, and the cards that cover cards near home */
-  AP_BEAM_ROLLOUT    /* a greedy playout's cards home, then AP_BEAM_COVERED */
+  AP_BEAM_ROLLOUT,      /* a greedy playout's cards home, then AP_BEAM_COVERED */
+  AP_BEAM_ROLLOUT_END   /* the same, then AP_BEAM_COVERED where the playout ends */
 } ApBeamScore;
 
 /* A beam search from `start` that keeps the `width` positions a level
@@ -147,9 +148,10 @@ void ap_solver_beam (const ApPosition *start, guint width, ApBeamScore score,
 
 /* Plays greedily from `start` (ap-solver-rollout.c): a card home whenever
  * one can go, else a deal, else a redeal. Returns the cards home at the
- * end; appends its moves to `line` when not NULL, and counts them in
- * *n_moves when not NULL. */
-guint ap_solver_rollout (const ApPosition *start, GArray *line, guint *n_moves);
+ * end; appends its moves to `line` when not NULL, counts them in *n_moves
+ * and leaves the position at the end in *end when those are not NULL. */
+guint ap_solver_rollout (const ApPosition *start, GArray *line, guint *n_moves,
+                         ApPosition *end);
 
 /* A best-first search from a start position (ap-solver-best.c), run in
  * turns. `score` picks one of AP_SOLVER_BEST_SCORES weightings of its

@@ -90,7 +90,7 @@ rollout_deal (ApPosition *pos, GArray *line)
 }
 
 guint
-ap_solver_rollout (const ApPosition *start, GArray *line, guint *n_moves)
+ap_solver_rollout (const ApPosition *start, GArray *line, guint *n_moves, ApPosition *end)
 {
   ApPosition pos = *start;
   int sources[AP_N_PILES];
@@ -115,5 +115,7 @@ ap_solver_rollout (const ApPosition *start, GArray *line, guint *n_moves)
     }
   if (n_moves != NULL)
     *n_moves = moves;
+  if (end != NULL)
+    *end = pos;
   return ap_position_foundation_count (&pos);
 }
