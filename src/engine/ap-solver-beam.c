@@ -197,7 +197,9 @@ child_playout (const Playout *from, ApMove move, const ApPosition *child, GArray
   out->end_score = rollout_score (out->count, &end);
   beam->nodes += line->len;
   out->n_known = (guint8) MIN (line->len, PLAYOUT_KNOWN);
-  memcpy (out->known, line->data, out->n_known * sizeof (ApMove));
+  /* (An array that never held anything may have no data at all.) */
+  if (out->n_known > 0)
+    memcpy (out->known, line->data, out->n_known * sizeof (ApMove));
 }
 
 /* A move from a position of the level, and the key of the position it
