@@ -47,10 +47,12 @@ rollout_home (ApPosition *pos, const int *sources, guint n_sources, ApFoundation
   for (guint i = 0; i < n_sources; i++)
     {
       int src = sources[i];
-
       ApCard card;
 
-      if (pos->len[src] == 0 || !((*home >> (card = ap_position_top (pos, src))) & 1))
+      if (pos->len[src] == 0)
+        continue;
+      card = ap_position_top (pos, src);
+      if (!((*home >> card) & 1))
         continue;
       for (int f = 0; f < 8; f++)
         {
