@@ -35,6 +35,20 @@ ap_foundations_init (const ApPosition *pos, ApFoundations *f)
     }
 }
 
+/* How many cards must go home on foundation `i` before `card` can go
+ * there: 0 when it takes it now (loosely, as below); 99 when it never
+ * will (another suit's, complete, or past the card's rank). */
+static inline int
+ap_foundation_distance (const ApFoundations *f, int i, ApCard card)
+{
+  int rank = ap_card_rank (card), distance;
+
+  if (f->next[i] < 0 || (f->suit[i] >= 0 && f->suit[i] != (int) ap_card_suit (card)))
+    return 99;
+  distance = f->down[i] ? f->next[i] - rank : rank - f->next[i];
+  return distance >= 0 ? distance : 99;
+}
+
 /* How many cards must go home before `card` can, on the foundation nearest
  * to taking it: 0 when one takes it now. Loose about which suit an empty
  * foundation may take; 99 when no foundation ever will (all are taken by
@@ -42,19 +56,10 @@ ap_foundations_init (const ApPosition *pos, ApFoundations *f)
 static inline int
 ap_foundations_distance (const ApFoundations *f, ApCard card)
 {
-  int best = 99, rank = ap_card_rank (card);
-  int suit = ap_card_suit (card);
+  int best = 99;
 
   for (int i = 0; i < 8; i++)
-    {
-      int distance;
-
-      if (f->next[i] < 0 || (f->suit[i] >= 0 && f->suit[i] != suit))
-        continue;
-      distance = f->down[i] ? f->next[i] - rank : rank - f->next[i];
-      if (distance >= 0 && distance < best)
-        best = distance;
-    }
+    best = MIN (best, ap_foundation_distance (f, i, card));
   return best;
 }
 

@@ -58,10 +58,9 @@ rollout_home (ApPosition *pos, const int *sources, guint n_sources, ApFoundation
         {
           ApMove move = { AP_MOVE_CARD, (guint8) src, (guint8) AP_PILE_F (f) };
 
-          /* (Only a foundation that takes the card's rank and suit, as far
-           * as `found` tells, is asked.) */
-          if (found->next[f] != (int) ap_card_rank (card) ||
-              (found->suit[f] >= 0 && found->suit[f] != (int) ap_card_suit (card)))
+          /* (Only a foundation that takes the card, as far as `found`
+           * tells, is asked.) */
+          if (ap_foundation_distance (found, f, card) != 0)
             continue;
           if (rollout_play (pos, move, line))
             {
