@@ -100,8 +100,9 @@ typedef struct {
   ApMove move;
 } Step;
 
-/* What a playout from a position found (AP_BEAM_ROLLOUT): the cards it
- * got home, and its first moves, as many as are known. A playout depends
+/* What a playout from a position found (AP_BEAM_ROLLOUT and
+ * AP_BEAM_ROLLOUT_END): the cards it got home, and its first moves, as
+ * many as are known. A playout depends
  * on its position alone, so the playout from the position its first move
  * leads to is the rest of it: that child needs no playout of its own.
  * Beams of width 1,024 on Patriarchs deal 909 and Picture Patience deal 39
@@ -110,7 +111,7 @@ typedef struct {
 #define PLAYOUT_KNOWN 16
 
 typedef struct {
-  int end_score;     /* rollout_score() of where it ends */
+  int end_score;     /* rollout_score() of where it ends (AP_BEAM_ROLLOUT_END) */
   guint8 count;
   guint8 n_known;
   ApMove known[PLAYOUT_KNOWN];
@@ -175,15 +176,33 @@ add_rollout (const ApPosition *pos, ApSolverBeam *beam)
   beam->moves = (ApMove *) g_array_free (line, FALSE);
 }
 
-/* Fills `out`, the playout from `child`, the position that `move` leads to
- * from one whose playout is `from`; `line`: a buffer for the moves. The
- * moves played count as positions. */
+/* Fills `out` with a playout from `pos`; the score of where it ends only
+ * for AP_BEAM_ROLLOUT_END. `line`: a buffer for the moves, which count as
+ * positions. */
 static void
-child_playout (const Playout *from, ApMove move, const ApPosition *child, GArray *line,
-               Playout *out, ApSolverBeam *beam)
+play_out (const ApPosition *pos, ApBeamScore score, GArray *line, Playout *out,
+          ApSolverBeam *beam)
 {
   ApPosition end;
+  gboolean ends = score == AP_BEAM_ROLLOUT_END;
 
+  g_array_set_size (line, 0);
+  out->count = (guint8) ap_solver_rollout (pos, line, NULL, ends ? &end : NULL);
+  out->end_score = ends ? rollout_score (out->count, &end) : 0;
+  beam->nodes += line->len;
+  out->n_known = (guint8) MIN (line->len, PLAYOUT_KNOWN);
+  /* (An array that never held anything may have no data at all.) */
+  if (out->n_known > 0)
+    memcpy (out->known, line->data, out->n_known * sizeof (ApMove));
+}
+
+/* Fills `out`, the playout from `child`, the position that `move` leads to
+ * from one whose playout is `from`: the rest of that one when `move` is its
+ * first, else a playout of its own. */
+static void
+child_playout (const Playout *from, ApMove move, const ApPosition *child, ApBeamScore score,
+               GArray *line, Playout *out, ApSolverBeam *beam)
+{
   if (from->n_known > 0 && memcmp (&from->known[0], &move, sizeof move) == 0)
     {
       out->end_score = from->end_score;
@@ -192,14 +211,7 @@ child_playout (const Playout *from, ApMove move, const ApPosition *child, GArray
       memcpy (out->known, from->known + 1, out->n_known * sizeof (ApMove));
       return;
     }
-  g_array_set_size (line, 0);
-  out->count = (guint8) ap_solver_rollout (child, line, NULL, &end);
-  out->end_score = rollout_score (out->count, &end);
-  beam->nodes += line->len;
-  out->n_known = (guint8) MIN (line->len, PLAYOUT_KNOWN);
-  /* (An array that never held anything may have no data at all.) */
-  if (out->n_known > 0)
-    memcpy (out->known, line->data, out->n_known * sizeof (ApMove));
+  play_out (child, score, line, out, beam);
 }
 
 /* A move from a position of the level, and the key of the position it
@@ -281,7 +293,7 @@ ap_solver_beam (const ApPosition *start, guint width, ApBeamScore score,
   ap_solver_pile_hashes_key (&hashes, start, &key);
   ap_solver_table_insert (&table, &key);
   if (score >= AP_BEAM_ROLLOUT)
-    child_playout (&playout, (ApMove) { 0, 0, 0 }, start, played, &playout, beam);
+    play_out (start, score, played, &playout, beam);
   g_array_append_val (level_playouts, playout);
   if (beam->best_count == AP_DECK_SIZE)
     {
@@ -327,7 +339,7 @@ ap_solver_beam (const ApPosition *start, guint width, ApBeamScore score,
                   if (score >= AP_BEAM_ROLLOUT)
                     {
                       child_playout (&g_array_index (level_playouts, Playout, try->parent),
-                                     try->move, pos, played, &child.playout, beam);
+                                     try->move, pos, score, played, &child.playout, beam);
                       count = child.playout.count;
                     }
                   else
