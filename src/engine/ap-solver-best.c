@@ -45,10 +45,7 @@ typedef struct {
   ApMove move;
 } Node;
 
-typedef struct {
-  int score;
-  guint32 node;
-} Entry;
+typedef ApSolverEntry Entry;
 
 typedef struct {
   int reserve;   /* per step a reserve pile's top is from going home */
@@ -63,14 +60,8 @@ static const Weights weights[AP_SOLVER_BEST_SCORES] = {
   { 2, 10, 200, 2 },
 };
 
-/* How far each card is from going home (ap_foundations_distance()), for
- * one set of foundations: a position's cards look it up. */
-typedef struct {
-  gint8 distance[AP_N_CARDS];
-} Distances;
-
-static void
-distances_init (const ApPosition *pos, Distances *d)
+void
+ap_solver_distances_init (const ApPosition *pos, ApSolverDistances *d)
 {
   ApFoundations f;
 
@@ -100,7 +91,7 @@ distances_init (const ApPosition *pos, Distances *d)
 }
 
 static int
-best_score (const ApPosition *pos, const Distances *d, const Weights *w)
+best_score (const ApPosition *pos, const ApSolverDistances *d, const Weights *w)
 {
   int score = 1000 * (int) ap_position_foundation_count (pos);
 
@@ -129,15 +120,14 @@ best_score (const ApPosition *pos, const Distances *d, const Weights *w)
   return score;
 }
 
-/* Max-heap on (score, node): ties go to the newest node. */
 static gboolean
 entry_before (const Entry *a, const Entry *b)
 {
   return a->score != b->score ? a->score > b->score : a->node > b->node;
 }
 
-static void
-heap_push (GArray *heap, Entry e)
+void
+ap_solver_heap_push (GArray *heap, Entry e)
 {
   guint i = heap->len;
   Entry *h;
@@ -157,8 +147,8 @@ heap_push (GArray *heap, Entry e)
     }
 }
 
-static Entry
-heap_pop (GArray *heap)
+Entry
+ap_solver_heap_pop (GArray *heap)
 {
   Entry *h = (Entry *) heap->data;
   Entry top = h[0];
@@ -224,7 +214,7 @@ struct _ApSolverBest {
    * often its child, one move away. */
   ApPosition current;
   guint32 current_node;
-  Distances current_distances;
+  ApSolverDistances current_distances;
   ApSolverPileHashes current_hashes;   /* of `current` */
 };
 
@@ -240,7 +230,7 @@ ap_solver_best_new (const ApPosition *start, guint score, gsize memory)
   best->start = *start;
   best->current = *start;
   best->current_node = 0;
-  distances_init (start, &best->current_distances);
+  ap_solver_distances_init (start, &best->current_distances);
   best->memory = memory;
   ap_solver_pile_hashes_init (&best->current_hashes, start,
                               ap_game_info (start->rules.game)->redeals == 0);
@@ -248,10 +238,16 @@ ap_solver_best_new (const ApPosition *start, guint score, gsize memory)
   best->heap = g_array_new (FALSE, FALSE, sizeof (Entry));
   ap_solver_table_init (&best->table, memory / 2);
   g_array_append_val (best->nodes, root);
-  heap_push (best->heap, first);
+  ap_solver_heap_push (best->heap, first);
   ap_solver_pile_hashes_key (&best->current_hashes, start, &key);
   ap_solver_table_insert (&best->table, &key);
   return best;
+}
+
+int
+ap_solver_best_score (const ApPosition *pos, const ApSolverDistances *distances, guint score)
+{
+  return best_score (pos, distances, &weights[score]);
 }
 
 void
@@ -300,14 +296,14 @@ best_try (ApSolverBest *best, guint32 parent, ApMove move, ApSolverBeam *out)
         if (move.kind == AP_MOVE_CARD && ap_pile_kind (move.dst) == AP_KIND_FOUNDATION)
           {
             /* Only a move home changes the distances. */
-            Distances d;
+            ApSolverDistances d;
 
-            distances_init (pos, &d);
+            ap_solver_distances_init (pos, &d);
             child.score = best_score (pos, &d, best->weights);
           }
         else
           child.score = best_score (pos, &best->current_distances, best->weights);
-        heap_push (best->heap, child);
+        ap_solver_heap_push (best->heap, child);
       }
       break;
     case AP_TABLE_FULL:
@@ -360,7 +356,7 @@ go_to (ApSolverBest *best, guint32 index)
                                   best->current_hashes.stock_by_length);
     }
   best->current_node = index;
-  distances_init (&best->current, &best->current_distances);
+  ap_solver_distances_init (&best->current, &best->current_distances);
 }
 
 void
@@ -395,7 +391,7 @@ ap_solver_best_run (ApSolverBest *best, const ApSolverPassLimits *pass, ApSolver
           best->pending = FALSE;
         }
       else
-        e = heap_pop (best->heap);
+        e = ap_solver_heap_pop (best->heap);
       go_to (best, e.node);
       n = ap_position_legal_moves (&best->current, moves);
       n = ap_solver_keep_safe_move (&best->current, moves, n);

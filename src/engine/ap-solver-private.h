@@ -131,6 +131,7 @@ typedef struct {
   guint best_count;      /* the most cards home seen, and the first move */
   gboolean have_best;    /* of the line that got there first */
   ApMove best_first;
+  guint64 positions;     /* distinct positions met (the stage beam) */
 } ApSolverBeam;
 
 /* How a beam search ranks the positions of a level (ap-solver-beam.c). */
@@ -153,6 +154,18 @@ void ap_solver_beam (const ApPosition *start, guint width, ApBeamScore score,
 guint ap_solver_rollout (const ApPosition *start, GArray *line, guint *n_moves,
                          ApPosition *end);
 
+/* A position waiting in a best-first search, and its score: higher is
+ * better. */
+typedef struct {
+  int score;
+  guint32 node;
+} ApSolverEntry;
+
+/* A max-heap of ApSolverEntry in a GArray, on (score, node): ties go to
+ * the newest node (ap-solver-best.c). */
+void ap_solver_heap_push (GArray *heap, ApSolverEntry entry);
+ApSolverEntry ap_solver_heap_pop (GArray *heap);
+
 /* A best-first search from a start position (ap-solver-best.c), run in
  * turns. `score` picks one of AP_SOLVER_BEST_SCORES weightings of its
  * score; `memory` bounds its table and its kept positions together. */
@@ -165,6 +178,28 @@ void ap_solver_best_free (ApSolverBest *best);
  * a beam's, for this turn; out->cut is FALSE once every reachable position
  * was expanded. After a stop for memory the search can go no further. */
 void ap_solver_best_run (ApSolverBest *best, const ApSolverPassLimits *pass, ApSolverBeam *out);
+
+/* How far each card is from going home (ap_foundations_distance()), for
+ * one set of foundations: a position's cards look it up
+ * (ap-solver-best.c). */
+typedef struct {
+  gint8 distance[AP_N_CARDS];
+} ApSolverDistances;
+
+void ap_solver_distances_init (const ApPosition *pos, ApSolverDistances *distances);
+
+/* The best-first search's score of `pos` with weighting `score`; higher
+ * is better. */
+int ap_solver_best_score (const ApPosition *pos, const ApSolverDistances *distances,
+                          guint score);
+
+/* A beam over the stages between deals from `start`, in a game without
+ * redeals (ap-solver-stage.c): each level keeps the `width` best positions
+ * after a deal; each stage expands up to `budget` positions (the last,
+ * with the stock empty, `final_budget`). `out` as a beam's: out->cut is
+ * FALSE when no position was dropped, which proves there is no win. */
+void ap_solver_stage (const ApPosition *start, guint width, guint budget, guint final_budget,
+                      const ApSolverPassLimits *pass, ApSolverBeam *out);
 
 /* The search's own kind of move that puts a card of a suit whose two
  * foundations meet onto them, with the transfers it needs (ap-solver.c). */
