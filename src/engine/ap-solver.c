@@ -1135,7 +1135,8 @@ stage_turn (StageBeams *stage, const ApPosition *pos, const ApSolverLimits *limi
   ApSolverPassLimits pass = { limits, 0, 0, solver_memory (limits) / 8 };
   ApSolverBeam out;
 
-  if (!stage->on || limits->no_beam || budget->nodes < STAGE_AFTER || stage->nodes >= budget->nodes - stage->nodes)
+  if (!stage->on || limits->no_beam || budget->nodes < STAGE_AFTER ||
+      stage->nodes >= budget->nodes - stage->nodes)
     return RESTARTS_NO_WIN;
   budget_share (budget, 1, 0, &pass.deadline, &pass.node_limit);
   ap_solver_stage (pos, stage->width, stage->width * STAGE_BUDGET,
