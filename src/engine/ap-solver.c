@@ -1123,6 +1123,7 @@ typedef enum {
 #define STAGE_WIDTH 8
 #define STAGE_BUDGET 50
 #define STAGE_FINAL 4
+#define STAGE_MAX_WIDTH (1u << 20)
 
 typedef struct {
   gboolean on;        /* no stage beam has failed for good yet */
@@ -1148,7 +1149,8 @@ stage_turn (StageBeams *stage, const ApPosition *pos, const ApSolverLimits *limi
                    stage->width * STAGE_BUDGET * STAGE_FINAL, &pass, &out);
   budget_add (budget, out.nodes, out.have_best, out.best_count, out.best_first);
   stage->nodes += out.nodes;
-  stage->width *= 2;
+  /* (Memory stops them long before; this keeps the budgets in range.) */
+  stage->width = MIN (stage->width * 2, STAGE_MAX_WIDTH);
   if (out.won)
     {
       result->moves = out.moves;
