@@ -317,10 +317,8 @@ best_try (ApSolverBest *best, guint32 parent, ApMove move, ApSolverBeam *out)
   ap_position_unapply (pos, &undo);
 }
 
-/* What `array` may take once one more position is expanded: a GArray
- * grows by doubling its allocation, to a power of two. */
-static gsize
-array_bytes (GArray *array, gsize element)
+gsize
+ap_solver_array_bytes (GArray *array, gsize element)
 {
   gsize need = (array->len + AP_MAX_MOVES) * element, size = 16;
 
@@ -377,7 +375,8 @@ ap_solver_best_run (ApSolverBest *best, const ApSolverPassLimits *pass, ApSolver
       guint n, m = 0;
       ApMove moves[AP_MAX_MOVES];
 
-      if (array_bytes (best->nodes, sizeof (Node)) + array_bytes (best->heap, sizeof (Entry)) >
+      if (ap_solver_array_bytes (best->nodes, sizeof (Node)) +
+          ap_solver_array_bytes (best->heap, sizeof (Entry)) >
           best->memory / 2)
         {
           best->full = TRUE;

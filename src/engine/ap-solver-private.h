@@ -166,6 +166,11 @@ typedef struct {
 void ap_solver_heap_push (GArray *heap, ApSolverEntry entry);
 ApSolverEntry ap_solver_heap_pop (GArray *heap);
 
+/* What `array` of elements of `element` bytes may take once one more
+ * position is expanded (AP_MAX_MOVES more elements): a GArray grows by
+ * doubling its allocation, to a power of two (ap-solver-best.c). */
+gsize ap_solver_array_bytes (GArray *array, gsize element);
+
 /* A best-first search from a start position (ap-solver-best.c), run in
  * turns. `score` picks one of AP_SOLVER_BEST_SCORES weightings of its
  * score; `memory` bounds its table and its kept positions together. */

@@ -181,26 +181,14 @@ go_to (Stage *s, guint32 index)
   s->current_node = index;
 }
 
-/* What an array of `count` elements of `size` bytes may take: a GArray
- * grows by doubling its allocation, to a power of two. */
-static gsize
-array_bytes (gsize count, gsize size)
-{
-  gsize need = count * size, bytes = 16;
-
-  while (bytes < need)
-    bytes *= 2;
-  return bytes;
-}
-
 /* Bytes the stage beam holds besides its table, once one more position
  * is expanded, and the next level too. */
 static gsize
 stage_bytes (const Stage *s, guint width)
 {
-  return array_bytes (s->nodes->len + AP_MAX_MOVES, sizeof (Node)) +
-         array_bytes (s->heap->len + AP_MAX_MOVES, sizeof (Entry)) +
-         array_bytes (s->candidates->len + AP_MAX_MOVES, sizeof (Entry)) +
+  return ap_solver_array_bytes (s->nodes, sizeof (Node)) +
+         ap_solver_array_bytes (s->heap, sizeof (Entry)) +
+         ap_solver_array_bytes (s->candidates, sizeof (Entry)) +
          ((gsize) s->level->len + MIN (width, s->candidates->len)) * sizeof (Packed);
 }
 

@@ -893,30 +893,45 @@ check_against_dfs (const ApPosition *pos, ApSolverVerdict dfs, ApSolverBeam *out
 
 typedef void (*SpoiltCheck) (const ApPosition *pos, ApSolverVerdict dfs, Tally *tally);
 
-/* Small positions from the ends of winning lines (every configuration,
- * deals 1-6, 10 to 60 moves before the end), spoilt by up to 15 random
- * moves: `check` gets each, with the verdict of the depth-first search
- * alone. */
+/* Which positions each_spoilt_position() gives: those `step`, 2 * `step`
+ * .. `max_back` moves before the end of a winning line of every
+ * configuration (with a tableau only, when `tableau_only`), deals 1 to
+ * `deals`, spoilt by fewer than `spoil` random moves; the depth-first
+ * search judges them with `dfs_nodes` positions. */
+typedef struct {
+  guint deals, step, max_back, spoil;
+  guint64 dfs_nodes;
+  gboolean tableau_only;
+} SpoiltSpec;
+
+/* Small positions from the ends of winning lines: deals 1-6, 10 to 60
+ * moves before the end, spoilt by up to 15 random moves. */
+static const SpoiltSpec near_the_end = { 6, 10, 60, 16, 200000, FALSE };
+
+/* `check` gets each position of `spec`, with the verdict of the
+ * depth-first search alone. */
 static void
-each_spoilt_position (GRand *rand, SpoiltCheck check, Tally *tally)
+each_spoilt_position (GRand *rand, const SpoiltSpec *spec, SpoiltCheck check, Tally *tally)
 {
   for (guint c = 0; c < G_N_ELEMENTS (configs); c++)
-    for (guint deal = 1; deal <= 6; deal++)
+    for (guint deal = 1; deal <= spec->deals; deal++)
       {
         ApPosition start;
         ApSolverLimits limits;
         g_auto (ApSolverResult) line = AP_SOLVER_RESULT_INIT;
 
-        if (!winning_line (&configs[c], deal, &start, &line))
+        if ((spec->tableau_only && ap_game_info (configs[c].game)->n_tableau == 0) ||
+            !winning_line (&configs[c], deal, &start, &line))
           continue;
-        for (guint back = 10; back <= MIN (line.n_moves, 60u); back += 10)
+        for (guint back = spec->step; back <= MIN (line.n_moves, spec->max_back);
+             back += spec->step)
           {
             ApPosition pos;
             g_auto (ApSolverResult) dfs = AP_SOLVER_RESULT_INIT;
 
             before_end (&start, &line, back, &pos);
-            random_spoil (&pos, rand, g_rand_int_range (rand, 0, 16));
-            limits_dfs (&limits, 200000, TRUE);
+            random_spoil (&pos, rand, g_rand_int_range (rand, 0, (gint32) spec->spoil));
+            limits_dfs (&limits, spec->dfs_nodes, TRUE);
             ap_solver_solve (&pos, &limits, &dfs);
             check (&pos, dfs.verdict, tally);
           }
@@ -1031,7 +1046,7 @@ test_rollout (void)
   g_assert_cmpint (beam.moves[0].kind, ==, AP_MOVE_DEAL);
   g_free (beam.moves);
 
-  each_spoilt_position (rand, check_rollout, &tally);
+  each_spoilt_position (rand, &near_the_end, check_rollout, &tally);
   g_test_message ("rollout: %u positions, %u won", tally.compared, tally.wins);
   g_assert_cmpuint (tally.wins, >, 0);
   g_assert_cmpuint (tally.wins, <, tally.compared);
@@ -1111,7 +1126,7 @@ test_beam (void)
       g_assert_cmpint (ap_position_check_move (&pos, beam.best_first), ==, AP_VERDICT_OK);
     }
 
-  each_spoilt_position (rand, check_beams, &tally);
+  each_spoilt_position (rand, &near_the_end, check_beams, &tally);
   g_test_message ("beam: %u positions compared, %u won, %u proved", tally.compared,
                   tally.wins, tally.proofs);
   g_assert_cmpuint (tally.compared, >=, 100);
@@ -1222,7 +1237,7 @@ test_best_first (void)
     ap_solver_best_free (small);
   }
 
-  each_spoilt_position (rand, check_best_first, &tally);
+  each_spoilt_position (rand, &near_the_end, check_best_first, &tally);
   g_test_message ("best-first: %u positions compared, %u won, %u proved", tally.compared,
                   tally.wins, tally.proofs);
   g_assert_cmpuint (tally.compared, >=, 100);
@@ -1245,38 +1260,20 @@ stage_run (const ApPosition *pos, guint width, guint budget, guint64 node_limit,
 
 /* Positions 25 to 200 moves before the end of a winning line of every
  * configuration with a tableau, deals 1-4 (so with deals still to come),
- * some spoilt by random moves: a stage beam never wins what the
- * depth-first search proves unwinnable, and when it dropped nothing, that
- * search finds no win either. */
+ * spoilt by up to 29 random moves: a stage beam, narrow or wide, never
+ * wins what the depth-first search proves unwinnable, and when it dropped
+ * nothing, that search finds no win either. */
+static const SpoiltSpec deals_to_come = { 4, 25, 200, 30, 100000, TRUE };
+
 static void
-check_stage_beams (GRand *rand, Tally *tally)
+check_stage_beams (const ApPosition *pos, ApSolverVerdict dfs, Tally *tally)
 {
-  for (guint c = 0; c < G_N_ELEMENTS (configs); c++)
-    for (guint deal = 1; deal <= 4; deal++)
-      {
-        ApPosition start;
-        g_auto (ApSolverResult) line = AP_SOLVER_RESULT_INIT;
+  ApSolverBeam narrow, wide;
 
-        if (ap_game_info (configs[c].game)->n_tableau == 0 ||
-            !winning_line (&configs[c], deal, &start, &line))
-          continue;
-        for (guint back = 25; back <= MIN (line.n_moves, 200u); back += 25)
-          {
-            ApPosition pos;
-            ApSolverLimits limits;
-            ApSolverBeam narrow, wide;
-            g_auto (ApSolverResult) dfs = AP_SOLVER_RESULT_INIT;
-
-            before_end (&start, &line, back, &pos);
-            random_spoil (&pos, rand, g_rand_int_range (rand, 0, 30));
-            limits_dfs (&limits, 100000, TRUE);
-            ap_solver_solve (&pos, &limits, &dfs);
-            stage_run (&pos, 4, 50, 0, 64 << 20, &narrow);
-            check_against_dfs (&pos, dfs.verdict, &narrow, tally);
-            stage_run (&pos, 100000, 1000000, 100000, 64 << 20, &wide);
-            check_against_dfs (&pos, dfs.verdict, &wide, tally);
-          }
-      }
+  stage_run (pos, 4, 50, 0, 64 << 20, &narrow);
+  check_against_dfs (pos, dfs, &narrow, tally);
+  stage_run (pos, 100000, 1000000, 100000, 64 << 20, &wide);
+  check_against_dfs (pos, dfs, &wide, tally);
 }
 
 static guint
@@ -1394,7 +1391,7 @@ test_stage_beam (void)
   g_assert_false (out.won);
   g_assert_true (out.cut);
 
-  check_stage_beams (rand, &tally);
+  each_spoilt_position (rand, &deals_to_come, check_stage_beams, &tally);
   g_test_message ("stage beam: %u positions compared, %u won, %u proved", tally.compared,
                   tally.wins, tally.proofs);
   g_assert_cmpuint (tally.compared, >=, 100);
