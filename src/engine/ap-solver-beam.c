@@ -198,12 +198,15 @@ play_out (const ApPosition *pos, ApBeamScore score, GArray *line, Playout *out,
 
 /* Fills `out`, the playout from `child`, the position that `move` leads to
  * from one whose playout is `from`: the rest of that one when `move` is its
- * first, else a playout of its own. */
+ * first, else a playout of its own. Not after a transfer between
+ * foundations: a playout makes those only on its way to putting a card of
+ * a met suit home, and from halfway there it may choose another card. */
 static void
 child_playout (const Playout *from, ApMove move, const ApPosition *child, ApBeamScore score,
                GArray *line, Playout *out, ApSolverBeam *beam)
 {
-  if (from->n_known > 0 && memcmp (&from->known[0], &move, sizeof move) == 0)
+  if (from->n_known > 0 && memcmp (&from->known[0], &move, sizeof move) == 0 &&
+      !(move.kind == AP_MOVE_CARD && ap_pile_kind (move.src) == AP_KIND_FOUNDATION))
     {
       out->end_score = from->end_score;
       out->count = from->count;

@@ -148,7 +148,8 @@ void ap_solver_beam (const ApPosition *start, guint width, ApBeamScore score,
                      const ApSolverPassLimits *pass, ApSolverBeam *beam);
 
 /* Plays greedily from `start` (ap-solver-rollout.c): a card home whenever
- * one can go, else a deal, else a redeal. Returns the cards home at the
+ * one can go (after transfers, for a met suit), else a deal, else a
+ * redeal. Returns the cards home at the
  * end; appends its moves to `line` when not NULL, counts them in *n_moves
  * and leaves the position at the end in *end when those are not NULL. */
 guint ap_solver_rollout (const ApPosition *start, GArray *line, guint *n_moves,
@@ -209,5 +210,23 @@ void ap_solver_stage (const ApPosition *start, guint width, guint budget, guint 
 /* The search's own kind of move that puts a card of a suit whose two
  * foundations meet onto them, with the transfers it needs (ap-solver.c). */
 #define AP_SOLVER_MOVE_MET 7
+
+/* The up and down foundations of each suit that has both (-1: none), and
+ * whether they meet: the up one shows one rank below the down one, and
+ * transfers are allowed (ap-solver-met.c). */
+typedef struct {
+  int up[AP_N_SUITS];
+  int down[AP_N_SUITS];
+  gboolean met[AP_N_SUITS];
+  gboolean any;
+} ApSolverMetSuits;
+
+void ap_solver_find_met_suits (const ApPosition *pos, ApSolverMetSuits *met);
+
+/* How the top card of pile `src`, of a met suit whose up foundation is
+ * `up`, goes home: the return value times *transfer between the suit's
+ * foundations, then *home. */
+guint ap_solver_met_moves (const ApPosition *pos, int src, int up, ApMove *transfer,
+                           ApMove *home);
 
 G_END_DECLS

@@ -49,21 +49,7 @@ typedef struct {
   guint8 met_from, met_to, met_count;
 } Frame;
 
-/*
- * Transfers (rules.md, Algerian 4; Patriarchs' reversal) only ever matter
- * for what they let the two foundations of a suit take next. When they
- * "meet" (the up foundation shows one rank below the down one), each rank
- * of the suit is home exactly once, every such split of the suit between
- * the two piles is reachable from every other by transfers, and the card
- * still in play of any rank can be put home after the right transfers.
- * Putting home a card of rank x this way always ends in the same split
- * (up: ace to x, down: king to x), however the piles stood before. So the
- * search never follows single transfers, which only wander among
- * equivalent splits; for each exposed card of a met suit it tries one
- * MOVE_MET: the transfers that bring the up foundation to x-1 (for an
- * ace: to the ace alone), then the card onto the up foundation (an ace
- * onto the down one). The line it reports spells the transfers out.
- */
+/* The search's move for a card of a met suit (ap-solver-met.c). */
 #define MOVE_MET AP_SOLVER_MOVE_MET
 
 typedef enum {
@@ -278,56 +264,17 @@ out_of_limits (Search *search)
   return search->stop != AP_SOLVER_STOP_NONE;
 }
 
-/* The up and down foundations of each suit that has both. */
-typedef struct {
-  int up[AP_N_SUITS];
-  int down[AP_N_SUITS];
-  gboolean met[AP_N_SUITS];
-  gboolean any;
-} MetSuits;
-
-static void
-find_met_suits (const ApPosition *pos, MetSuits *met)
-{
-  ApGame game = pos->rules.game;
-
-  for (int s = 0; s < AP_N_SUITS; s++)
-    {
-      met->up[s] = met->down[s] = -1;
-      met->met[s] = FALSE;
-    }
-  met->any = FALSE;
-  if (!pos->rules.transfers)
-    return;
-  for (int i = 0; i < 8; i++)
-    {
-      int pile = AP_PILE_F (i);
-
-      if (pos->len[pile] == 0)
-        continue;
-      if (ap_foundation_is_down (game, pile))
-        met->down[ap_card_suit (pos->cards[pile][0])] = pile;
-      else
-        met->up[ap_card_suit (pos->cards[pile][0])] = pile;
-    }
-  for (int s = 0; s < AP_N_SUITS; s++)
-    if (met->up[s] >= 0 && met->down[s] >= 0 &&
-        ap_card_rank (ap_position_top (pos, met->up[s])) + 1 ==
-        ap_card_rank (ap_position_top (pos, met->down[s])))
-      met->met[s] = met->any = TRUE;
-}
-
 /* Replaces, for the met suits, the transfers and the moves home by one
  * MOVE_MET for each exposed card of the suit (see MOVE_MET). */
 static guint
 use_met_moves (const ApPosition *pos, ApMove *moves, guint n)
 {
-  MetSuits met;
+  ApSolverMetSuits met;
   guint kept = 0;
   int sources[AP_N_PILES];
   int n_sources = 0;
 
-  find_met_suits (pos, &met);
+  ap_solver_find_met_suits (pos, &met);
   if (!met.any)
     return n;
   for (guint i = 0; i < n; i++)
@@ -379,22 +326,13 @@ use_met_moves (const ApPosition *pos, ApMove *moves, guint n)
 static void
 apply_met (ApPosition *pos, ApMove move, Frame *frame)
 {
-  ApCard card = ap_position_top (pos, move.src);
-  int rank = ap_card_rank (card);
-  int up = move.dst;
-  int down = ap_solver_opposite_foundation (pos, up, ap_card_suit (card));
-  int target = rank >= 2 ? rank - 1 : 1;
-  int now = ap_card_rank (ap_position_top (pos, up));
   ApMove transfer, home;
 
-  g_assert (down >= 0);
-  frame->met_from = now > target ? up : down;
-  frame->met_to = now > target ? down : up;
-  frame->met_count = ABS (now - target);
-  transfer = (ApMove) { AP_MOVE_CARD, frame->met_from, frame->met_to };
+  frame->met_count = (guint8) ap_solver_met_moves (pos, move.src, move.dst, &transfer, &home);
+  frame->met_from = transfer.src;
+  frame->met_to = transfer.dst;
   for (guint i = 0; i < frame->met_count; i++)
     ap_position_apply (pos, transfer, NULL);
-  home = (ApMove) { AP_MOVE_CARD, move.src, rank >= 2 ? up : down };
   ap_position_apply (pos, home, &frame->undo);
 }
 

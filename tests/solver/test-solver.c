@@ -862,9 +862,10 @@ test_memory_bound (void)
   g_assert_cmpuint (result.positions, <=, (256 << 10) / sizeof (ApSolverKey));
 }
 
-/* What restricted searches did on spoilt positions (each_spoilt_position()). */
+/* What restricted searches did on spoilt positions (each_spoilt_position()),
+ * and the transfers their playouts made (check_rollout()). */
 typedef struct {
-  guint compared, wins, proofs;
+  guint compared, wins, proofs, transfers;
 } Tally;
 
 /* Checks the outcome `out` of a restricted search (a beam, a best-first
@@ -950,28 +951,99 @@ check_beams (const ApPosition *pos, ApSolverVerdict dfs, Tally *tally)
     }
 }
 
+/* The pile whose top card comes first, the waste's first, then the piles
+ * in order, among the cards of a suit whose two foundations meet: the up
+ * one shows one rank below the down one, and transfers are allowed. -1:
+ * none. */
+static int
+first_met_card (const ApPosition *pos)
+{
+  for (int pile = AP_PILE_WASTE; pile < AP_N_PILES && pos->rules.transfers; pile++)
+    {
+      int up = -1, down = -1;
+      ApSuit suit;
+
+      if (ap_pile_kind (pile) == AP_KIND_FOUNDATION || pos->len[pile] == 0 ||
+          !ap_game_has_pile (pos->rules.game, pile))
+        continue;
+      suit = ap_card_suit (ap_position_top (pos, pile));
+      for (int f = AP_PILE_F (0); f <= AP_PILE_F (7); f++)
+        if (pos->len[f] > 0 && ap_card_suit (pos->cards[f][0]) == suit)
+          {
+            if (ap_foundation_is_down (pos->rules.game, f))
+              down = f;
+            else
+              up = f;
+          }
+      if (up >= 0 && down >= 0 &&
+          ap_card_rank (ap_position_top (pos, up)) + 1 == ap_card_rank (ap_position_top (pos, down)))
+        return pile;
+    }
+  return -1;
+}
+
+static gboolean
+is_legal (const ApPosition *pos, ApMove move)
+{
+  ApMove moves[AP_MAX_MOVES];
+  guint n = ap_position_legal_moves (pos, moves);
+
+  for (guint m = 0; m < n; m++)
+    if (ap_move_equal (moves[m], move))
+      return TRUE;
+  return FALSE;
+}
+
+/* Plays from `pos` the moves of `line` from *i on that put the top card of
+ * `pile`, of a met suit, home: transfers between the two foundations of
+ * its suit, at most 12, each legal, then the card onto one of them. */
+static void
+follow_met_card (ApPosition *pos, int pile, GArray *line, guint *i)
+{
+  ApCard card = ap_position_top (pos, pile);
+  guint transfers = 0;
+  ApMove move;
+
+  for (;;)
+    {
+      g_assert_cmpuint (*i, <, line->len);
+      move = g_array_index (line, ApMove, (*i)++);
+      g_assert_true (is_legal (pos, move));
+      if (ap_pile_kind (move.src) != AP_KIND_FOUNDATION)
+        break;
+      g_assert_cmpint (ap_card_suit (ap_position_top (pos, move.src)), ==, ap_card_suit (card));
+      g_assert_cmpuint (++transfers, <=, 12);
+      ap_position_apply (pos, move, NULL);
+    }
+  g_assert_cmpint (move.src, ==, pile);
+  g_assert_cmpint (ap_pile_kind (move.dst), ==, AP_KIND_FOUNDATION);
+  ap_position_apply (pos, move, NULL);
+}
+
 /* The playout from `pos` against its definition, move by move, with the
  * move generator as the judge: every move is legal; a card goes home from
  * the waste when the waste's card can go, else from the first pile whose
- * card can, onto the first foundation that takes it; a deal (then a
- * redeal) only when no card can go home; at the end none of these is
- * legal; the count is the cards home at the end, and the position it
- * returns is the one at the end. And the playout from the position its
- * first move leads to is the rest of it. */
+ * card can, onto the first foundation that takes it; when none can, the
+ * first card of a met suit goes home after transfers (first_met_card());
+ * a deal (then a redeal) only when neither happens; at the end none of
+ * these is possible; the count is the cards home at the end, and the
+ * position it returns is the one at the end. And the playout from the
+ * position its first card home or deal leads to is the rest of it. */
 static void
 check_rollout (const ApPosition *start, ApSolverVerdict dfs, Tally *tally)
 {
   g_autoptr (GArray) line = g_array_new (FALSE, FALSE, sizeof (ApMove));
   ApPosition pos = *start, end;
-  guint n_moves = 0;
+  guint n_moves = 0, first_action = 0;
   guint count = ap_solver_rollout (start, line, &n_moves, &end);
 
   g_assert_cmpuint (n_moves, ==, line->len);
-  for (guint i = 0; i <= line->len; i++)
+  for (guint i = 0;;)
     {
       ApMove moves[AP_MAX_MOVES], expected = { 0, 0, 0 };
       guint n = ap_position_legal_moves (&pos, moves);
       gboolean any = FALSE;
+      int met;
 
       /* legal_moves() lists cards by source pile, the waste first, then
        * by foundation, then the deal and the redeal. */
@@ -983,30 +1055,45 @@ check_rollout (const ApPosition *start, ApSolverVerdict dfs, Tally *tally)
             expected = moves[m];
             any = TRUE;
           }
-      if (i == line->len)
+      met = any && expected.kind == AP_MOVE_CARD ? -1 : first_met_card (&pos);
+      if (met >= 0)
         {
-          g_assert_false (any);
+          guint before = i;
+
+          follow_met_card (&pos, met, line, &i);
+          tally->transfers += i - before - 1;
+        }
+      else if (any)
+        {
+          g_assert_cmpuint (i, <, line->len);
+          g_assert_true (ap_move_equal (g_array_index (line, ApMove, i), expected));
+          ap_position_apply (&pos, expected, NULL);
+          i++;
+        }
+      else
+        {
+          g_assert_cmpuint (i, ==, line->len);
           break;
         }
-      g_assert_true (any);
-      g_assert_true (ap_move_equal (g_array_index (line, ApMove, i), expected));
-      ap_position_apply (&pos, expected, NULL);
+      if (first_action == 0)
+        first_action = i;
     }
   g_assert_cmpuint (count, ==, ap_position_foundation_count (&pos));
   g_assert_true (ap_position_equal (&end, &pos));
   /* The beams take the playout from where the first move leads for the
-   * rest of this one, count and moves. */
+   * rest of this one, count and moves, unless that move is a transfer. */
   if (line->len > 0)
     {
       g_autoptr (GArray) rest = g_array_new (FALSE, FALSE, sizeof (ApMove));
 
       pos = *start;
-      ap_position_apply (&pos, g_array_index (line, ApMove, 0), NULL);
+      for (guint i = 0; i < first_action; i++)
+        ap_position_apply (&pos, g_array_index (line, ApMove, i), NULL);
       g_assert_cmpuint (ap_solver_rollout (&pos, rest, NULL, NULL), ==, count);
-      g_assert_cmpuint (rest->len, ==, line->len - 1);
+      g_assert_cmpuint (rest->len, ==, line->len - first_action);
       for (guint i = 0; i < rest->len; i++)
         g_assert_true (ap_move_equal (g_array_index (rest, ApMove, i),
-                                      g_array_index (line, ApMove, i + 1)));
+                                      g_array_index (line, ApMove, i + first_action)));
     }
   if (count == AP_DECK_SIZE)
     {
@@ -1018,10 +1105,13 @@ check_rollout (const ApPosition *start, ApSolverVerdict dfs, Tally *tally)
 
 /*
  * Greedy playouts (ap-solver-rollout.c). On positions from every game,
- * they follow their definition (check_rollout()). On the hand-made
+ * they follow their definition (check_rollout()), and in some the playout
+ * puts home a card of a met suit after transfers. On the hand-made
  * Patriarchs endgame where putting a card home at once loses, the playout
  * does that and loses; after the deal that the winning line starts with, it
  * wins; a beam ranked by playouts finds that line even one position wide.
+ * On the hand-made endgame where only transfers let a card home
+ * (patriarchs-met.txt), the playout makes the two and wins.
  */
 static void
 test_rollout (void)
@@ -1047,9 +1137,28 @@ test_rollout (void)
   g_free (beam.moves);
 
   each_spoilt_position (rand, &near_the_end, check_rollout, &tally);
-  g_test_message ("rollout: %u positions, %u won", tally.compared, tally.wins);
+  g_test_message ("rollout: %u positions, %u won, %u transfers", tally.compared, tally.wins,
+                  tally.transfers);
   g_assert_cmpuint (tally.wins, >, 0);
   g_assert_cmpuint (tally.wins, <, tally.compared);
+  g_assert_cmpuint (tally.transfers, >, 0);
+
+  {
+    g_autofree ApPosition *met = load ("patriarchs-met.txt", NULL);
+    ApMove transfer = { AP_MOVE_CARD, AP_PILE_F (7), AP_PILE_F (3) };
+    ApMove nine = { AP_MOVE_CARD, AP_PILE_WASTE, AP_PILE_F (3) };
+    Tally one = { 0 };
+
+    g_array_set_size (line, 0);
+    g_assert_cmpuint (ap_solver_rollout (met, line, NULL, NULL), ==, AP_DECK_SIZE);
+    g_assert_cmpuint (line->len, ==, 2 + 13);
+    g_assert_true (ap_move_equal (g_array_index (line, ApMove, 0), transfer));
+    g_assert_true (ap_move_equal (g_array_index (line, ApMove, 1), transfer));
+    g_assert_true (ap_move_equal (g_array_index (line, ApMove, 2), nine));
+    g_assert_true (replays_to_win (met, (ApMove *) line->data, line->len));
+    check_rollout (met, AP_SOLVER_WINNABLE, &one);
+    g_assert_cmpuint (one.transfers, ==, 2);
+  }
 }
 
 /*
