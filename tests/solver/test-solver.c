@@ -1020,12 +1020,47 @@ follow_met_card (ApPosition *pos, int pile, GArray *line, guint *i)
   ap_position_apply (pos, move, NULL);
 }
 
+/* TRUE when the playout holds back `move`, a card home: a reserve card,
+ * while the waste shows a card more than AP_SOLVER_RESCUE_NEAR steps from
+ * the nearest foundation that will take it, and not the card that the
+ * move's foundation takes next. */
+static gboolean
+held_back (const ApPosition *pos, ApMove move)
+{
+  ApCard card, shown;
+  int steps = 99, next;
+
+  if (ap_pile_kind (move.src) != AP_KIND_RESERVE || pos->len[AP_PILE_WASTE] == 0)
+    return FALSE;
+  card = ap_position_top (pos, move.src);
+  shown = ap_position_top (pos, AP_PILE_WASTE);
+  for (int f = AP_PILE_F (0); f <= AP_PILE_F (7); f++)
+    {
+      gboolean down = ap_foundation_is_down (pos->rules.game, f);
+      int want;
+
+      if (pos->len[f] == 13 ||
+          (pos->len[f] > 0 && ap_card_suit (pos->cards[f][0]) != ap_card_suit (shown)))
+        continue;
+      want = pos->len[f] == 0 ? (down ? AP_KING : AP_ACE)
+                              : (int) ap_card_rank (ap_position_top (pos, f)) + (down ? -1 : 1);
+      if ((down ? want - (int) ap_card_rank (shown) : (int) ap_card_rank (shown) - want) >= 0)
+        steps = MIN (steps, down ? want - (int) ap_card_rank (shown)
+                                 : (int) ap_card_rank (shown) - want);
+    }
+  if (steps <= AP_SOLVER_RESCUE_NEAR)
+    return FALSE;
+  next = (int) ap_card_rank (card) + (ap_foundation_is_down (pos->rules.game, move.dst) ? -1 : 1);
+  return !(ap_card_suit (shown) == ap_card_suit (card) && (int) ap_card_rank (shown) == next);
+}
+
 /* The playout from `pos` against its definition, move by move, with the
  * move generator as the judge: every move is legal; a card goes home from
  * the waste when the waste's card can go, else from the first pile whose
- * card can, onto the first foundation that takes it; when none can, the
- * first card of a met suit goes home after transfers (first_met_card());
- * a deal (then a redeal) only when neither happens; at the end none of
+ * card can and is not held back (held_back()), onto the first foundation
+ * that takes it; when none can, the first card of a met suit goes home
+ * after transfers (first_met_card()); a deal (then a redeal) only when
+ * neither happens; then the first card held back; at the end none of
  * these is possible; the count is the cards home at the end, and the
  * position it returns is the one at the end. And the playout from the
  * position its first card home or deal leads to is the rest of it. */
@@ -1040,22 +1075,38 @@ check_rollout (const ApPosition *start, ApSolverVerdict dfs, Tally *tally)
   g_assert_cmpuint (n_moves, ==, line->len);
   for (guint i = 0;;)
     {
-      ApMove moves[AP_MAX_MOVES], expected = { 0, 0, 0 };
+      ApMove moves[AP_MAX_MOVES], expected = { 0, 0, 0 }, held = { 0, 0, 0 };
       guint n = ap_position_legal_moves (&pos, moves);
-      gboolean any = FALSE;
-      int met;
+      gboolean any = FALSE, any_held = FALSE;
+      int met, held_src = -1;
 
       /* legal_moves() lists cards by source pile, the waste first, then
-       * by foundation, then the deal and the redeal. */
+       * by foundation, then the deal and the redeal. A pile whose first
+       * move home is held back is passed over. */
       for (guint m = 0; m < n && !any; m++)
         if (moves[m].kind != AP_MOVE_CARD ||
             (ap_pile_kind (moves[m].dst) == AP_KIND_FOUNDATION &&
              ap_pile_kind (moves[m].src) != AP_KIND_FOUNDATION))
           {
+            if (moves[m].kind == AP_MOVE_CARD && moves[m].src == held_src)
+              continue;
+            if (moves[m].kind == AP_MOVE_CARD && held_back (&pos, moves[m]))
+              {
+                held_src = moves[m].src;
+                if (!any_held)
+                  held = moves[m];
+                any_held = TRUE;
+                continue;
+              }
             expected = moves[m];
             any = TRUE;
           }
       met = any && expected.kind == AP_MOVE_CARD ? -1 : first_met_card (&pos);
+      if (!any && met < 0 && any_held)
+        {
+          expected = held;
+          any = TRUE;
+        }
       if (met >= 0)
         {
           guint before = i;
@@ -1107,11 +1158,12 @@ check_rollout (const ApPosition *start, ApSolverVerdict dfs, Tally *tally)
  * Greedy playouts (ap-solver-rollout.c). On positions from every game,
  * they follow their definition (check_rollout()), and in some the playout
  * puts home a card of a met suit after transfers. On the hand-made
- * Patriarchs endgame where putting a card home at once loses, the playout
- * does that and loses; after the deal that the winning line starts with, it
- * wins; a beam ranked by playouts finds that line even one position wide.
- * On the hand-made endgame where only transfers let a card home
- * (patriarchs-met.txt), the playout makes the two and wins.
+ * Patriarchs endgame where putting a card home at once loses
+ * (patriarchs-token.txt), the playout holds KH back while the waste shows
+ * KS, deals TS, then puts KH home, which saves TS, and wins; a beam ranked
+ * by playouts finds a win even one position wide. On the hand-made endgame
+ * where only transfers let a card home (patriarchs-met.txt), the playout
+ * makes the two and wins.
  */
 static void
 test_rollout (void)
@@ -1123,17 +1175,19 @@ test_rollout (void)
   g_autoptr (GArray) line = g_array_new (FALSE, FALSE, sizeof (ApMove));
   ApSolverBeam beam;
   Tally tally = { 0 };
+  ApCard ten;
 
-  g_assert_cmpuint (ap_solver_rollout (token, line, NULL, NULL), <, AP_DECK_SIZE);
-  g_assert_cmpuint (line->len, >, 0);
-  g_assert_cmpint (g_array_index (line, ApMove, 0).kind, ==, AP_MOVE_CARD);
-  g_assert_cmpint (g_array_index (line, ApMove, 0).src, ==, AP_PILE_R (0));
+  g_assert_cmpuint (ap_solver_rollout (token, line, NULL, NULL), ==, AP_DECK_SIZE);
+  g_assert_cmpuint (line->len, >, 2);
+  g_assert_true (ap_move_equal (g_array_index (line, ApMove, 0), deal));
   ap_position_apply (&dealt, deal, NULL);
-  g_assert_cmpuint (ap_solver_rollout (&dealt, NULL, NULL, NULL), ==, AP_DECK_SIZE);
+  g_assert_true (ap_card_parse ("TS", 2, &ten));
+  g_assert_cmpuint (ap_position_top (&dealt, AP_PILE_WASTE), ==, ten);
+  g_assert_cmpint (g_array_index (line, ApMove, 1).src, ==, AP_PILE_R (0));
+  g_assert_true (replays_to_win (token, (ApMove *) line->data, line->len));
   beam_run (token, 1, AP_BEAM_ROLLOUT, 0, &beam);
   g_assert_true (beam.won);
   g_assert_true (replays_to_win (token, beam.moves, beam.n_moves));
-  g_assert_cmpint (beam.moves[0].kind, ==, AP_MOVE_DEAL);
   g_free (beam.moves);
 
   each_spoilt_position (rand, &near_the_end, check_rollout, &tally);
@@ -1219,18 +1273,20 @@ test_beam (void)
 
       /* A hint's budget is honoured exactly; with playouts, which count
        * their moves, it is passed by one playout's moves at most (fewer
-       * than three a card). */
+       * than three a card, and at most 12 transfers for each suit, whose
+       * foundations meet once at most). The playouts' beam gets a smaller
+       * budget: it wins some of these deals with 5,000. */
       beam_run (&pos, 1024, AP_BEAM_COVERED, 5000, &beam);
       g_assert_false (beam.won);
       g_assert_cmpint (beam.stop, ==, AP_SOLVER_STOP_NODES);
       g_assert_cmpuint (beam.nodes, ==, 5000);
       g_assert_true (beam.have_best);
       g_assert_cmpint (ap_position_check_move (&pos, beam.best_first), ==, AP_VERDICT_OK);
-      beam_run (&pos, 1024, AP_BEAM_ROLLOUT, 5000, &beam);
+      beam_run (&pos, 1024, AP_BEAM_ROLLOUT, 1000, &beam);
       g_assert_false (beam.won);
       g_assert_cmpint (beam.stop, ==, AP_SOLVER_STOP_NODES);
-      g_assert_cmpuint (beam.nodes, >=, 5000);
-      g_assert_cmpuint (beam.nodes, <, 5000 + 3 * AP_DECK_SIZE);
+      g_assert_cmpuint (beam.nodes, >=, 1000);
+      g_assert_cmpuint (beam.nodes, <, 1000 + 3 * AP_DECK_SIZE + AP_N_SUITS * 12);
       g_assert_true (beam.have_best);
       g_assert_cmpint (ap_position_check_move (&pos, beam.best_first), ==, AP_VERDICT_OK);
     }
