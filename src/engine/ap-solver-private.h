@@ -148,13 +148,14 @@ void ap_solver_beam (const ApPosition *start, guint width, ApBeamScore score,
                      const ApSolverPassLimits *pass, ApSolverBeam *beam);
 
 /* A greedy playout holds a reserve card back from going home while the
- * waste shows a card more than this many steps from going home
- * (ap-solver-rollout.c). */
-#define AP_SOLVER_RESCUE_NEAR 3
+ * card its refill would take is more than this many steps from going home:
+ * while a redeal is to come, and after (ap-solver-rollout.c). */
+#define AP_SOLVER_RESCUE_FIRST 1
+#define AP_SOLVER_RESCUE_LAST 5
 
 /* Plays greedily from `start` (ap-solver-rollout.c): a card home whenever
  * one can go (after transfers, for a met suit), but a reserve card only
- * when the waste's card is worth saving, else a deal, else a redeal, else
+ * when the card its refill takes is worth saving, else a deal, else a redeal, else
  * the reserve cards held back. Returns the cards home at the
  * end; appends its moves to `line` when not NULL, counts them in *n_moves
  * and leaves the position at the end in *end when those are not NULL. */

@@ -19,25 +19,32 @@
  * move home).
  *
  * Holding back. Putting a reserve card home refills its pile with the
- * waste's top card, which that saves from being buried by the next deal.
- * A player who puts it home at once saves whatever card the waste shows,
- * often one that is far from going home, and has no reserve card left to
- * put home when a card worth saving comes. So the playout holds a reserve
- * card back while the waste shows a card more than AP_SOLVER_RESCUE_NEAR
- * steps from going home (ap_foundations_distance()), unless that card is
- * the one the same foundation takes next.
+ * waste's top card (the stock's, when the waste is empty), which that
+ * saves from being buried by the next deal. A player who puts it home at
+ * once saves whatever card comes, often one far from going home, and has
+ * no reserve card left to put home when a card worth saving comes. So the
+ * playout holds a reserve card back while the card the refill would take
+ * is more than a few steps from going home (ap_foundations_distance()):
+ * AP_SOLVER_RESCUE_FIRST while a redeal is to come, which brings a buried
+ * card back, AP_SOLVER_RESCUE_LAST after it, when a buried card is buried
+ * for good. (The card that the same foundation takes next is 1 step from
+ * home, so it is never held back from.)
  *
  * Deals 1-10,000 at 10 s, against the playouts that put every card home
  * at once (commit 4936c34; for Picture Patience, e9a21d6, which plays it
- * the same): Picture Patience 9947 won and 53 undecided, median 0.007 s,
- * against 9921, 79 and 0.017 s; Patriarchs 9992 and 8 against 9991 and 9. An earlier form of the rule (which also let a card
- * of the other neighbouring rank through) chose the threshold: of the 35
- * Picture Patience deals of 1-5000 undecided before, beams of width 1,024
- * ranked by playouts alone won 12 with 3 steps, 11 with 2 or 4, 8 with 6
- * and 7 with 1, against 1 with no holding back. Measured and left out:
- * holding back in the beams ranked by AP_BEAM_ROLLOUT_END only, so that
- * the two kinds of playout beam differ more; it won 4 of 36 deals left
- * undecided, but lost 7 of the 32 that holding back had won.
+ * the same): Picture Patience 9952 won and 48 undecided, median 0.007 s,
+ * mean 0.079 s, against 9921, 79, 0.017 s and 0.157 s. The first form of
+ * the rule (commit 14fda6e: 3 steps in both passes, and only from the
+ * waste) won 9947 (mean 0.088 s); of its 53 undecided deals, beams of
+ * width 1,024 ranked by playouts alone won 10 with 1 and 5 steps, 12 when
+ * also holding back from the stock's card, 7 with 1 step only in the
+ * first pass, 8 with 5 only in the last, and 3 and 1 the other way round.
+ * Its threshold was chosen the same way on the 35 deals left undecided by
+ * e9a21d6: 12 won with 3 steps, 11 with 2 or 4, 8 with 6, 7 with 1, 1
+ * without holding back. Measured and left out: holding back in the beams
+ * ranked by AP_BEAM_ROLLOUT_END only, so that the two kinds of playout
+ * beam differ more; it won 4 of 36 deals left undecided by 14fda6e, but
+ * lost 7 of the 32 that holding back had won.
  *
  * The met suits matter in Patriarchs, where a suit often meets halfway
  * through a deal: playouts that only put home the cards that a foundation
@@ -74,17 +81,11 @@ rollout_play (ApPosition *pos, ApMove move, GArray *line)
 static gboolean
 holds_back (const ApPosition *pos, const ApFoundations *found, ApMove move)
 {
-  ApCard card, shown;
-  int next;
+  int refill = pos->len[AP_PILE_WASTE] > 0 ? AP_PILE_WASTE : AP_PILE_STOCK;
+  int near = pos->redeals > 0 ? AP_SOLVER_RESCUE_FIRST : AP_SOLVER_RESCUE_LAST;
 
-  if (ap_pile_kind (move.src) != AP_KIND_RESERVE || pos->len[AP_PILE_WASTE] == 0)
-    return FALSE;
-  card = ap_position_top (pos, move.src);
-  shown = ap_position_top (pos, AP_PILE_WASTE);
-  if (ap_foundations_distance (found, shown) <= AP_SOLVER_RESCUE_NEAR)
-    return FALSE;
-  next = (int) ap_card_rank (card) + (found->down[move.dst - AP_PILE_F (0)] ? -1 : 1);
-  return !(ap_card_suit (shown) == ap_card_suit (card) && (int) ap_card_rank (shown) == next);
+  return ap_pile_kind (move.src) == AP_KIND_RESERVE && pos->len[refill] > 0 &&
+         ap_foundations_distance (found, ap_position_top (pos, refill)) > near;
 }
 
 /* Puts the first card that can go home there (see above), but not one that
