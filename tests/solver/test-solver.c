@@ -1163,7 +1163,8 @@ check_rollout (const ApPosition *start, ApSolverVerdict dfs, Tally *tally)
  * stops at AP_SOLVER_RESCUE_LAST. After the deal that the winning line
  * starts with, it wins; a beam ranked by playouts finds that line even one
  * position wide. With a lower threshold the playout would wait for TS and
- * win. On the hand-made endgame
+ * win. With the waste empty, it holds a reserve card back for the stock's
+ * card, which the refill would take. On the hand-made endgame
  * where only transfers let a card home (patriarchs-met.txt), the playout
  * makes the two and wins.
  */
@@ -1213,6 +1214,29 @@ test_rollout (void)
     g_assert_true (replays_to_win (met, (ApMove *) line->data, line->len));
     check_rollout (met, AP_SOLVER_WINNABLE, &one);
     g_assert_cmpuint (one.transfers, ==, 2);
+  }
+
+  /* Holding back for the stock's card: patriarchs-token.txt with KS moved
+   * from the waste to the bottom of the stock, JS on top of it, and a
+   * redeal to come. The waste is empty, so putting KH home would refill
+   * R1 with JS, 2 steps from home: the playout deals first. */
+  {
+    ApPosition from_stock = *token;
+    ApCard order[4];
+    const char *names[4] = { "KS", "9S", "TS", "JS" };
+    Tally one = { 0 };
+
+    for (guint k = 0; k < 4; k++)
+      g_assert_true (ap_card_parse (names[k], 2, &order[k]));
+    from_stock.len[AP_PILE_WASTE] = 0;
+    from_stock.len[AP_PILE_STOCK] = 4;
+    memcpy (from_stock.cards[AP_PILE_STOCK], order, sizeof order);
+    from_stock.redeals = 1;
+    G_STATIC_ASSERT (AP_SOLVER_RESCUE_FIRST < 2);
+    g_array_set_size (line, 0);
+    ap_solver_rollout (&from_stock, line, NULL, NULL);
+    g_assert_true (ap_move_equal (g_array_index (line, ApMove, 0), deal));
+    check_rollout (&from_stock, AP_SOLVER_UNKNOWN, &one);
   }
 }
 
