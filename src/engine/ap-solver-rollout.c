@@ -64,16 +64,24 @@
  * met suits; the beams count them as positions.
  */
 
-/* Plays `move` if the rules allow it, and appends it to `line` (when not
- * NULL); FALSE when they do not. */
+/* Plays `move`, which the rules allow, and appends it to `line` (when not
+ * NULL). */
+static void
+rollout_apply (ApPosition *pos, ApMove move, GArray *line)
+{
+  ap_position_apply (pos, move, NULL);
+  if (line != NULL)
+    g_array_append_val (line, move);
+}
+
+/* Plays `move` if the rules allow it (rollout_apply()); FALSE when they do
+ * not. */
 static gboolean
 rollout_play (ApPosition *pos, ApMove move, GArray *line)
 {
   if (ap_position_check_move (pos, move) != AP_VERDICT_OK)
     return FALSE;
-  ap_position_apply (pos, move, NULL);
-  if (line != NULL)
-    g_array_append_val (line, move);
+  rollout_apply (pos, move, line);
   return TRUE;
 }
 
@@ -85,8 +93,9 @@ holds_back (const ApPosition *pos, const ApFoundations *found, ApMove move)
   int refill = pos->len[AP_PILE_WASTE] > 0 ? AP_PILE_WASTE : AP_PILE_STOCK;
   int near = pos->redeals > 0 ? AP_SOLVER_RESCUE_FIRST : AP_SOLVER_RESCUE_LAST;
 
-  return ap_pile_kind (move.src) == AP_KIND_RESERVE && pos->len[refill] > 0 &&
-         ap_foundations_distance (found, ap_position_top (pos, refill)) > near;
+  if (ap_pile_kind (move.src) != AP_KIND_RESERVE || pos->len[refill] == 0)
+    return FALSE;
+  return ap_foundations_distance (found, ap_position_top (pos, refill)) > near;
 }
 
 /* Puts the first card that can go home there (see above), but not one that
@@ -119,7 +128,7 @@ rollout_home (ApPosition *pos, const int *sources, guint n_sources, ApFoundation
             continue;
           if (patient && holds_back (pos, found, move))
             break;
-          rollout_play (pos, move, line);
+          rollout_apply (pos, move, line);
           ap_foundations_init (pos, found);
           *home = ap_foundations_near (found, 0);
           return TRUE;
