@@ -214,6 +214,12 @@ int ap_solver_best_score (const ApPosition *pos, const ApSolverDistances *distan
 void ap_solver_stage (const ApPosition *start, guint width, guint budget, guint final_budget,
                       const ApSolverPassLimits *pass, ApSolverBeam *out);
 
+/* The budgets the solver gives a stage beam of width w: w times
+ * AP_SOLVER_STAGE_BUDGET positions a stage, and AP_SOLVER_STAGE_FINAL
+ * times that in the last (ap-solver.c, stage_turn()). */
+#define AP_SOLVER_STAGE_BUDGET 50
+#define AP_SOLVER_STAGE_FINAL 4
+
 /* The search's own kind of move that puts a card of a suit whose two
  * foundations meet onto them, with the transfers it needs (ap-solver.c). */
 #define AP_SOLVER_MOVE_MET 7

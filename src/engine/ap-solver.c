@@ -1043,9 +1043,9 @@ typedef enum {
  * the solving has expanded STAGE_AFTER positions, whenever the stage beams
  * have taken fewer positions than the other searches, the next stage beam
  * runs, twice as wide as the last, from STAGE_WIDTH, and with
- * STAGE_BUDGET positions a stage for each position of its width
- * (STAGE_FINAL times that in the last stage). They share the restart's
- * memory, which a restart gives back when it ends.
+ * AP_SOLVER_STAGE_BUDGET positions a stage for each position of its width
+ * (AP_SOLVER_STAGE_FINAL times that in the last stage). They share the
+ * restart's memory, which a restart gives back when it ends.
  * On Carthage deals 1-300, with 10 s each: 272 deals won, 13 proved lost
  * and 15 undecided, against 260 / 13 / 27 without them; on deals 301-600,
  * 263 / 21 / 16 against 255 / 21 / 24; the median the same (0.025 s).
@@ -1059,8 +1059,6 @@ typedef enum {
  * the start, the median rose to 0.23 s. */
 #define STAGE_AFTER 200000
 #define STAGE_WIDTH 8
-#define STAGE_BUDGET 50
-#define STAGE_FINAL 4
 #define STAGE_MAX_WIDTH (1u << 20)
 
 typedef struct {
@@ -1083,8 +1081,8 @@ stage_turn (StageBeams *stage, const ApPosition *pos, const ApSolverLimits *limi
       stage->nodes >= budget->nodes - stage->nodes)
     return RESTARTS_NO_WIN;
   budget_share (budget, 1, 0, &pass.deadline, &pass.node_limit);
-  ap_solver_stage (pos, stage->width, stage->width * STAGE_BUDGET,
-                   stage->width * STAGE_BUDGET * STAGE_FINAL, &pass, &out);
+  ap_solver_stage (pos, stage->width, stage->width * AP_SOLVER_STAGE_BUDGET,
+                   stage->width * AP_SOLVER_STAGE_BUDGET * AP_SOLVER_STAGE_FINAL, &pass, &out);
   budget_add (budget, out.nodes, out.have_best, out.best_count, out.best_first);
   stage->nodes += out.nodes;
   /* (Memory stops them long before; this keeps the budgets in range.) */
