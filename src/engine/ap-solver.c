@@ -1045,7 +1045,12 @@ typedef enum {
  * runs, twice as wide as the last, from STAGE_WIDTH, and with
  * AP_SOLVER_STAGE_BUDGET positions a stage for each position of its width
  * (AP_SOLVER_STAGE_FINAL times that in the last stage). They share the
- * restart's memory, which a restart gives back when it ends.
+ * restart's memory, which a restart gives back when it ends. That stops
+ * them near width 4,096; letting them borrow the memory the other
+ * searches do not hold yet (200 MiB on Carthage deal 94) won 4 more of
+ * deals 1-1000 at 10 s but left 6 undecided that were decided (946
+ * against 948), the wider beams taking the other searches' time; see
+ * docs/winnability.md.
  * On Carthage deals 1-300, with 10 s each: 272 deals won, 13 proved lost
  * and 15 undecided, against 260 / 13 / 27 without them; on deals 301-600,
  * 263 / 21 / 16 against 255 / 21 / 24; the median the same (0.025 s).
