@@ -1031,7 +1031,7 @@ best_turn (ApSolverBest **bests, guint64 nodes, const ApSolverLimits *limits, Bu
  * with half; 51 with 4, 8 or 16 times from the first restart on (the same
  * deals, 16 the fastest), and 57 with 16 times and
  * AP_SOLVER_DEFAULT_MEMORY at 512 MiB instead of 256 (56 with 1 GiB).
- * As built here, deals 1-1000 run side by side with 1dabaa4: 46 left
+ * As built here, deals 1-1000 measured the same day as 1dabaa4: 46 left
  * undecided instead of 52 (94, 112, 127 and 234 won, 237, 562, 658, 796
  * and 847 proved lost; 159, 615 and 953, won in 2.7-5.1 s before, left
  * undecided). When a restart or a best-first search wins, its
@@ -1058,9 +1058,10 @@ typedef enum {
  * runs, twice as wide as the last, from STAGE_WIDTH, and with
  * AP_SOLVER_STAGE_BUDGET positions a stage for each position of its width
  * (AP_SOLVER_STAGE_FINAL times that in the last stage). They share the
- * restart's memory, which a restart gives back when it ends. That stops
- * them near width 4,096; letting them borrow the memory the other
- * searches do not hold yet (200 MiB on Carthage deal 94) won 4 more of
+ * restart's memory, which a restart gives back when it ends. With the
+ * default memory at 256 MiB that stopped them near width 4,096; letting
+ * them borrow the memory the other searches do not hold yet (200 MiB on
+ * Carthage deal 94) won 4 more of
  * deals 1-1000 at 10 s but left 6 undecided that were decided (946
  * against 948), the wider beams taking the other searches' time; see
  * docs/winnability.md.
