@@ -530,33 +530,53 @@ ap_solver_hasher_touch (ApSolverHasher *hasher, const ApPosition *pos, int pile,
     }
 }
 
+/* Brings pile i's share of the key up to date. */
+static inline void
+recombine_pile (ApSolverHasher *hasher, const ApPosition *pos, const GameLayout *layout, guint i,
+                const Alike *alike)
+{
+  int p = layout->piles[i];
+
+  hasher->sum[0] -= hasher->contrib[0][p];
+  hasher->sum[1] -= hasher->contrib[1][p];
+  contribution (layout, i, alike, pos->len[p], hasher->hash[0][p], hasher->hash[1][p],
+                &hasher->contrib[0][p], &hasher->contrib[1][p]);
+  hasher->sum[0] += hasher->contrib[0][p];
+  hasher->sum[1] += hasher->contrib[1][p];
+}
+
 void
 ap_solver_hasher_key (ApSolverHasher *hasher, const ApPosition *pos, ApSolverKey *key)
 {
   const GameLayout *layout = &layouts[pos->rules.game];
-  gboolean same;
+  gboolean same, spots_only;
   Alike alike;
 
   find_alike (pos, &alike);
   same = alike_equal (&alike, &hasher->alike);
+  /* Whether the spots are alike changes whenever the last empty spot is
+   * filled or a spot empties: then only the piles of at most one card
+   * change their share (contribution()). */
+  spots_only = !same && alike.depots_alike == hasher->alike.depots_alike &&
+               alike.reserves_alike == hasher->alike.reserves_alike;
   for (guint d = 0; d < hasher->n_dirty; d++)
     {
-      int p = hasher->dirty_list[d];
-      guint i = layout->index[p];
+      guint i = layout->index[hasher->dirty_list[d]];
 
       refresh_pile (hasher, pos, layout, i);
-      if (same)
-        {
-          hasher->sum[0] -= hasher->contrib[0][p];
-          hasher->sum[1] -= hasher->contrib[1][p];
-          contribution (layout, i, &alike, pos->len[p], hasher->hash[0][p], hasher->hash[1][p],
-                        &hasher->contrib[0][p], &hasher->contrib[1][p]);
-          hasher->sum[0] += hasher->contrib[0][p];
-          hasher->sum[1] += hasher->contrib[1][p];
-        }
+      if (same || spots_only)
+        recombine_pile (hasher, pos, layout, i, &alike);
     }
   hasher->n_dirty = 0;
-  if (!same)
+  if (spots_only)
+    {
+      for (guint i = 0; i < layout->n_piles; i++)
+        if (pos->len[layout->piles[i]] <= 1 &&
+            (layout->kind[i] == AP_KIND_TABLEAU || layout->kind[i] == AP_KIND_RESERVE))
+          recombine_pile (hasher, pos, layout, i, &alike);
+      hasher->alike = alike;
+    }
+  else if (!same)
     recombine_all (hasher, pos, &alike);
   finish_key (pos, &alike, hasher->sum[0], hasher->sum[1], key);
 }
