@@ -597,8 +597,8 @@ ap_solver_key (const ApPosition *pos, ApSolverKey *key)
  * aligned to 2 MiB and offered to the kernel's transparent huge pages
  * (madvise(MADV_HUGEPAGE), which both the "madvise" and the "always"
  * settings honour; with "never" it does nothing). On Carthage deals that
- * take 1 to 9 s, this made solving about a tenth faster (see
- * bench/solver/README.md). */
+ * take 1 to 9 s, this made solving about a tenth faster (see "Solver
+ * throughput" in docs/winnability.md). */
 #define HUGE_PAGE ((gsize) 2 << 20)
 
 static ApSolverKey *
