@@ -1177,9 +1177,10 @@ run_restarts (Search *search, const ApPosition *pos, const ApSolverLimits *limit
           if (won)
             result->moves = search_line (&restart, &result->n_moves);
           stop = restart.stop;
-          slice = MAX (restart.nodes / 2, RESTART_NODES / 2);
           if (budget->nodes >= STAGE_AFTER)
             slice = MAX (restart.nodes, RESTART_NODES) * COMPLETE_LATE;
+          else
+            slice = MAX (restart.nodes / 2, RESTART_NODES / 2);
           search_clear (&restart);
           if (won)
             {
