@@ -53,18 +53,6 @@
  *   same cards into the swapped piles. A pile that stays empty (nothing
  *   was left to refill it) is never refilled later, whatever its number.
  *
- * - Spots. Call a depot or reserve pile holding at most one card a spot.
- *   When the depots and the reserve piles are each interchangeable (above),
- *   a card may go into an empty reserve pile (`reserve-spaces` allows it
- *   now), and some spot is empty, then a lone card can move from any spot
- *   to the empty one and back: out of a depot, into an empty depot, into an
- *   empty reserve pile, out of a reserve pile. Through the empty spot, every
- *   way of placing the lone cards on the spots is reachable from every
- *   other, and back, so all those positions win or lose together. The key
- *   then counts the spots as one group (the multiset of their cards and
- *   holes) plus how many of them are depots. Which placing the search
- *   happens to be at does not matter: it can reach the others.
- *
  * The stock, the waste and the redeals left are always part of the key. In
  * a game without a redeal the stock only ever loses its top card, so within
  * one search (all positions reached from one start) its length tells its
@@ -87,8 +75,6 @@ enum {
   GROUP_TABLEAU,
   GROUP_RESERVE,
   GROUP_REDEALS,
-  GROUP_SPOT,
-  GROUP_SPOT_COUNT,
   N_GROUPS
 };
 
@@ -185,8 +171,7 @@ typedef ApSolverAlike Alike;
 static gboolean
 alike_equal (const Alike *a, const Alike *b)
 {
-  return a->depots_alike == b->depots_alike && a->reserves_alike == b->reserves_alike &&
-         a->spots_alike == b->spots_alike;
+  return a->depots_alike == b->depots_alike && a->reserves_alike == b->reserves_alike;
 }
 
 static void
@@ -194,7 +179,6 @@ find_alike (const ApPosition *pos, Alike *alike)
 {
   const ApGameInfo *info = ap_game_info (pos->rules.game);
   guint stock = pos->len[AP_PILE_STOCK];
-  gboolean open, empty = FALSE;
 
   alike->depots_alike = info->deal != AP_DEAL_ALGERIAN || stock == 0;
   if (info->refill_reserve)
@@ -204,26 +188,6 @@ find_alike (const ApPosition *pos, Alike *alike)
   else
     alike->reserves_alike = stock == 0;
 
-  switch (pos->rules.reserve_spaces)
-    {
-    case AP_SPACES_ALWAYS:
-      open = TRUE;
-      break;
-    case AP_SPACES_WHEN_STOCK_EMPTY:
-      open = stock == 0;
-      break;
-    case AP_SPACES_NEVER:
-    case AP_N_SPACES:
-    default:
-      open = FALSE;
-      break;
-    }
-  for (int i = 0; i < info->n_tableau; i++)
-    empty |= pos->len[AP_PILE_T (i)] == 0;
-  for (int i = 0; i < info->n_reserve; i++)
-    empty |= pos->len[AP_PILE_R (i)] == 0;
-  alike->spots_alike = open && empty && !info->refill_reserve && info->n_tableau > 0 &&
-                       alike->depots_alike && alike->reserves_alike;
 }
 
 /* The share of the key of the i-th pile of the layout (of `len` cards):
@@ -236,10 +200,7 @@ contribution (const GameLayout *layout, guint i, const Alike *alike, guint len, 
   int p = layout->piles[i];
   int group = layout->group[i];
 
-  if (alike->spots_alike && len <= 1 &&
-      (layout->kind[i] == AP_KIND_TABLEAU || layout->kind[i] == AP_KIND_RESERVE))
-    group = GROUP_SPOT;
-  else if (layout->kind[i] == AP_KIND_TABLEAU && alike->depots_alike)
+  if (layout->kind[i] == AP_KIND_TABLEAU && alike->depots_alike)
     group = GROUP_TABLEAU;
   else if (layout->kind[i] == AP_KIND_RESERVE && alike->reserves_alike)
     group = GROUP_RESERVE;
@@ -254,23 +215,12 @@ stock_length_hash (guint len, guint64 *ha, guint64 *hb)
   *hb = zobrist[1][0][len % AP_N_CARDS] + len;
 }
 
-/* Adds what is not a pile's share: the redeals left and, when spots are
- * alike, how many of them are depots. */
+/* Adds what is not a pile's share: the redeals left. */
 static void
-finish_key (const ApPosition *pos, const Alike *alike, guint64 a, guint64 b, ApSolverKey *key)
+finish_key (const ApPosition *pos, guint64 a, guint64 b, ApSolverKey *key)
 {
   a += mix (pos->redeals ^ group_salt[0][GROUP_REDEALS]);
   b += mix2 (pos->redeals ^ group_salt[1][GROUP_REDEALS]);
-  if (alike->spots_alike)
-    {
-      const ApGameInfo *info = ap_game_info (pos->rules.game);
-      guint spots = 0;
-
-      for (int i = 0; i < info->n_tableau; i++)
-        spots += pos->len[AP_PILE_T (i)] <= 1;
-      a += mix (spots ^ group_salt[0][GROUP_SPOT_COUNT]);
-      b += mix2 (spots ^ group_salt[1][GROUP_SPOT_COUNT]);
-    }
   key->a = a;
   /* Never the all-zero key, which marks an empty slot of the table. */
   key->b = b | 1;
@@ -422,7 +372,7 @@ hashes_key (const ApSolverPileHashes *hashes, const ApPosition *pos, ApSolverKey
       a += ca;
       b += cb;
     }
-  finish_key (pos, &alike, a, b, key);
+  finish_key (pos, a, b, key);
 }
 
 void
@@ -553,36 +503,23 @@ void
 ap_solver_hasher_key (ApSolverHasher *hasher, const ApPosition *pos, ApSolverKey *key)
 {
   const GameLayout *layout = &layouts[pos->rules.game];
-  gboolean same, spots_only;
+  gboolean same;
   Alike alike;
 
   find_alike (pos, &alike);
   same = alike_equal (&alike, &hasher->alike);
-  /* Whether the spots are alike changes whenever the last empty spot is
-   * filled or a spot empties: then only the piles of at most one card
-   * change their share (contribution()). */
-  spots_only = !same && alike.depots_alike == hasher->alike.depots_alike &&
-               alike.reserves_alike == hasher->alike.reserves_alike;
   for (guint d = 0; d < hasher->n_dirty; d++)
     {
       guint i = layout->index[hasher->dirty_list[d]];
 
       refresh_pile (hasher, pos, layout, i);
-      if (same || spots_only)
+      if (same)
         recombine_pile (hasher, pos, layout, i, &alike);
     }
   hasher->n_dirty = 0;
-  if (spots_only)
-    {
-      for (guint i = 0; i < layout->n_piles; i++)
-        if (pos->len[layout->piles[i]] <= 1 &&
-            (layout->kind[i] == AP_KIND_TABLEAU || layout->kind[i] == AP_KIND_RESERVE))
-          recombine_pile (hasher, pos, layout, i, &alike);
-      hasher->alike = alike;
-    }
-  else if (!same)
+  if (!same)
     recombine_all (hasher, pos, &alike);
-  finish_key (pos, &alike, hasher->sum[0], hasher->sum[1], key);
+  finish_key (pos, hasher->sum[0], hasher->sum[1], key);
 }
 
 void

@@ -67,7 +67,6 @@ void ap_solver_pile_hashes_apply (ApSolverPileHashes *hashes, ApPosition *pos, A
 typedef struct {
   gboolean depots_alike;
   gboolean reserves_alike;
-  gboolean spots_alike;
 } ApSolverAlike;
 
 /* The key of the position a search is at, kept up to date pile by pile.

@@ -453,6 +453,8 @@ test_endgames (void)
   check_endgame ("algerian-lost.txt");
   check_endgame ("algerian-not-lost.txt");
   check_endgame ("algerian-winnable.txt");
+  check_endgame ("carthage-lone-card.txt");
+  check_endgame ("carthage-lost.txt");
 
   /* The hint for a position that cannot be won is the fallback: the move
    * that gets most cards home, here the only one. */
