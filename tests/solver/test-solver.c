@@ -5,6 +5,7 @@
 #include "ap-solver-home.h"
 #include "ap-solver-private.h"
 #include "ap-solver.h"
+#include "brute.h"
 #include "test-util.h"
 
 /*
@@ -92,6 +93,33 @@ random_spoil (ApPosition *pos, GRand *rand, guint steps)
           if (moves[k].kind != AP_MOVE_CARD || ap_pile_kind (moves[k].dst) != AP_KIND_FOUNDATION)
             keep[kept++] = moves[k];
         }
+      if (kept == 0)
+        return;
+      ap_position_apply (pos, keep[g_rand_int_range (rand, 0, kept)], NULL);
+    }
+}
+
+/* Moves cards from piles of two or more into empty depots and reserve
+ * piles, at random, until at most one of them is empty: positions where
+ * space is short, so that which pile holds a lone card matters. */
+static void
+random_cramp (ApPosition *pos, GRand *rand)
+{
+  for (;;)
+    {
+      ApMove moves[AP_MAX_MOVES], keep[AP_MAX_MOVES];
+      guint n = ap_position_legal_moves (pos, moves), kept = 0, empty = 0;
+
+      for (int pile = 0; pile < AP_N_PILES; pile++)
+        empty += ap_game_has_pile (pos->rules.game, pile) && pos->len[pile] == 0 &&
+                 (ap_pile_kind (pile) == AP_KIND_TABLEAU || ap_pile_kind (pile) == AP_KIND_RESERVE);
+      if (empty <= 1)
+        return;
+      for (guint k = 0; k < n; k++)
+        if (moves[k].kind == AP_MOVE_CARD && ap_pile_kind (moves[k].src) != AP_KIND_FOUNDATION &&
+            ap_pile_kind (moves[k].dst) != AP_KIND_FOUNDATION && pos->len[moves[k].dst] == 0 &&
+            pos->len[moves[k].src] >= 2)
+          keep[kept++] = moves[k];
       if (kept == 0)
         return;
       ap_position_apply (pos, keep[g_rand_int_range (rand, 0, kept)], NULL);
@@ -899,12 +927,14 @@ typedef void (*SpoiltCheck) (const ApPosition *pos, ApSolverVerdict dfs, Tally *
 /* Which positions each_spoilt_position() gives: those `step`, 2 * `step`
  * .. `max_back` moves before the end of a winning line of every
  * configuration (with a tableau only, when `tableau_only`), deals 1 to
- * `deals`, spoilt by fewer than `spoil` random moves; the depth-first
- * search judges them with `dfs_nodes` positions. */
+ * `deals`, spoilt by fewer than `spoil` random moves and then, when
+ * `cramp`, by random_cramp(); the depth-first search judges them with
+ * `dfs_nodes` positions. */
 typedef struct {
   guint deals, step, max_back, spoil;
   guint64 dfs_nodes;
   gboolean tableau_only;
+  gboolean cramp;
 } SpoiltSpec;
 
 /* Small positions from the ends of winning lines: deals 1-6, 10 to 60
@@ -934,6 +964,8 @@ each_spoilt_position (GRand *rand, const SpoiltSpec *spec, SpoiltCheck check, Ta
 
             before_end (&start, &line, back, &pos);
             random_spoil (&pos, rand, g_rand_int_range (rand, 0, (gint32) spec->spoil));
+            if (spec->cramp)
+              random_cramp (&pos, rand);
             limits_dfs (&limits, spec->dfs_nodes, TRUE);
             ap_solver_solve (&pos, &limits, &dfs);
             check (&pos, dfs.verdict, tally);
@@ -951,6 +983,40 @@ check_beams (const ApPosition *pos, ApSolverVerdict dfs, Tally *tally)
       beam_run (pos, score >= AP_BEAM_ROLLOUT ? 8 : 64, score, 0, &beam);
       check_against_dfs (pos, dfs, &beam, tally);
     }
+}
+
+/* The depth-first search against brute_solve(), which has no symmetry,
+ * safe move or merged move in it: where both decide, they agree. */
+static void
+check_brute (const ApPosition *pos, ApSolverVerdict dfs, Tally *tally)
+{
+  BruteVerdict brute = brute_solve (pos, 100000);
+
+  if (dfs == AP_SOLVER_UNKNOWN || brute == BRUTE_TOO_BIG)
+    return;
+  g_assert_cmpint (dfs, ==, brute == BRUTE_WON ? AP_SOLVER_WINNABLE : AP_SOLVER_UNWINNABLE);
+  tally->compared++;
+  tally->wins += brute == BRUTE_WON;
+  tally->proofs += brute == BRUTE_LOST;
+}
+
+/* The complete search's answers, which rest on its key's symmetries and
+ * its safe and merged moves, against a search with none of them, on small
+ * positions of every game, with at most one empty pile where there is a
+ * tableau. (tests/solver/positions/carthage-lone-card.txt is the case that
+ * a symmetry once got wrong.) */
+static void
+test_against_brute_force (void)
+{
+  static const SpoiltSpec cramped = { 4, 8, 40, 16, 200000, FALSE, TRUE };
+  g_autoptr (GRand) rand = g_rand_new_with_seed (11);
+  Tally tally = { 0 };
+
+  each_spoilt_position (rand, &cramped, check_brute, &tally);
+  g_test_message ("compared %u positions: %u won, %u lost", tally.compared, tally.wins,
+                  tally.proofs);
+  g_assert_cmpuint (tally.wins, >=, 50);
+  g_assert_cmpuint (tally.proofs, >=, 2);
 }
 
 /* The pile whose top card comes first, the waste's first, then the piles
@@ -1681,6 +1747,7 @@ main (int argc, char **argv)
   g_test_add_func ("/solver/deals-and-hints", test_deals_and_hints);
   g_test_add_func ("/solver/hints-legal", test_hints_legal);
   g_test_add_func ("/solver/safe-moves-agree", test_safe_moves_agree);
+  g_test_add_func ("/solver/against-brute-force", test_against_brute_force);
   g_test_add_func ("/solver/cancel-and-threads", test_cancel_and_threads);
   g_test_add_func ("/solver/memory-bound", test_memory_bound);
   g_test_add_func ("/solver/finish", test_finish);

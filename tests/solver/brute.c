@@ -1,0 +1,89 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include <string.h>
+
+#include "brute.h"
+
+#include "ap-move.h"
+
+/* The exact piles of a position (the rules never change within a search):
+ * the redeals left, then each pile's length and cards. */
+static GBytes *
+exact_form (const ApPosition *pos)
+{
+  GByteArray *bytes = g_byte_array_new ();
+
+  g_byte_array_append (bytes, &pos->redeals, 1);
+  for (int pile = 0; pile < AP_N_PILES; pile++)
+    {
+      g_byte_array_append (bytes, &pos->len[pile], 1);
+      g_byte_array_append (bytes, (const guint8 *) pos->cards[pile],
+                           pos->len[pile] * sizeof (ApCard));
+    }
+  return g_byte_array_free_to_bytes (bytes);
+}
+
+/* The position of `form` (exact_form()) with the rules of `rules_from`. */
+static void
+from_exact_form (GBytes *form, const ApPosition *rules_from, ApPosition *pos)
+{
+  gsize size;
+  const guint8 *bytes = g_bytes_get_data (form, &size), *at = bytes + 1;
+
+  *pos = *rules_from;
+  pos->redeals = bytes[0];
+  for (int pile = 0; pile < AP_N_PILES; pile++)
+    {
+      pos->len[pile] = *at++;
+      memcpy (pos->cards[pile], at, pos->len[pile] * sizeof (ApCard));
+      at += pos->len[pile] * sizeof (ApCard);
+    }
+  g_assert_true (at == bytes + size);
+}
+
+/* Depth-first; the stack holds positions still to expand in their exact
+ * form, which is small beside an ApPosition. */
+BruteVerdict
+brute_solve (const ApPosition *start, guint max_positions)
+{
+  g_autoptr (GHashTable) seen =
+    g_hash_table_new_full (g_bytes_hash, g_bytes_equal, (GDestroyNotify) g_bytes_unref, NULL);
+  g_autoptr (GPtrArray) stack = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
+  BruteVerdict verdict = BRUTE_LOST;
+  GBytes *form = exact_form (start);
+
+  g_hash_table_add (seen, g_bytes_ref (form));
+  g_ptr_array_add (stack, form);
+  while (stack->len > 0 && verdict == BRUTE_LOST)
+    {
+      ApPosition pos;
+      ApMove moves[AP_MAX_MOVES];
+      guint n;
+
+      form = g_ptr_array_steal_index (stack, stack->len - 1);
+      from_exact_form (form, start, &pos);
+      g_bytes_unref (form);
+      if (ap_position_foundation_count (&pos) == AP_DECK_SIZE)
+        {
+          verdict = BRUTE_WON;
+          break;
+        }
+      n = ap_position_legal_moves (&pos, moves);
+      for (guint i = 0; i < n && verdict == BRUTE_LOST; i++)
+        {
+          ApPosition next = pos;
+
+          ap_position_apply (&next, moves[i], NULL);
+          form = exact_form (&next);
+          if (g_hash_table_contains (seen, form))
+            {
+              g_bytes_unref (form);
+              continue;
+            }
+          g_hash_table_add (seen, g_bytes_ref (form));
+          g_ptr_array_add (stack, form);
+          if (g_hash_table_size (seen) > max_positions)
+            verdict = BRUTE_TOO_BIG;
+        }
+    }
+  return verdict;
+}
