@@ -43,7 +43,7 @@ from_exact_form (GBytes *form, const ApPosition *rules_from, ApPosition *pos)
 /* Depth-first; the stack holds positions still to expand in their exact
  * form, which is small beside an ApPosition. */
 BruteVerdict
-brute_solve (const ApPosition *start, guint max_positions)
+brute_solve (const ApPosition *start, guint goal, guint max_positions)
 {
   g_autoptr (GHashTable) seen =
     g_hash_table_new_full (g_bytes_hash, g_bytes_equal, (GDestroyNotify) g_bytes_unref, NULL);
@@ -62,7 +62,7 @@ brute_solve (const ApPosition *start, guint max_positions)
       form = g_ptr_array_steal_index (stack, stack->len - 1);
       from_exact_form (form, start, &pos);
       g_bytes_unref (form);
-      if (ap_position_foundation_count (&pos) == AP_DECK_SIZE)
+      if (ap_position_foundation_count (&pos) >= goal)
         {
           verdict = BRUTE_WON;
           break;

@@ -8,9 +8,11 @@
  * positions told apart by their exact piles, with no symmetry, no safe
  * moves and no move merged with another. */
 typedef enum {
-  BRUTE_WON,
-  BRUTE_LOST,        /* every position reachable was met: no win */
-  BRUTE_TOO_BIG      /* more than the limit of positions */
+  BRUTE_WON,         /* a position with `goal` cards home is reachable */
+  BRUTE_LOST,        /* every position reachable was met: none */
+  BRUTE_TOO_BIG      /* more than `max_positions` positions */
 } BruteVerdict;
 
-BruteVerdict brute_solve (const ApPosition *pos, guint max_positions);
+/* Whether some line of play from `pos` gets `goal` cards home: all of
+ * them (AP_DECK_SIZE) to win, one more than now to be not lost. */
+BruteVerdict brute_solve (const ApPosition *pos, guint goal, guint max_positions);

@@ -985,13 +985,24 @@ check_beams (const ApPosition *pos, ApSolverVerdict dfs, Tally *tally)
     }
 }
 
-/* The depth-first search against brute_solve(), which has no symmetry,
- * safe move or merged move in it: where both decide, they agree. */
+/* The depth-first search, and the search for "lost", against
+ * brute_solve(), which has no symmetry, safe move or merged move in it:
+ * where both decide, they agree. */
 static void
 check_brute (const ApPosition *pos, ApSolverVerdict dfs, Tally *tally)
 {
-  BruteVerdict brute = brute_solve (pos, 100000);
+  BruteVerdict brute = brute_solve (pos, AP_DECK_SIZE, 100000);
+  BruteVerdict more = brute_solve (pos, ap_position_foundation_count (pos) + 1, 100000);
+  gboolean stock_left = pos->len[AP_PILE_STOCK] > 0 ||
+                        (pos->redeals > 0 && pos->len[AP_PILE_WASTE] > 0);
+  ApSolverLimits limits;
 
+  if (more != BRUTE_TOO_BIG)
+    {
+      limits_nodes (&limits, 1000000, TRUE);
+      g_assert_cmpint (ap_solver_lost (pos, &limits), ==,
+                       more == BRUTE_LOST && !stock_left ? AP_LOST_YES : AP_LOST_NO);
+    }
   if (dfs == AP_SOLVER_UNKNOWN || brute == BRUTE_TOO_BIG)
     return;
   g_assert_cmpint (dfs, ==, brute == BRUTE_WON ? AP_SOLVER_WINNABLE : AP_SOLVER_UNWINNABLE);
