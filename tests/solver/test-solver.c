@@ -460,6 +460,8 @@ check_endgame (const char *name)
     }
   for (ApBeamScore score = AP_BEAM_RESERVE; score <= AP_BEAM_ROLLOUT_END; score++)
     check_beam_endgame (pos, score, winnable);
+  /* The endgames are small enough for the search with no shortcuts. */
+  g_assert_cmpint (brute_solve (pos, AP_DECK_SIZE, 200000), ==, winnable ? BRUTE_WON : BRUTE_LOST);
   limits_nodes (&limits, 1000000, TRUE);
   g_assert_cmpint (ap_solver_lost (pos, &limits), ==,
                    g_str_has_suffix (expect, "status=lost") ? AP_LOST_YES : AP_LOST_NO);
