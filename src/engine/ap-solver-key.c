@@ -53,6 +53,16 @@
  *   same cards into the swapped piles. A pile that stays empty (nothing
  *   was left to refill it) is never refilled later, whatever its number.
  *
+ * Only such exchanges are allowed: under them every move of one position
+ * is a move of the other, so the search, which expands only the first
+ * position of a key it meets, misses nothing. Positions that can merely
+ * reach each other are not enough. Commits 26aca76 to c2d2019 counted the
+ * lone cards on depots and on reserve piles as one group, since through an
+ * empty pile every placing of them reaches every other; but a card can be
+ * built on in a depot and not on a reserve pile, so the search never tried
+ * what only the other placings allow, and called winnable positions
+ * unwinnable (tests/solver/positions/carthage-lone-card.txt).
+ *
  * The stock, the waste and the redeals left are always part of the key. In
  * a game without a redeal the stock only ever loses its top card, so within
  * one search (all positions reached from one start) its length tells its
