@@ -43,7 +43,20 @@ typedef struct {
   ApRules rules;
   guint32 first;
   guint max_deals;
+  ApPosition start;        /* LAST_WINNABLE: the line, its start and moves */
+  ApMove *line;
+  guint n_line;
+  guint known_winnable;
 } Job;
+
+static void
+job_free (gpointer data)
+{
+  Job *job = data;
+
+  g_free (job->line);
+  g_free (job);
+}
 
 static void
 answer_free (gpointer data)
@@ -154,6 +167,49 @@ run_find_winnable (const Job *job, ApSolverAnswer *answer, GCancellable *cancell
     }
 }
 
+/* Along a line of play, winnability can only be lost: a position before
+ * a winnable one reaches it by the line's own moves, and a position after
+ * an unwinnable one is reached from it. So a bisection between a position
+ * known to be winnable (or the start) and the current one, which is not,
+ * finds the last winnable one after searching a few positions. A search
+ * that runs out of time counts as "not known to be winnable": the answer is
+ * then a position proved winnable, if not always the last. */
+static void
+run_last_winnable (const Job *job, ApSolverAnswer *answer, GCancellable *cancellable)
+{
+  /* Invariant: positions up to `low` are winnable (-1: none known), the one
+   * at `high` is not known to be; `high_proved`: it is proved unwinnable. */
+  gint64 low = job->known_winnable == AP_SOLVER_TASK_NONE ? -1 : (gint64) job->known_winnable;
+  gint64 high = job->n_line;
+  gboolean high_proved = TRUE;
+
+  answer->last_winnable = AP_SOLVER_TASK_NONE;
+  answer->verdict = AP_SOLVER_UNWINNABLE;
+  while (low + 1 < high && !g_cancellable_is_cancelled (cancellable))
+    {
+      g_auto (ApSolverResult) result = AP_SOLVER_RESULT_INIT;
+      gint64 mid = low + (high - low) / 2;
+      ApSolverLimits limits;
+      ApPosition pos = job->start;
+
+      for (gint64 i = 0; i < mid; i++)
+        ap_position_apply (&pos, job->line[i], NULL);
+      init_limits (&limits, job, cancellable);
+      ap_solver_solve (&pos, &limits, &result);
+      if (result.verdict == AP_SOLVER_WINNABLE)
+        low = mid;
+      else
+        {
+          high = mid;
+          high_proved = result.verdict == AP_SOLVER_UNWINNABLE;
+        }
+    }
+  if (low >= 0)
+    answer->last_winnable = (guint) low;
+  else
+    answer->never_winnable = high == 0 && high_proved;
+}
+
 static void
 job_thread_cb (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
 {
@@ -175,6 +231,9 @@ job_thread_cb (GTask *task, gpointer source, gpointer data, GCancellable *cancel
       break;
     case AP_SOLVER_JOB_FIND_WINNABLE:
       run_find_winnable (job, answer, cancellable);
+      break;
+    case AP_SOLVER_JOB_LAST_WINNABLE:
+      run_last_winnable (job, answer, cancellable);
       break;
     default:
       g_assert_not_reached ();
@@ -232,7 +291,7 @@ start (ApSolverTask *self, Job *job)
   task = g_task_new (self, self->cancellable, job_done_cb, NULL);
   g_task_set_source_tag (task, start);
   g_task_set_name (task, "[algerian-patience] solver");
-  g_task_set_task_data (task, job, g_free);
+  g_task_set_task_data (task, job, job_free);
   set_running (self, +1);
   g_task_run_in_thread (task, job_thread_cb);
 }
@@ -288,6 +347,26 @@ ap_solver_task_find_winnable (ApSolverTask *self, const ApRules *rules, guint32 
   job->first = first;
   job->time_limit = time_per_deal;
   job->max_deals = max_deals;
+  start (self, job);
+}
+
+void
+ap_solver_task_find_last_winnable (ApSolverTask *self, guint known_winnable,
+                                   double time_per_position)
+{
+  Job *job;
+
+  g_return_if_fail (AP_IS_SOLVER_TASK (self));
+  g_return_if_fail (self->model != NULL);
+
+  job = job_for_model (self, AP_SOLVER_JOB_LAST_WINNABLE);
+  job->start = *game_model_get_start (self->model);
+  job->n_line = game_model_get_n_history (self->model);
+  job->line = g_new (ApMove, MAX (job->n_line, 1));
+  for (guint i = 0; i < job->n_line; i++)
+    job->line[i] = game_model_get_history_move (self->model, i);
+  job->known_winnable = known_winnable < job->n_line ? known_winnable : AP_SOLVER_TASK_NONE;
+  job->time_limit = time_per_position;
   start (self, job);
 }
 

@@ -38,9 +38,15 @@ typedef enum {
   AP_SOLVER_JOB_ASSESS,         /* can the game in play still be won, is it
                                    lost, is the rest trivial: answer->verdict,
                                    answer->lost, answer->finish */
-  AP_SOLVER_JOB_FIND_WINNABLE   /* the first winnable deal from a number on:
+  AP_SOLVER_JOB_FIND_WINNABLE,  /* the first winnable deal from a number on:
                                    answer->deal */
+  AP_SOLVER_JOB_LAST_WINNABLE   /* the last position of the game's line that
+                                   can be won: answer->last_winnable,
+                                   answer->never_winnable */
 } ApSolverJob;
+
+/* No position (ApSolverAnswer.last_winnable and the like). */
+#define AP_SOLVER_TASK_NONE G_MAXUINT
 
 typedef struct {
   ApSolverJob job;
@@ -60,6 +66,12 @@ typedef struct {
 
   guint32 deal;            /* FIND_WINNABLE: the winnable deal, 0 if none */
   guint deals_tried;       /* FIND_WINNABLE */
+
+  guint last_winnable;     /* LAST_WINNABLE: the move count of the last
+                              position of the line proved winnable, or
+                              AP_SOLVER_TASK_NONE */
+  gboolean never_winnable; /* LAST_WINNABLE: the line's start is proved
+                              unwinnable, and so is every position after */
 
   double seconds;          /* wall-clock time the job took */
 } ApSolverAnswer;
@@ -88,6 +100,14 @@ void ap_solver_task_assess (ApSolverTask *self, double time_limit, gboolean know
  * is winnable or `max_deals` have been tried. */
 void ap_solver_task_find_winnable (ApSolverTask *self, const ApRules *rules, guint32 first,
                                    double time_per_deal, guint max_deals);
+
+/* For a model whose position is known to be unwinnable: goes back along
+ * its line (the start and the moves played) to the last position that can
+ * be won, searching each position it tries for at most `time_per_position`
+ * seconds. `known_winnable` is the move count of a position of the line
+ * known to be winnable, or AP_SOLVER_TASK_NONE. */
+void ap_solver_task_find_last_winnable (ApSolverTask *self, guint known_winnable,
+                                        double time_per_position);
 
 /* Stops the job in progress; its answer is never reported. */
 void ap_solver_task_cancel (ApSolverTask *self);

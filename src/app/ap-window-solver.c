@@ -72,6 +72,10 @@ struct _ApWindowSolver
                                   current line known to be winnable, or
                                   NO_MOVES; positions before it in the line
                                   are winnable too */
+  guint first_unwinnable;      /* move count of the first position of the
+                                  line known not to be, or NO_MOVES; those
+                                  after it cannot be won either */
+  gboolean never_winnable;     /* the deal's start is proved unwinnable */
   ApMove *finish;              /* the rest of a win, for Finish */
   guint n_finish;
 
@@ -98,6 +102,7 @@ struct _ApWindowSolver
 };
 
 static void update_banner (ApWindowSolver *solver);
+static void now_unwinnable (ApWindowSolver *solver, guint moves);
 
 /* A frame of the window follows every change here, so that the tests'
  * state file (written after frames) hears about it. */
@@ -185,7 +190,10 @@ hint_answered_cb (ApSolverTask *task, gpointer data, ApWindowSolver *solver)
     /* TRANSLATORS: a hint from a winning line; %s is the move, e.g. "the
      * seven of hearts onto Tableau 3". */
     text = g_strdup_printf (_("Leads to a win: %s."), move_text);
-  else if (answer->hint.verdict == AP_SOLVER_UNWINNABLE)
+  else if (answer->hint.verdict == AP_SOLVER_UNWINNABLE ||
+           solver->outlook == OUTLOOK_UNWINNABLE || solver->outlook == OUTLOOK_LOST)
+    /* The hint's small search may not see it, but the watch proved it for
+     * this very position: the toast must not contradict the banner. */
     /* TRANSLATORS: a hint when the deal cannot be won: the move that gets
      * the most cards onto the foundations; %s is the move. */
     text = g_strdup_printf (_("No win possible; best for the foundations: %s."), move_text);
@@ -262,11 +270,49 @@ reassess (ApWindowSolver *solver, Outlook known)
   if (now == AP_OUTLOOK_WON)
     known = OUTLOOK_WON;
   else if (now == AP_OUTLOOK_STUCK)
-    /* Nothing but idle moves and nothing to deal: lost without a search. */
-    known = OUTLOOK_LOST;
+    {
+      /* Nothing but idle moves and nothing to deal: lost without a search. */
+      known = OUTLOOK_LOST;
+      now_unwinnable (solver, game_model_get_moves (self->model));
+    }
   set_outlook (solver, known);
   if (known != OUTLOOK_LOST && known != OUTLOOK_WON && !solver->finishing)
     solver->watch_source = g_timeout_add (WATCH_DELAY_MS, watch_cb, solver);
+}
+
+/* The game in play, at `moves`, is known to be unwinnable. Then where the
+ * line went wrong, for the banner's Undo, unless that is known already:
+ * after a quick series of moves, or a saved game resumed, the watch has not
+ * searched every position of the line. */
+static void
+now_unwinnable (ApWindowSolver *solver, guint moves)
+{
+  guint low = solver->last_winnable != NO_MOVES ? solver->last_winnable + 1 : 0;
+  guint high = MIN (solver->first_unwinnable, moves);
+
+  solver->first_unwinnable = MIN (solver->first_unwinnable, moves);
+  if (solver->first_unwinnable == 0)
+    solver->never_winnable = TRUE;
+  if (solver->never_winnable || low >= high)
+    return;
+  ap_solver_task_find_last_winnable (solver->watch_task, solver->last_winnable, WATCH_SECONDS);
+}
+
+static void
+last_winnable_answered (ApWindowSolver *solver, const ApSolverAnswer *answer)
+{
+  if (answer->last_winnable != AP_SOLVER_TASK_NONE)
+    {
+      solver->last_winnable = answer->last_winnable;
+      solver->first_unwinnable = MIN (solver->first_unwinnable, answer->last_winnable + 1);
+    }
+  if (answer->never_winnable)
+    {
+      solver->never_winnable = TRUE;
+      solver->first_unwinnable = 0;
+    }
+  update_banner (solver);
+  changed (solver);
 }
 
 static void
@@ -275,6 +321,11 @@ watch_answered_cb (ApSolverTask *task, gpointer data, ApWindowSolver *solver)
   const ApSolverAnswer *answer = data;
   Outlook outlook = solver->outlook;
 
+  if (answer->job == AP_SOLVER_JOB_LAST_WINNABLE)
+    {
+      last_winnable_answered (solver, answer);
+      return;
+    }
   if (answer->verdict == AP_SOLVER_WINNABLE)
     {
       solver->last_winnable = answer->model_moves;
@@ -286,6 +337,8 @@ watch_answered_cb (ApSolverTask *task, gpointer data, ApWindowSolver *solver)
     outlook = OUTLOOK_LOST;
   else if (answer->verdict == AP_SOLVER_UNWINNABLE)
     outlook = OUTLOOK_UNWINNABLE;
+  if (outlook == OUTLOOK_UNWINNABLE || outlook == OUTLOOK_LOST)
+    now_unwinnable (solver, answer->model_moves);
   set_outlook (solver, outlook);
   if (outlook == OUTLOOK_FINISH)
     {
@@ -531,7 +584,7 @@ update_banner (ApWindowSolver *solver)
         suggested = TRUE;
         break;
       case OUTLOOK_UNWINNABLE:
-        if (can_undo)
+        if (can_undo && !solver->never_winnable)
           {
             text = _("This deal can no longer be won.");
             label = _("_Undo");
@@ -548,7 +601,8 @@ update_banner (ApWindowSolver *solver)
         text = _("No card can reach a foundation any more.");
         label = _("_New Game");
         action = "win.new-game";
-        if (can_undo)
+        /* No position of this deal could be won: nothing to go back to. */
+        if (can_undo && !solver->never_winnable)
           {
             label2 = _("_Undo");
             action2 = "win.undo-to-winnable";
@@ -585,6 +639,8 @@ model_reset_cb (ApWindowSolver *solver)
   solver->placeholder = FALSE;
   solver->may_tell = FALSE;
   solver->last_winnable = NO_MOVES;
+  solver->first_unwinnable = NO_MOVES;
+  solver->never_winnable = FALSE;
   g_clear_pointer (&solver->hint, g_free);
   reassess (solver, OUTLOOK_UNKNOWN);
 }
@@ -613,6 +669,13 @@ model_moved_cb (ApWindowSolver *solver, gpointer move, gboolean undo)
           solver->last_winnable = moves;
           known = OUTLOOK_WINNABLE;
         }
+      /* Back at or after the first unwinnable position, the line is the
+       * same; before it, the next move may take another way. */
+      if (solver->never_winnable ||
+          (solver->first_unwinnable != NO_MOVES && moves >= solver->first_unwinnable))
+        known = OUTLOOK_UNWINNABLE;
+      else
+        solver->first_unwinnable = NO_MOVES;
     }
   else if (solver->outlook == OUTLOOK_UNWINNABLE || solver->outlook == OUTLOOK_LOST)
     /* Nothing that follows a position that cannot be won can be won. */
@@ -688,6 +751,7 @@ ap_window_solver_state (ApWindow *self)
     g_string_append_printf (s, "last-winnable: %u\n", solver->last_winnable);
   else
     g_string_append (s, "last-winnable: none\n");
+  g_string_append_printf (s, "never-winnable: %d\n", solver->never_winnable);
   g_string_append_printf (s, "banner: %s\n", shown ? gtk_label_get_text (self->banner_label) : "");
   /* Once the banner has slid in, where its buttons are. */
   g_string_append_printf (s, "banner-shown: %d\n",
@@ -714,6 +778,7 @@ ap_window_init_solver (ApWindow *self)
 
   solver->window = self;
   solver->last_winnable = NO_MOVES;
+  solver->first_unwinnable = NO_MOVES;
   solver->placeholder = TRUE;
   solver->hint_task = ap_solver_task_new (self->model);
   solver->watch_task = ap_solver_task_new (self->model);

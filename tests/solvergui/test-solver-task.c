@@ -386,6 +386,88 @@ test_quiet_by_exhaustive_search (Fixture *f, gconstpointer data)
   g_assert_cmpuint (most_home, ==, ap_position_foundation_count (&pos));
 }
 
+/* ------------------------------------------------- the last winnable */
+
+/* A move from the model's position after which T4 T5 is still legal and
+ * the game can still be won (a line that replays to a win shows it). */
+static gboolean
+find_harmless_move (Fixture *f, ApMove *move)
+{
+  ApMove moves[AP_MAX_MOVES];
+  guint n = game_model_legal_moves (f->model, moves);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_auto (ApSolverResult) result = AP_SOLVER_RESULT_INIT;
+      ApSolverLimits limits;
+      ApPosition next = *game_model_get_position (f->model);
+
+      ap_position_apply (&next, moves[i], NULL);
+      if (ap_position_check_move (&next, test_move ("T4 T5")) != AP_VERDICT_OK)
+        continue;
+      ap_solver_limits_init (&limits);
+      ap_solver_solve (&next, &limits, &result);
+      if (result.verdict != AP_SOLVER_WINNABLE)
+        continue;
+      replay_to_win (&next, result.moves, result.n_moves);
+      *move = moves[i];
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/* The fatal position, then k moves after which it can still be won and
+ * the fatal T4 T5: the last winnable position of the line
+ * is the one after the k moves. Both sides of it are checked without the
+ * task: a line from it replays to a win, and the exhaustive search finds
+ * none after T4 T5. */
+static void
+test_last_winnable_fatal (Fixture *f, gconstpointer data)
+{
+  ApMove move;
+  ApPosition after;
+  guint k = 0, most_home;
+
+  set_position (f, "T1", fatal);
+  while (k < 3 && find_harmless_move (f, &move))
+    {
+      g_assert_cmpint (game_model_try_move (f->model, move), ==, AP_VERDICT_OK);
+      k++;
+    }
+  g_assert_cmpuint (k, ==, 3);
+  g_assert_cmpint (game_model_try_move (f->model, test_move ("T4 T5")), ==, AP_VERDICT_OK);
+  after = *game_model_get_position (f->model);
+  g_assert_false (exhaustive_search (&after, &most_home));
+
+  ap_solver_task_find_last_winnable (f->task, AP_SOLVER_TASK_NONE, 5.0);
+  wait_idle (f);
+  g_assert_cmpuint (f->n_answers, ==, 1);
+  g_assert_cmpint (f->last.job, ==, AP_SOLVER_JOB_LAST_WINNABLE);
+  g_assert_cmpuint (f->last.last_winnable, ==, k);
+  g_assert_false (f->last.never_winnable);
+
+  /* From a position known to be winnable on, the same. */
+  ap_solver_task_find_last_winnable (f->task, 1, 5.0);
+  wait_idle (f);
+  g_assert_cmpuint (f->n_answers, ==, 2);
+  g_assert_cmpuint (f->last.last_winnable, ==, k);
+}
+
+/* A deal that could never be won: the quiet position, which the
+ * exhaustive search shows unwinnable (quiet-by-exhaustive-search), and a
+ * move. */
+static void
+test_last_winnable_never (Fixture *f, gconstpointer data)
+{
+  set_quiet (f, "8S 2S");
+  g_assert_cmpint (game_model_try_move (f->model, test_move ("T2 F1")), ==, AP_VERDICT_OK);
+  ap_solver_task_find_last_winnable (f->task, AP_SOLVER_TASK_NONE, 5.0);
+  wait_idle (f);
+  g_assert_cmpuint (f->n_answers, ==, 1);
+  g_assert_cmpuint (f->last.last_winnable, ==, AP_SOLVER_TASK_NONE);
+  g_assert_true (f->last.never_winnable);
+}
+
 /* ------------------------------------------------------ cancellation */
 
 typedef struct {
@@ -613,6 +695,8 @@ main (int argc, char **argv)
   ADD ("/solver-task/assess/unwinnable-then-lost", test_assess_unwinnable_then_lost);
   ADD ("/solver-task/assess/fatal-move", test_assess_fatal_move);
   ADD ("/solver-task/assess/quiet-by-exhaustive-search", test_quiet_by_exhaustive_search);
+  ADD ("/solver-task/last-winnable/fatal", test_last_winnable_fatal);
+  ADD ("/solver-task/last-winnable/never", test_last_winnable_never);
   ADD ("/solver-task/cancel/at-once", test_cancel_at_once);
   ADD ("/solver-task/cancel/long-search", test_cancel_long_search);
   ADD ("/solver-task/stale/model-moved", test_stale_model_moved);

@@ -10,6 +10,8 @@
 - a position that cannot be won: the banner says so from the start; after
   the last move that founds a card the game is lost, "No More Moves" comes
   up, and the banner stays after the message is closed;
+- a saved game that went wrong before it was resumed: the window finds
+  where, and the banner's Undo goes back there in one click;
 - a position whose rest is trivial: Finish appears and plays it out to the
   win;
 - "winnable deals only": New Game deals a deal that the command line's
@@ -274,10 +276,11 @@ def cannot_be_won_then_lost(tap, run, scheme, size, name):
         close_dialog(game, "No More Moves")
         state = game.wait(lambda s: s["no-moves"] == "0" and s["banner-shown"] == "1",
                           "the message closed")
+        state = game.wait(lambda s: s["never-winnable"] == "1", "the start found unwinnable")
         tap.ok(state["banner"] == "No card can reach a foundation any more."
-               and set(buttons(state)) == {"win.undo-to-winnable", "win.new-game"},
-               "the banner keeps saying the game is lost, with Undo and New Game: %r"
-               % state["banner"])
+               and list(buttons(state)) == ["win.new-game"],
+               "the banner keeps saying the game is lost, with New Game and no Undo, since "
+               "no position of the deal could be won: %r %s" % (state["banner"], buttons(state)))
         time.sleep(0.5)
         run.shot(game, game.read(), "lost-%s.png" % name)
         game.key(state, "h")
@@ -285,12 +288,50 @@ def cannot_be_won_then_lost(tap, run, scheme, size, name):
         tap.ok(state["solver-toast"].startswith("No useful move")
                and state["selected"] == "none" and state.targets == [],
                "H says there is no useful move, and shows none: %r" % state["solver-toast"])
-        click_button(game, state, "win.undo-to-winnable")
+        game.key(state, "ctrl+z")
         state = game.wait(lambda s: not s.busy and s["moves"] == "0"
                           and s["outlook"] == "unwinnable" and s["banner-shown"] == "1",
-                          "Undo from the banner")
-        tap.ok(state.cards.get("T2") == ["8S", "2S"] and state["no-moves"] == "0",
-               "Undo takes the two back; the deal still cannot be won")
+                          "Undo")
+        tap.ok(state.cards.get("T2") == ["8S", "2S"] and state["no-moves"] == "0"
+               and state["banner"] == "This deal cannot be won.",
+               "Undo takes the two back; the deal still cannot be won: %r" % state["banner"])
+    finally:
+        quit_cleanly(tap, game, state)
+
+
+def went_wrong_before_resuming(tap, run):
+    """A saved game of Carthage deal 1 that went wrong at its fourth move,
+    resumed: the window has never searched its earlier positions, and must
+    find where it went wrong for the banner's Undo."""
+    start = run.cli_run(["deal", "carthage", "--number", "1"], "").stdout
+    moves = ["R5 F1", "R5 F2", "T1 T2", "R5 T1", "deal", "deal"]
+    good = run.cli_run(["apply"] + moves[:3], start).stdout
+    bad = run.cli_run(["apply", moves[3]], good).stdout
+    tap.ok(run.cli_run(["solve", "--time-limit", "20"], good).stdout.startswith("winnable\n")
+           and run.cli_run(["solve", "--time-limit", "20"], bad).stdout == "unwinnable\n",
+           "the command line's solver: winnable after three moves, not after the fourth")
+    saved = "deal: 1\nelapsed: 60\n%s%s" % (start, "".join("move: %s\n" % m for m in moves))
+    game = aptest.Game(run.app, [], run.xvfb, size=(1100, 760), saved_game=saved)
+    state = None
+    try:
+        state = game.wait(lambda s: not s.busy and s["moves"] == "6", "the game resumed")
+        state = game.wait(lambda s: s["outlook"] == "unwinnable" and s["banner-shown"] == "1"
+                          and s["last-winnable"] != "none", "where the game went wrong",
+                          timeout=60)
+        tap.ok(state["last-winnable"] == "3" and state["never-winnable"] == "0"
+               and state["banner"] == "This deal can no longer be won.",
+               "the window finds the last winnable position of the resumed line: %s, %r"
+               % (state["last-winnable"], state["banner"]))
+        game.key(state, "h")
+        state = game.wait(lambda s: s["hint"] not in ("-", "pending"), "the hint")
+        tap.ok(state["solver-toast"].startswith("No win possible; ")
+               or state["solver-toast"].startswith("No useful move"),
+               "the hint does not contradict the banner: %r" % state["solver-toast"])
+        click_button(game, state, "win.undo-to-winnable")
+        state = game.wait(lambda s: not s.busy and s["moves"] == "3", "Undo from the banner")
+        tap.ok(state.position == good, "one click on Undo goes back three moves, to it")
+        state = game.wait(lambda s: s["outlook"] in ("winnable", "finish"), "winnable again")
+        tap.ok(True, "there the game can be won again (%s)" % state["outlook"])
     finally:
         quit_cleanly(tap, game, state)
 
@@ -377,6 +418,7 @@ def main():
          lambda: cannot_be_won_then_lost(tap, run, "dark", (1100, 760), "dark-wide")),
         ("lost, light narrow",
          lambda: cannot_be_won_then_lost(tap, run, "light", (360, 700), "light-narrow")),
+        ("went wrong before resuming", lambda: went_wrong_before_resuming(tap, run)),
         ("finish, light narrow", lambda: finish(tap, run, "light", (360, 700), "light-narrow")),
         ("finish, dark wide", lambda: finish(tap, run, "dark", (1100, 760), "dark-wide")),
         ("winnable deals only", lambda: winnable_only(tap, run)),
