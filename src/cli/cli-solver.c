@@ -15,6 +15,11 @@
 #define MAX_TIME_LIMIT 86400.0
 /* Jobs of a survey, each with its own solver and memory. */
 #define MAX_JOBS 64
+/* --memory, in MiB: below the smallest, the searches have no room to
+ * work; the largest only guards against typing errors (a table that cannot
+ * be allocated stops the search for memory, ap-solver-key.c). */
+#define MIN_MEMORY_MIB 16
+#define MAX_MEMORY_MIB ((guint64) 1 << 20)
 /* "lost" is a proof; status gives it this long before saying "playing". */
 #define STATUS_TIME_LIMIT 10.0
 
@@ -52,6 +57,22 @@ bad_time_limit (const char *command, const char *text)
                             "%g, not “%s”"), command, MAX_TIME_LIMIT, text);
 }
 
+/* --memory MIB into *bytes, or a usage error (returns FALSE). */
+static gboolean
+parse_memory (const char *command, const char *text, gsize *bytes)
+{
+  guint64 mib;
+
+  if (!cli_parse_number (text, MIN_MEMORY_MIB, MAX_MEMORY_MIB, &mib))
+    {
+      cli_usage_error (_("%s: --memory takes a whole number of MiB from %d to %d, not “%s”"),
+                       command, MIN_MEMORY_MIB, (int) MAX_MEMORY_MIB, text);
+      return FALSE;
+    }
+  *bytes = (gsize) mib << 20;
+  return TRUE;
+}
+
 static const char *
 verdict_word (ApSolverVerdict verdict)
 {
@@ -84,6 +105,11 @@ cli_cmd_solve (int argc, char **argv)
         {
           if (!parse_seconds (value, &limits.time_limit))
             return bad_time_limit (argv[0], value);
+        }
+      else if ((value = cli_option_value (argc, argv, &i, "--memory", &missing)) != NULL)
+        {
+          if (!parse_memory (argv[0], value, &limits.memory_limit))
+            return CLI_USAGE;
         }
       else if (missing)
         return cli_usage_error (_("%s needs a value"), argv[i]);
@@ -185,6 +211,7 @@ typedef struct {
   GCond cond;
   ApRules rules;
   double time_limit;
+  gsize memory;      /* each job's; 0: the solver's default */
   guint64 first, last;
   guint64 next;      /* the next deal for a worker */
   guint64 written;   /* the next deal to write */
@@ -218,6 +245,7 @@ survey_worker_cb (gpointer data)
       ap_position_deal (&pos, &survey->rules, (guint32) number);
       ap_solver_limits_init (&limits);
       limits.time_limit = survey->time_limit;
+      limits.memory_limit = survey->memory;
       /* Time on one core, so that a loaded machine gives the same answers. */
       limits.cpu_time = TRUE;
       ap_solver_solve (&pos, &limits, &result);
@@ -269,6 +297,11 @@ cli_cmd_survey (int argc, char **argv)
         {
           if (!parse_seconds (value, &time_limit))
             return bad_time_limit (argv[0], value);
+        }
+      else if ((value = cli_option_value (argc, argv, &i, "--memory", &missing)) != NULL)
+        {
+          if (!parse_memory (argv[0], value, &survey->memory))
+            return CLI_USAGE;
         }
       else if ((value = cli_option_value (argc, argv, &i, "--jobs", &missing)) != NULL)
         {

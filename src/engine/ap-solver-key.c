@@ -548,6 +548,8 @@ ap_solver_key (const ApPosition *pos, ApSolverKey *key)
  * throughput" in docs/winnability.md). */
 #define HUGE_PAGE ((gsize) 2 << 20)
 
+/* NULL when the memory cannot be had: the bound may be more than the
+ * machine has (`--memory`). */
 static ApSolverKey *
 slots_new (gsize capacity)
 {
@@ -555,7 +557,7 @@ slots_new (gsize capacity)
   void *slots;
 
   if (bytes < HUGE_PAGE || posix_memalign (&slots, HUGE_PAGE, bytes) != 0)
-    return g_new0 (ApSolverKey, capacity);
+    return g_try_new0 (ApSolverKey, capacity);
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
   madvise (slots, bytes, MADV_HUGEPAGE);
 #endif
@@ -582,7 +584,10 @@ ap_solver_table_init (ApSolverTable *table, gsize max_bytes)
   table->max_capacity = max_capacity;
   table->capacity = MIN (max_capacity, (gsize) 1 << 16);
   table->count = 0;
+  /* A megabyte at most: if even that cannot be had, nothing can go on. */
   table->slots = slots_new (table->capacity);
+  if (table->slots == NULL)
+    g_error ("out of memory for a table of %" G_GSIZE_FORMAT " positions", table->capacity);
 }
 
 void
@@ -602,18 +607,26 @@ insert_new (ApSolverKey *slots, gsize mask, const ApSolverKey *key)
   slots[i] = *key;
 }
 
-static void
+/* FALSE when the larger table cannot be had: then the table is as large
+ * as it will get, and fills up as at its bound. */
+static gboolean
 grow (ApSolverTable *table)
 {
   gsize capacity = table->capacity * 2;
   ApSolverKey *slots = slots_new (capacity);
 
+  if (slots == NULL)
+    {
+      table->max_capacity = table->capacity;
+      return FALSE;
+    }
   for (gsize i = 0; i < table->capacity; i++)
     if (table->slots[i].b != 0)
       insert_new (slots, capacity - 1, &table->slots[i]);
   slots_free (table->slots);
   table->slots = slots;
   table->capacity = capacity;
+  return TRUE;
 }
 
 ApTableResult
@@ -630,11 +643,8 @@ ap_solver_table_insert (ApSolverTable *table, const ApSolverKey *key)
     }
   if (table->count + 1 > table->capacity / 4 * 3)
     {
-      if (table->capacity < table->max_capacity)
-        {
-          grow (table);
-          return ap_solver_table_insert (table, key);
-        }
+      if (table->capacity < table->max_capacity && grow (table))
+        return ap_solver_table_insert (table, key);
       if (table->count + 1 > table->capacity / 8 * 7)
         return AP_TABLE_FULL;
     }

@@ -185,12 +185,50 @@ class SolverCliTest(unittest.TestCase):
                                    100 * wilson(won + unknown, total)[1],
                                    delta=0.006)
 
+    def test_memory_bound(self):
+        """--memory bounds what the search takes: on a deal it cannot
+        decide within the limit (Carthage 47), 16 MiB keeps the whole
+        process far below what the default 512 MiB lets it take."""
+        if os.environ.get("AP_SANITIZE", "none") != "none":
+            self.skipTest("a sanitizer's shadow memory and quarantine count in the peak")
+        position = deal("carthage", None, 47)
+        peaks = {}
+        for memory in ("16", None):
+            args = [CLI, "solve", "--time-limit", "3"] + (["--memory", memory] if memory else [])
+            proc = subprocess.Popen(args, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                    stderr=subprocess.DEVNULL, text=True)
+            proc.stdin.write(position)
+            proc.stdin.close()
+            out = proc.stdout.read()
+            proc.stdout.close()
+            # This child's own peak, in KiB.
+            _, status, usage = os.wait4(proc.pid, 0)
+            proc.returncode = os.waitstatus_to_exitcode(status)
+            self.assertEqual(proc.returncode, 0)
+            self.assertIn(out.splitlines()[0], ("unknown", "unwinnable"))
+            peaks[memory] = usage.ru_maxrss
+        self.assertLess(peaks["16"], 40 * 1024, "KiB with --memory 16")
+        self.assertGreater(peaks[None], 60 * 1024, "KiB with the default")
+
+    def test_memory_solve_and_survey(self):
+        position = deal("carthage", None, 7)
+        lines = self.cli_ok("solve", "--memory", "16", stdin=position).splitlines()
+        self.assertEqual(lines[0], "winnable")
+        self.assert_replays_to_win(position, lines[1:])
+        out = self.cli_ok("survey", "carthage", "--deals", "7-7", "--memory", "16")
+        self.assertTrue(out.startswith("7 winnable "), out)
+
     def test_usage_errors(self):
         position = deal("algerian", None, 1)
         for args in (["solve", "--time-limit", "0"],
                      ["solve", "--time-limit", "-1"],
                      ["solve", "--time-limit", "abc"],
                      ["solve", "--time-limit"],
+                     ["solve", "--memory", "0"],
+                     ["solve", "--memory", "15"],
+                     ["solve", "--memory", "1.5"],
+                     ["solve", "--memory"],
+                     ["survey", "algerian", "--deals", "1-3", "--memory", "1048577"],
                      ["solve", "--bogus"],
                      ["solve", "extra"],
                      ["hint", "extra"],
