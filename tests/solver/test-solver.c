@@ -1013,6 +1013,21 @@ check_brute (const ApPosition *pos, ApSolverVerdict dfs, Tally *tally)
   tally->proofs += brute == BRUTE_LOST;
 }
 
+/* check_brute() on the positions of `spec`: at least 50 compared wins and
+ * 2 compared proofs, so that both answers are put to the test. */
+static void
+compare_with_brute_force (const SpoiltSpec *spec, guint32 seed)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+  Tally tally = { 0 };
+
+  each_spoilt_position (rand, spec, check_brute, &tally);
+  g_test_message ("compared %u positions: %u won, %u lost", tally.compared, tally.wins,
+                  tally.proofs);
+  g_assert_cmpuint (tally.wins, >=, 50);
+  g_assert_cmpuint (tally.proofs, >=, 2);
+}
+
 /* The complete search's answers, which rest on its key's symmetries and
  * its safe and merged moves, against a search with none of them, on small
  * positions of every game, with at most one empty pile where there is a
@@ -1022,14 +1037,19 @@ static void
 test_against_brute_force (void)
 {
   static const SpoiltSpec cramped = { 4, 8, 40, 16, 200000, FALSE, TRUE };
-  g_autoptr (GRand) rand = g_rand_new_with_seed (11);
-  Tally tally = { 0 };
 
-  each_spoilt_position (rand, &cramped, check_brute, &tally);
-  g_test_message ("compared %u positions: %u won, %u lost", tally.compared, tally.wins,
-                  tally.proofs);
-  g_assert_cmpuint (tally.wins, >=, 50);
-  g_assert_cmpuint (tally.proofs, >=, 2);
+  compare_with_brute_force (&cramped, 11);
+}
+
+/* The same with the positions as the spoiling leaves them, often with
+ * several empty piles, where the key's exchanges of piles and the safe
+ * moves have the most to do. */
+static void
+test_against_brute_force_open (void)
+{
+  static const SpoiltSpec open = { 4, 8, 40, 16, 200000, FALSE, FALSE };
+
+  compare_with_brute_force (&open, 13);
 }
 
 /* The pile whose top card comes first, the waste's first, then the piles
@@ -1761,6 +1781,7 @@ main (int argc, char **argv)
   g_test_add_func ("/solver/hints-legal", test_hints_legal);
   g_test_add_func ("/solver/safe-moves-agree", test_safe_moves_agree);
   g_test_add_func ("/solver/against-brute-force", test_against_brute_force);
+  g_test_add_func ("/solver/against-brute-force-open", test_against_brute_force_open);
   g_test_add_func ("/solver/cancel-and-threads", test_cancel_and_threads);
   g_test_add_func ("/solver/memory-bound", test_memory_bound);
   g_test_add_func ("/solver/finish", test_finish);
