@@ -75,6 +75,8 @@ struct _ApBoard
 
   gboolean stock_hint;       /* dealing is the only thing left: ring the stock */
   gboolean hint_deal;        /* the Hint says deal (or redeal): ring the stock */
+
+  GtkWidget *banner;         /* weak: see ap_board_set_banner() */
 };
 
 G_DEFINE_FINAL_TYPE (ApBoard, ap_board, GTK_TYPE_WIDGET)
@@ -173,8 +175,10 @@ layout_card_width (Layout layout, int width, int height)
   return w;
 }
 
+/* The board's arrangement is chosen for layout_height, its cards sized for
+ * height: see ap_board_size_allocate(). */
 static void
-compute_layout (ApBoard *self, int width, int height, int *card_width)
+compute_layout (ApBoard *self, int width, int height, int layout_height, int *card_width)
 {
   const ApGameInfo *info = ap_game_info (self->views_game);
   Slot *s = self->slots;
@@ -188,8 +192,8 @@ compute_layout (ApBoard *self, int width, int height, int *card_width)
     layout = LAYOUT_PATRIARCHS;
   else
     {
-      int wide = layout_card_width (LAYOUT_ALGERIAN_WIDE, width, height);
-      int narrow = layout_card_width (LAYOUT_ALGERIAN_NARROW, width, height);
+      int wide = layout_card_width (LAYOUT_ALGERIAN_WIDE, width, layout_height);
+      int narrow = layout_card_width (LAYOUT_ALGERIAN_NARROW, width, layout_height);
 
       /* Tarbart's layout, reserves beside the tableau, is the reference:
        * it is kept unless the cards would be clearly smaller than with the
@@ -292,12 +296,21 @@ static void
 ap_board_size_allocate (GtkWidget *widget, int width, int height, int baseline)
 {
   ApBoard *self = AP_BOARD (widget);
+  int layout_height = height;
   int card_width;
 
   if (self->views_game < 0)
     return;
 
-  compute_layout (self, width, height, &card_width);
+  /* The banner takes its height from the board while it shows, and gives
+   * it back when it goes: the arrangement is chosen as if the board had
+   * that height too, so that the piles do not jump from one arrangement to
+   * the other and back with every message; only the cards shrink a little
+   * meanwhile. The box the two share allocates the banner first, so its
+   * height is the one of this very allocation, sliding included. */
+  if (self->banner != NULL && gtk_widget_get_visible (self->banner))
+    layout_height += gtk_widget_get_height (self->banner);
+  compute_layout (self, width, height, layout_height, &card_width);
   ap_card_renderer_set_size (self->renderer, card_width);
   for (int p = 0; p < AP_N_PILES; p++)
     {
@@ -1394,6 +1407,16 @@ ap_board_set_model (ApBoard *self, GameModel *model)
   model_reset_cb (self);
 }
 
+void
+ap_board_set_banner (ApBoard *self, GtkWidget *banner)
+{
+  g_return_if_fail (AP_IS_BOARD (self));
+  g_return_if_fail (banner == NULL || GTK_IS_WIDGET (banner));
+
+  g_set_weak_pointer (&self->banner, banner);
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+}
+
 GameModel *
 ap_board_get_model (ApBoard *self)
 {
@@ -1558,6 +1581,7 @@ ap_board_dispose (GObject *object)
     }
   for (int p = 0; p < AP_N_PILES; p++)
     g_clear_pointer (&self->views[p], gtk_widget_unparent);
+  g_clear_weak_pointer (&self->banner);
   if (self->model != NULL)
     g_signal_handlers_disconnect_by_data (self->model, self);
   g_clear_object (&self->model);

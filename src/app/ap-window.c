@@ -239,6 +239,7 @@ ap_window_init (ApWindow *self)
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
 
   ap_board_set_model (self->board, self->model);
+  ap_board_set_banner (self->board, GTK_WIDGET (self->banner));
   ap_window_init_actions (self);
   ap_window_init_solver (self);
   model_reset_cb (self);

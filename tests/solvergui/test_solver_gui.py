@@ -15,7 +15,9 @@
 - a position whose rest is trivial: Finish appears and plays it out to the
   win;
 - "winnable deals only": New Game deals a deal that the command line's
-  solver, run here, also finds winnable.
+  solver, run here, also finds winnable;
+- the banner coming and going leaves the piles in their arrangement (only
+  the cards may shrink while it shows).
 
 Screenshots, light and dark, narrow (360 px) and wide, go to --screenshots.
 
@@ -173,6 +175,17 @@ def close_dialog(game, title):
 def quit_cleanly(tap, game, state):
     code = game.quit(state)
     tap.ok(code == 0, "the game quits cleanly (exit status %s)" % code)
+
+
+def arrangement(state):
+    """Where each pile is among the others: the rank of its left edge
+    among the piles' left edges, and of its top among their tops. Smaller
+    cards keep it; the reserves moving beside the tableau, or the stock to
+    another corner, do not."""
+    xs = sorted({round(p[0]) for p in state.piles.values()})
+    ys = sorted({round(p[1]) for p in state.piles.values()})
+    return {name: (xs.index(round(p[0])), ys.index(round(p[1])))
+            for name, p in state.piles.items()}
 
 
 def loaded(game, what):
@@ -371,6 +384,34 @@ def finish(tap, run, scheme, size, name):
         quit_cleanly(tap, game, state)
 
 
+def banner_keeps_arrangement(tap, run):
+    # At this size the board's height alone decides between the reserves
+    # below the tableau and beside it: the banner's height would tip it.
+    game = run.start(args=["--game", "carthage", "--deal", "1"], size=(1100, 760))
+    state = None
+    try:
+        state = game.wait(lambda s: not s.busy and s["deal"] == "1", "Carthage deal 1")
+        before, card = arrangement(state), state["card"]
+        # Winnable up to the last move, which loses the deal.
+        for move in ("R5 F1", "R5 F2", "T1 T2", "R5 T1"):
+            src, dst = move.split()
+            moves = int(state["moves"])
+            game.drag(state, state.top_centre(src), state.top_centre(dst))
+            state = game.wait(lambda s: not s.busy and int(s["moves"]) == moves + 1, move)
+        state = game.wait(lambda s: s["outlook"] == "unwinnable" and s["banner-shown"] == "1",
+                          "the banner after the losing move", timeout=30)
+        tap.ok(arrangement(state) == before,
+               "the banner leaves the piles in their arrangement (cards %s, then %s)"
+               % (card, state["card"]))
+        click_button(game, state, "win.undo-to-winnable")
+        state = game.wait(lambda s: not s.busy and s["outlook"] != "unwinnable"
+                          and s["banner"] == "" and s["card"] == card,
+                          "Undo from the banner, and the banner gone")
+        tap.ok(arrangement(state) == before, "and so does the banner going")
+    finally:
+        quit_cleanly(tap, game, state)
+
+
 def winnable_only(tap, run):
     game = run.start(args=["--game", "algerian"], settings={"winnable-only": "true"})
     state = None
@@ -422,6 +463,7 @@ def main():
         ("finish, light narrow", lambda: finish(tap, run, "light", (360, 700), "light-narrow")),
         ("finish, dark wide", lambda: finish(tap, run, "dark", (1100, 760), "dark-wide")),
         ("winnable deals only", lambda: winnable_only(tap, run)),
+        ("the banner keeps the arrangement", lambda: banner_keeps_arrangement(tap, run)),
     ]
     try:
         for name, check in checks:
