@@ -75,6 +75,8 @@ struct _ApBoard
 
   gboolean stock_hint;       /* dealing is the only thing left: ring the stock */
   gboolean hint_deal;        /* the Hint says deal (or redeal): ring the stock */
+  gboolean has_hint;         /* a hint was shown for the position on the board */
+  ApMove hint;               /* that hint */
 
   GtkWidget *banner;         /* weak: see ap_board_set_banner() */
 };
@@ -1354,6 +1356,7 @@ reset_state (ApBoard *self)
 static void
 model_reset_cb (ApBoard *self)
 {
+  self->has_hint = FALSE;
   reset_state (self);
   rebuild_views (self);
   self->shown = *game_model_get_position (self->model);
@@ -1369,6 +1372,7 @@ move_applied_cb (ApBoard *self, gpointer move, gboolean undo)
    * where the cards really are. */
   finish_flights (self);
   ap_board_end_celebration (self);
+  self->has_hint = FALSE;
   if (self->selected >= 0 || self->hint_deal)
     set_selected (self, -1);
   plan_flights (self, &self->shown, now);
@@ -1461,6 +1465,8 @@ ap_board_show_hint (ApBoard *self, ApMove move)
   if (move.kind != AP_MOVE_CARD)
     {
       set_selected (self, -1);
+      self->has_hint = TRUE;
+      self->hint = move;
       self->hint_deal = TRUE;
       update_highlights (self);
       emit_state_changed (self);
@@ -1475,8 +1481,47 @@ ap_board_show_hint (ApBoard *self, ApMove move)
   set_selected (self, move.src);
   clear_targets (self);
   self->targets[move.dst] = TRUE;
+  self->has_hint = TRUE;
+  self->hint = move;
   update_highlights (self);
   emit_state_changed (self);
+  return TRUE;
+}
+
+gboolean
+ap_board_get_hint_rects (ApBoard *self, graphene_rect_t *card, graphene_rect_t *destination)
+{
+  gboolean card_move;
+  int src, dst;
+  float margin;
+
+  g_return_val_if_fail (AP_IS_BOARD (self), FALSE);
+
+  if (!self->has_hint)
+    return FALSE;
+  card_move = self->hint.kind == AP_MOVE_CARD;
+  src = card_move ? (int) self->hint.src : AP_PILE_STOCK;
+  dst = card_move ? (int) self->hint.dst : AP_PILE_STOCK;
+  if (self->views[src] == NULL || self->views[dst] == NULL)
+    return FALSE;
+  top_card_rect (self, src, card);
+  top_card_rect (self, dst, destination);
+  if (card_move)
+    {
+      /* Where the card will lie once played, one fan step below the top
+       * card: the player looks there too. */
+      guint n = game_model_get_position (self->model)->len[dst];
+      graphene_point_t landing = card_origin (self, dst, n, n + 1);
+
+      graphene_rect_union (destination,
+                           &GRAPHENE_RECT_INIT (landing.x, landing.y, card->size.width,
+                                                card->size.height),
+                           destination);
+    }
+  /* The card in hand is drawn raised, and rings lie round the cards. */
+  margin = ceilf (0.1f * card->size.height);
+  graphene_rect_inset (card, -margin, -margin);
+  graphene_rect_inset (destination, -margin, -margin);
   return TRUE;
 }
 

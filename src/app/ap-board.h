@@ -64,6 +64,13 @@ gboolean ap_board_get_stock_hint (ApBoard *self);
  * Either lasts until the next input or change of the model. FALSE, and
  * nothing shown, while the player drags a card. */
 gboolean ap_board_show_hint (ApBoard *self, ApMove move);
+/* Where the last hint shown is, in the board's coordinates, for as long as
+ * the position it was given for: the card to move and where it goes, each
+ * with a little room round it (for a deal or redeal, the stock both
+ * times). FALSE, and the rectangles untouched, when there is none. The
+ * window keeps the hint's words off them. */
+gboolean ap_board_get_hint_rects (ApBoard *self, graphene_rect_t *card,
+                                  graphene_rect_t *destination);
 /* TRUE while the stock is ringed because the Hint says deal. */
 gboolean ap_board_get_hint_deal (ApBoard *self);
 

@@ -152,6 +152,12 @@ build_state (Hooks *hooks)
 
     g_string_append (s, solver);
   }
+  {
+    /* The hint's words, where they are (tests/solvergui). */
+    g_autofree char *hint = ap_window_hint_state (window);
+
+    g_string_append (s, hint);
+  }
 
   /* Geometry in surface coordinates, logical pixels: multiply by the scale
    * for X11 window coordinates. */

@@ -30,6 +30,10 @@ struct _ApWindow
   GtkLabel *banner_label;
   GtkButton *banner_button;
   GtkButton *banner_button2;
+  GtkOverlay *board_overlay;
+  GtkWidget *hint_message;
+  GtkLabel *hint_label;
+  guint hint_timeout;          /* takes the hint message away */
 
   GameModel *model;
 
@@ -65,6 +69,17 @@ gboolean ap_window_solver_find_deal (ApWindow *self, const ApRules *rules);
 /* Lines "hint: ...", "outlook: ...", "banner: ..." and so on for the tests'
  * state file. Free with g_free. */
 char *ap_window_solver_state (ApWindow *self);
+
+/* The hint's words over the board (ap-window-hint.c), in a message placed
+ * off the hinted card and its destination: a new one replaces the last,
+ * and the close button (win.close-hint) or a few seconds take it away. */
+void ap_window_init_hint (ApWindow *self);
+void ap_window_dispose_hint (ApWindow *self);
+void ap_window_show_hint_message (ApWindow *self, const char *text);
+void ap_window_hide_hint_message (ApWindow *self);
+/* "hint-message: X Y W H" in surface coordinates while it shows, else
+ * "hint-message: none", for the tests' state file. Free with g_free. */
+char *ap_window_hint_state (ApWindow *self);
 
 /* Learning to play (ap-window-learn.c): the Rules window (win.rules, F1),
  * the stock ringed when dealing is all that is left, and the message when no

@@ -135,23 +135,15 @@ describe_move (const ApPosition *pos, ApMove move)
   return g_strdup_printf (C_("hint", "%s onto %s"), card, pile);
 }
 
+/* Said in the window's message over the board rather than in a toast,
+ * which would lie over the bottom row of cards, hinted ones included: the
+ * message keeps off them (ap-window-hint.c). A new one replaces the last. */
 static void
 show_toast (ApWindowSolver *solver, const char *text)
 {
-  ApWindow *self = solver->window;
-  g_autofree char *markup = g_markup_escape_text (text, -1);
-  AdwToast *toast;
-
   g_free (solver->toast_text);
   solver->toast_text = g_strdup (text);
-  /* One hint at a time: a new one replaces the last. */
-  if (solver->toast != NULL)
-    adw_toast_dismiss (solver->toast);
-  toast = adw_toast_new (markup);
-  /* Long enough to read two sentences naming a card and a pile. */
-  adw_toast_set_timeout (toast, 6);
-  g_set_weak_pointer (&solver->toast, toast);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  ap_window_show_hint_message (solver->window, text);
 }
 
 static void

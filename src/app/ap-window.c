@@ -164,6 +164,7 @@ ap_window_dispose (GObject *object)
   ApWindow *self = AP_WINDOW (object);
 
   ap_window_dispose_solver (self);
+  ap_window_dispose_hint (self);
   ap_window_dispose_session (self);
   g_clear_weak_pointer (&self->toast);
   gtk_widget_dispose_template (GTK_WIDGET (self), AP_TYPE_WINDOW);
@@ -205,6 +206,9 @@ ap_window_class_init (ApWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ApWindow, banner_label);
   gtk_widget_class_bind_template_child (widget_class, ApWindow, banner_button);
   gtk_widget_class_bind_template_child (widget_class, ApWindow, banner_button2);
+  gtk_widget_class_bind_template_child (widget_class, ApWindow, board_overlay);
+  gtk_widget_class_bind_template_child (widget_class, ApWindow, hint_message);
+  gtk_widget_class_bind_template_child (widget_class, ApWindow, hint_label);
 }
 
 static void
@@ -241,6 +245,7 @@ ap_window_init (ApWindow *self)
   ap_board_set_model (self->board, self->model);
   ap_board_set_banner (self->board, GTK_WIDGET (self->banner));
   ap_window_init_actions (self);
+  ap_window_init_hint (self);
   ap_window_init_solver (self);
   model_reset_cb (self);
   ap_test_hooks_install (self);

@@ -17,7 +17,9 @@
 - "winnable deals only": New Game deals a deal that the command line's
   solver, run here, also finds winnable;
 - the banner coming and going leaves the piles in their arrangement (only
-  the cards may shrink while it shows).
+  the cards may shrink while it shows);
+- the hint's words stay within the window and off the hinted card and its
+  destination, even when these are at the bottom of the board.
 
 Screenshots, light and dark, narrow (360 px) and wide, go to --screenshots.
 
@@ -188,6 +190,34 @@ def arrangement(state):
             for name, p in state.piles.items()}
 
 
+def hint_message(state):
+    """The hint message's rectangle (x, y, w, h), or None when there is
+    none on screen."""
+    value = state.values.get("hint-message", "none")
+    return None if value == "none" else tuple(float(f) for f in value.split())
+
+
+def overlaps(a, b):
+    ax, ay, aw, ah = a
+    bx, by, bw, bh = b
+    return ax < bx + bw and bx < ax + aw and ay < by + bh and by < ay + ah
+
+
+def check_hint_message(tap, state, src, dst, name):
+    """The hint's words are on screen, within the window, and off the top
+    cards of the hinted piles."""
+    rect = hint_message(state)
+    tap.ok(rect is not None, "the hint's words are on screen (%s)" % name)
+    if rect is None:
+        return
+    width = float(state["window"].split()[0])
+    tap.ok(rect[0] >= 0 and rect[0] + rect[2] <= width,
+           "within the window's width, wrapped if need be: %s (%s)" % (rect, name))
+    covered = [p for p in (src, dst) if overlaps(rect, state.piles[p][4:8])]
+    tap.ok(not covered, "and off the hinted card and its destination %s %s: %s covered (%s)"
+           % (src, dst, covered, name))
+
+
 def loaded(game, what):
     """The position from AP_TEST_POSITION is on the board (deal 0)."""
     return game.wait(lambda s: not s.busy and s["deal"] == "0", what)
@@ -217,6 +247,7 @@ def hint(tap, run, scheme, size, name):
                     else "No win known; best for the foundations: the ")
         tap.ok(toast.startswith(expected) and " onto " in toast,
                "the toast says what the hint is based on, then the move: %s" % toast)
+        check_hint_message(tap, state, src, dst, name)
         # The toast slides in; the picture is of the hint as the player sees
         # it.
         time.sleep(0.6)
@@ -412,6 +443,23 @@ def banner_keeps_arrangement(tap, run):
         quit_cleanly(tap, game, state)
 
 
+def hint_off_the_cards(tap, run, size, name):
+    # The first hint of Carthage deal 1 takes the ace of hearts from the
+    # bottom of the board, where a toast would lie over it.
+    game = run.start(args=["--game", "carthage", "--deal", "1"], size=size)
+    state = None
+    try:
+        state = game.wait(lambda s: not s.busy and s["deal"] == "1", "Carthage deal 1")
+        game.key(state, "h")
+        state = game.wait(lambda s: s["hint"] not in ("-", "pending")
+                          and hint_message(s) is not None, "the hint")
+        src, dst = state["hint"].split()[:2]
+        check_hint_message(tap, state, src, dst, name)
+        run.shot(game, state, "hint-message-%s.png" % name)
+    finally:
+        quit_cleanly(tap, game, state)
+
+
 def winnable_only(tap, run):
     game = run.start(args=["--game", "algerian"], settings={"winnable-only": "true"})
     state = None
@@ -464,6 +512,10 @@ def main():
         ("finish, dark wide", lambda: finish(tap, run, "dark", (1100, 760), "dark-wide")),
         ("winnable deals only", lambda: winnable_only(tap, run)),
         ("the banner keeps the arrangement", lambda: banner_keeps_arrangement(tap, run)),
+        ("hint off the cards, wide",
+         lambda: hint_off_the_cards(tap, run, (1100, 760), "carthage-wide")),
+        ("hint off the cards, small",
+         lambda: hint_off_the_cards(tap, run, (640, 560), "carthage-small")),
     ]
     try:
         for name, check in checks:

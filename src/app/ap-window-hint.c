@@ -1,0 +1,154 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include "ap-window-private.h"
+
+/*
+ * The hint's words over the board. A toast would do, but libadwaita puts
+ * it at the bottom of the board, over the bottom row of cards, which is
+ * often the very card the hint picks up (the reserves of Carthage in a
+ * narrow window), and cuts its text short in a narrow window. This message
+ * wraps instead, and goes where it covers neither the hinted card nor its
+ * destination: at the bottom when it can, else in the middle or at the
+ * top of the board, else wherever it fits between them.
+ */
+
+/* Long enough to read two sentences naming a card and a pile. */
+#define TIMEOUT_MS 6000
+/* From the board's edges, as a toast would be. */
+#define MARGIN 12
+/* Wider lines are hard to read. */
+#define MAX_WIDTH 600
+/* The step of the search for a free place when the usual ones are not. */
+#define SCAN_STEP 4
+
+static gboolean
+covers (const graphene_rect_t *rect, const graphene_rect_t *avoid, guint n_avoid)
+{
+  for (guint i = 0; i < n_avoid; i++)
+    if (graphene_rect_intersection (rect, &avoid[i], NULL))
+      return TRUE;
+  return FALSE;
+}
+
+/* Where the message goes: the width it asks for up to what the board
+ * allows, and the first place of the bottom, the middle and the top that
+ * leaves the hinted card and its destination in sight. */
+static gboolean
+get_child_position_cb (GtkOverlay *overlay, GtkWidget *widget, GtkAllocation *allocation,
+                       ApWindow *self)
+{
+  int width = gtk_widget_get_width (GTK_WIDGET (overlay));
+  int height = gtk_widget_get_height (GTK_WIDGET (overlay));
+  int min_w, nat_w, min_h, nat_h, w, h, bottom;
+  graphene_rect_t avoid[2];
+  guint n_avoid = 0;
+  graphene_point_t origin;
+
+  if (widget != self->hint_message)
+    return FALSE;
+
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min_w, &nat_w, NULL, NULL);
+  w = MAX (min_w, MIN (nat_w, MIN (width - 2 * MARGIN, MAX_WIDTH)));
+  gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, w, &min_h, &nat_h, NULL, NULL);
+  h = nat_h;
+  bottom = height - MARGIN - h;
+  *allocation = (GtkAllocation) { (width - w) / 2, bottom, w, h };
+
+  if (ap_board_get_hint_rects (self->board, &avoid[0], &avoid[1]) &&
+      gtk_widget_compute_point (GTK_WIDGET (self->board), GTK_WIDGET (overlay),
+                                &GRAPHENE_POINT_INIT (0, 0), &origin))
+    {
+      n_avoid = 2;
+      for (guint i = 0; i < n_avoid; i++)
+        graphene_rect_offset (&avoid[i], origin.x, origin.y);
+    }
+  if (n_avoid > 0)
+    {
+      int places[] = { bottom, (height - h) / 2, MARGIN };
+      gboolean found = FALSE;
+
+      for (guint i = 0; i < G_N_ELEMENTS (places) && !found; i++)
+        {
+          allocation->y = places[i];
+          found = !covers (&GRAPHENE_RECT_INIT (allocation->x, allocation->y, w, h), avoid,
+                           n_avoid);
+        }
+      for (int y = bottom; y >= MARGIN && !found; y -= SCAN_STEP)
+        {
+          allocation->y = y;
+          found = !covers (&GRAPHENE_RECT_INIT (allocation->x, y, w, h), avoid, n_avoid);
+        }
+      /* A board too small to leave them both in sight: the usual place. */
+      if (!found)
+        allocation->y = bottom;
+    }
+  return TRUE;
+}
+
+void
+ap_window_hide_hint_message (ApWindow *self)
+{
+  g_clear_handle_id (&self->hint_timeout, g_source_remove);
+  gtk_widget_set_visible (self->hint_message, FALSE);
+}
+
+static gboolean
+timeout_cb (gpointer user_data)
+{
+  ApWindow *self = user_data;
+
+  self->hint_timeout = 0;
+  ap_window_hide_hint_message (self);
+  return G_SOURCE_REMOVE;
+}
+
+void
+ap_window_show_hint_message (ApWindow *self, const char *text)
+{
+  /* Hidden first, so that a new hint in place of the last one appears
+   * anew: screen readers announce an alert when it appears, as they do a
+   * toast. */
+  ap_window_hide_hint_message (self);
+  gtk_label_set_text (self->hint_label, text);
+  gtk_widget_set_visible (self->hint_message, TRUE);
+  self->hint_timeout = g_timeout_add (TIMEOUT_MS, timeout_cb, self);
+}
+
+static void
+close_hint_cb (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  ap_window_hide_hint_message (user_data);
+}
+
+char *
+ap_window_hint_state (ApWindow *self)
+{
+  graphene_rect_t bounds;
+  double sx = 0, sy = 0;
+
+  if (!gtk_widget_get_visible (self->hint_message) ||
+      !gtk_widget_compute_bounds (self->hint_message, GTK_WIDGET (self), &bounds))
+    return g_strdup ("hint-message: none\n");
+  gtk_native_get_surface_transform (GTK_NATIVE (self), &sx, &sy);
+  return g_strdup_printf ("hint-message: %.1f %.1f %.1f %.1f\n", bounds.origin.x + sx,
+                          bounds.origin.y + sy, bounds.size.width, bounds.size.height);
+}
+
+void
+ap_window_init_hint (ApWindow *self)
+{
+  static const GActionEntry entries[] = {
+    { .name = "close-hint", .activate = close_hint_cb },
+  };
+
+  g_action_map_add_action_entries (G_ACTION_MAP (self), entries, G_N_ELEMENTS (entries), self);
+  g_signal_connect (self->board_overlay, "get-child-position",
+                    G_CALLBACK (get_child_position_cb), self);
+}
+
+void
+ap_window_dispose_hint (ApWindow *self)
+{
+  g_clear_handle_id (&self->hint_timeout, g_source_remove);
+}
