@@ -11,6 +11,10 @@
  * wraps instead, and goes where it covers neither the hinted card nor its
  * destination: at the bottom when it can, else in the middle or at the
  * top of the board, else wherever it fits between them.
+ *
+ * It speaks of one position only, so it goes as soon as the position
+ * changes: read after the move, or after an undo or a new deal, it would
+ * look like a new hint, and perhaps an illegal one.
  */
 
 /* Long enough to read two sentences naming a card and a pile. */
@@ -145,6 +149,10 @@ ap_window_init_hint (ApWindow *self)
   g_action_map_add_action_entries (G_ACTION_MAP (self), entries, G_N_ELEMENTS (entries), self);
   g_signal_connect (self->board_overlay, "get-child-position",
                     G_CALLBACK (get_child_position_cb), self);
+  g_signal_connect_object (self->model, "reset", G_CALLBACK (ap_window_hide_hint_message), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->model, "move-applied", G_CALLBACK (ap_window_hide_hint_message),
+                           self, G_CONNECT_SWAPPED);
 }
 
 void

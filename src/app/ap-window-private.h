@@ -72,7 +72,8 @@ char *ap_window_solver_state (ApWindow *self);
 
 /* The hint's words over the board (ap-window-hint.c), in a message placed
  * off the hinted card and its destination: a new one replaces the last,
- * and the close button (win.close-hint) or a few seconds take it away. */
+ * and any change of the position, the close button (win.close-hint) or a
+ * few seconds take it away. */
 void ap_window_init_hint (ApWindow *self);
 void ap_window_dispose_hint (ApWindow *self);
 void ap_window_show_hint_message (ApWindow *self, const char *text);

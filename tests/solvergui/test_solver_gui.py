@@ -19,7 +19,8 @@
 - the banner coming and going leaves the piles in their arrangement (only
   the cards may shrink while it shows);
 - the hint's words stay within the window and off the hinted card and its
-  destination, even when these are at the bottom of the board.
+  destination, even when these are at the bottom of the board, and go once
+  the position changes (a move, an undo) or their close button is pressed.
 
 Screenshots, light and dark, narrow (360 px) and wide, go to --screenshots.
 
@@ -262,6 +263,8 @@ def hint(tap, run, scheme, size, name):
                "a click on the ringed pile plays exactly the hint")
         tap.ok(state["hint"] == "-" and state.targets == [],
                "the hint goes once the position changes")
+        tap.ok(hint_message(state) is None,
+               "and so do its words, which would read as a hint for the new position")
     finally:
         quit_cleanly(tap, game, state)
 
@@ -456,6 +459,21 @@ def hint_off_the_cards(tap, run, size, name):
         src, dst = state["hint"].split()[:2]
         check_hint_message(tap, state, src, dst, name)
         run.shot(game, state, "hint-message-%s.png" % name)
+        # Undone, the hint's position is back, but not the hint.
+        game.click(state, *state.top_centre(dst))
+        state = game.wait(lambda s: not s.busy and s["moves"] == "1", "the hinted move")
+        game.key(state, "ctrl+z")
+        state = game.wait(lambda s: not s.busy and s["moves"] == "0", "the undo")
+        tap.ok(hint_message(state) is None, "an undo takes the hint's words away too")
+        # Its close button takes it away.
+        game.key(state, "h")
+        state = game.wait(lambda s: s["hint"] not in ("-", "pending")
+                          and hint_message(s) is not None, "the hint again")
+        serial = state.serial
+        game.click(state, *state.button("win.close-hint"))
+        state = game.wait(lambda s: s.serial > serial and hint_message(s) is None,
+                          "the close button")
+        tap.ok(state.button("win.close-hint") is None, "the close button takes the words away")
     finally:
         quit_cleanly(tap, game, state)
 
