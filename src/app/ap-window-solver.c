@@ -15,7 +15,8 @@
  *
  * - the hint (win.hint, H): the next move of a winning line when one is
  *   found, else the engine's fallback (ap_solver_hint), shown on the board
- *   and said in a toast; a hint that is shown counts in the statistics;
+ *   and said in a message that keeps off the hinted cards
+ *   (ap-window-hint.c); a hint that is shown counts in the statistics;
  * - the watch: a moment after every change of the game, a search with a
  *   modest budget says whether the game can still be won, whether it is
  *   lost (rules.md) and whether the rest is trivial. This file is the one
@@ -89,8 +90,7 @@ struct _ApWindowSolver
 
   /* The hint, for the tests' state file. */
   char *hint;                  /* "T1 F1 winning", "none", "pending" or NULL */
-  char *toast_text;            /* what the last toast of this file said */
-  AdwToast *toast;             /* weak */
+  char *hint_text;             /* what the last hint message said */
 
   /* Winnable deals only. */
   gboolean placeholder;        /* the model still holds the deal it was made
@@ -139,10 +139,10 @@ describe_move (const ApPosition *pos, ApMove move)
  * which would lie over the bottom row of cards, hinted ones included: the
  * message keeps off them (ap-window-hint.c). A new one replaces the last. */
 static void
-show_toast (ApWindowSolver *solver, const char *text)
+say_hint (ApWindowSolver *solver, const char *text)
 {
-  g_free (solver->toast_text);
-  solver->toast_text = g_strdup (text);
+  g_free (solver->hint_text);
+  solver->hint_text = g_strdup (text);
   ap_window_show_hint_message (solver->window, text);
 }
 
@@ -160,7 +160,7 @@ hint_answered_cb (ApSolverTask *task, gpointer data, ApWindowSolver *solver)
     {
       /* Nothing shown, so nothing counted. */
       solver->hint = g_strdup ("none");
-      show_toast (solver, _("No useful move: no card can get closer to a foundation."));
+      say_hint (solver, _("No useful move: no card can get closer to a foundation."));
       changed (solver);
       return;
     }
@@ -175,8 +175,8 @@ hint_answered_cb (ApSolverTask *task, gpointer data, ApWindowSolver *solver)
   ap_move_format (answer->hint.move, notation);
   solver->hint = g_strdup_printf ("%s %s", notation,
                                   answer->hint.kind == AP_HINT_WINNING ? "winning" : "progress");
-  /* What the hint is based on comes first: a narrow window cuts the end of
-   * a toast, and the board shows the move anyway. */
+  /* What the hint is based on comes first: it is what the board cannot
+   * show. */
   move_text = describe_move (&answer->position, answer->hint.move);
   if (answer->hint.kind == AP_HINT_WINNING)
     /* TRANSLATORS: a hint from a winning line; %s is the move, e.g. "the
@@ -185,7 +185,7 @@ hint_answered_cb (ApSolverTask *task, gpointer data, ApWindowSolver *solver)
   else if (answer->hint.verdict == AP_SOLVER_UNWINNABLE ||
            solver->outlook == OUTLOOK_UNWINNABLE || solver->outlook == OUTLOOK_LOST)
     /* The hint's small search may not see it, but the watch proved it for
-     * this very position: the toast must not contradict the banner. */
+     * this very position: the message must not contradict the banner. */
     /* TRANSLATORS: a hint when the deal cannot be won: the move that gets
      * the most cards onto the foundations; %s is the move. */
     text = g_strdup_printf (_("No win possible; best for the foundations: %s."), move_text);
@@ -193,7 +193,7 @@ hint_answered_cb (ApSolverTask *task, gpointer data, ApWindowSolver *solver)
     /* TRANSLATORS: a hint when the solver knows no win (it may have run out
      * of time): the move that gets the most cards onto the foundations. */
     text = g_strdup_printf (_("No win known; best for the foundations: %s."), move_text);
-  show_toast (solver, text);
+  say_hint (solver, text);
   ap_game_session_hint_used (self->session);
   changed (solver);
 }
@@ -485,7 +485,9 @@ deal_answered_cb (ApSolverTask *task, gpointer data, ApWindowSolver *solver)
    * The player gets a game all the same, and is told. */
   if (shown)
     ap_game_session_new_deal (self->session, &rules, solver->finding_first);
-  show_toast (solver, _("No winnable deal found in time; this one is unchecked."));
+  adw_toast_overlay_add_toast (self->toast_overlay,
+                               adw_toast_new (_("No winnable deal found in time; this one is "
+                                                "unchecked.")));
 }
 
 gboolean
@@ -737,7 +739,7 @@ ap_window_solver_state (ApWindow *self)
     return g_string_free (s, FALSE);
   g_string_append_printf (s, "hint: %s\n", solver->hint != NULL ? solver->hint : "-");
   g_string_append_printf (s, "solver-toast: %s\n",
-                          solver->toast_text != NULL ? solver->toast_text : "");
+                          solver->hint_text != NULL ? solver->hint_text : "");
   g_string_append_printf (s, "outlook: %s\n", outlook_ids[solver->outlook]);
   if (solver->last_winnable != NO_MOVES)
     g_string_append_printf (s, "last-winnable: %u\n", solver->last_winnable);
@@ -817,10 +819,9 @@ ap_window_dispose_solver (ApWindow *self)
   g_clear_object (&solver->hint_task);
   g_clear_object (&solver->watch_task);
   g_clear_object (&solver->deal_task);
-  g_clear_weak_pointer (&solver->toast);
   clear_finish (solver);
   g_free (solver->playing);
   g_free (solver->hint);
-  g_free (solver->toast_text);
+  g_free (solver->hint_text);
   g_free (solver);
 }
