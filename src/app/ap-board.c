@@ -77,6 +77,7 @@ struct _ApBoard
   gboolean hint_deal;        /* the Hint says deal (or redeal): ring the stock */
   gboolean has_hint;         /* a hint was shown for the position on the board */
   ApMove hint;               /* that hint */
+  gboolean hint_picked;      /* the selected card was picked up by the hint */
 
   GtkWidget *banner;         /* weak: see ap_board_set_banner() */
 };
@@ -443,6 +444,7 @@ set_selected (ApBoard *self, int pile)
 {
   /* Whatever the player does next, a hint to deal has been seen. */
   self->hint_deal = FALSE;
+  self->hint_picked = FALSE;
   self->selected = pile;
   if (pile >= 0)
     compute_targets (self, pile);
@@ -1157,6 +1159,14 @@ tap_pile (ApBoard *self, int pile)
     {
       int src = self->selected;
 
+      /* The hint picked the card up: a player who taps it means to pick it
+       * up, not to put it back, so it stays in hand, now with every place
+       * it can go lit. */
+      if (pile == src && self->hint_picked)
+        {
+          set_selected (self, src);
+          return;
+        }
       if (pile == src || pile < 0)
         {
           set_selected (self, -1);
@@ -1476,11 +1486,12 @@ ap_board_show_hint (ApBoard *self, ApMove move)
   g_return_val_if_fail (self->views[move.src] != NULL && self->views[move.dst] != NULL, FALSE);
 
   /* The card is picked up as a tap would, but only the hinted destination
-   * lights up: a tap or Return there plays the hint, anything else puts
-   * the card back as usual. */
+   * lights up: a tap or Return there plays the hint, a tap on the card
+   * keeps it in hand (tap_pile()), anything else puts it back as usual. */
   set_selected (self, move.src);
   clear_targets (self);
   self->targets[move.dst] = TRUE;
+  self->hint_picked = TRUE;
   self->has_hint = TRUE;
   self->hint = move;
   update_highlights (self);

@@ -254,6 +254,14 @@ def hint(tap, run, scheme, size, name):
         time.sleep(0.6)
         run.shot(game, state, "hint-%s.png" % name)
         before = state.position
+        # A tap on the card the hint picked up keeps it in hand, with every
+        # place it can go lit, the hinted one among them.
+        serial = state.serial
+        game.click(state, *state.top_centre(src))
+        state = game.wait(lambda s: s.serial > serial and not s.busy, "a tap on the hinted card")
+        tap.ok(state["selected"] == src and dst in state.targets,
+               "a tap on the hinted card keeps it picked up: %s, %s"
+               % (state["selected"], state.targets))
         serial = state.serial
         game.click(state, *state.top_centre(dst))
         state = game.wait(lambda s: s.serial > serial and not s.busy and s["moves"] == "1",
