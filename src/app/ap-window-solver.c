@@ -77,6 +77,9 @@ struct _ApWindowSolver
                                   line known not to be, or NO_MOVES; those
                                   after it cannot be won either */
   gboolean never_winnable;     /* the deal's start is proved unwinnable */
+  gboolean seeking;            /* the watch looks for the last winnable
+                                  position (now_unwinnable()) */
+  gboolean undo_waiting;       /* the banner's Undo waits for it */
   ApMove *finish;              /* the rest of a win, for Finish */
   guint n_finish;
 
@@ -288,7 +291,10 @@ now_unwinnable (ApWindowSolver *solver, guint moves)
   if (solver->never_winnable || low >= high)
     return;
   ap_solver_task_find_last_winnable (solver->watch_task, solver->last_winnable, WATCH_SECONDS);
+  solver->seeking = TRUE;
 }
+
+static void undo_to_winnable (ApWindowSolver *solver);
 
 static void
 last_winnable_answered (ApWindowSolver *solver, const ApSolverAnswer *answer)
@@ -302,6 +308,14 @@ last_winnable_answered (ApWindowSolver *solver, const ApSolverAnswer *answer)
     {
       solver->never_winnable = TRUE;
       solver->first_unwinnable = 0;
+    }
+  solver->seeking = FALSE;
+  if (solver->undo_waiting)
+    {
+      /* Moves the game, which brings the banner up to date. */
+      solver->undo_waiting = FALSE;
+      undo_to_winnable (solver);
+      return;
     }
   update_banner (solver);
   changed (solver);
@@ -422,10 +436,9 @@ finish_cb (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 /* Back to the last position known to be winnable, or one move back when
  * none is known. */
 static void
-undo_to_winnable_cb (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+undo_to_winnable (ApWindowSolver *solver)
 {
-  ApWindow *self = user_data;
-  ApWindowSolver *solver = self->solver;
+  ApWindow *self = solver->window;
   guint moves = game_model_get_moves (self->model);
   guint target = solver->last_winnable != NO_MOVES ? solver->last_winnable
                                                    : (moves > 0 ? moves - 1 : 0);
@@ -433,6 +446,24 @@ undo_to_winnable_cb (GSimpleAction *action, GVariant *parameter, gpointer user_d
   ap_board_cancel (self->board);
   while (game_model_get_moves (self->model) > target && game_model_undo (self->model))
     ;
+}
+
+static void
+undo_to_winnable_cb (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  ApWindow *self = user_data;
+  ApWindowSolver *solver = self->solver;
+
+  /* Where the line went wrong is being worked out (a few seconds at
+   * most): the undo waits for it rather than stop one move back. */
+  if (solver->seeking)
+    {
+      solver->undo_waiting = TRUE;
+      update_banner (solver);
+      changed (solver);
+      return;
+    }
+  undo_to_winnable (solver);
 }
 
 /* ------------------------------------------------------ winnable deals */
@@ -609,8 +640,9 @@ update_banner (ApWindowSolver *solver)
         break;
       }
 
-  gtk_widget_set_visible (GTK_WIDGET (self->banner_spinner), solver->finding);
-  gtk_spinner_set_spinning (self->banner_spinner, solver->finding);
+  gtk_widget_set_visible (GTK_WIDGET (self->banner_spinner),
+                          solver->finding || solver->undo_waiting);
+  gtk_spinner_set_spinning (self->banner_spinner, solver->finding || solver->undo_waiting);
   /* The text stays while the banner slides away. */
   if (text != NULL)
     {
@@ -635,6 +667,7 @@ model_reset_cb (ApWindowSolver *solver)
   solver->last_winnable = NO_MOVES;
   solver->first_unwinnable = NO_MOVES;
   solver->never_winnable = FALSE;
+  solver->seeking = solver->undo_waiting = FALSE;
   g_clear_pointer (&solver->hint, g_free);
   reassess (solver, OUTLOOK_UNKNOWN);
 }
@@ -653,6 +686,8 @@ model_moved_cb (ApWindowSolver *solver, gpointer move, gboolean undo)
     stop_finishing (solver);
   g_clear_pointer (&solver->hint, g_free);
   solver->may_tell = !undo;
+  /* The watch's search, if any, is over (ap-solver-task.h). */
+  solver->seeking = solver->undo_waiting = FALSE;
 
   if (undo)
     {
@@ -746,6 +781,8 @@ ap_window_solver_state (ApWindow *self)
   else
     g_string_append (s, "last-winnable: none\n");
   g_string_append_printf (s, "never-winnable: %d\n", solver->never_winnable);
+  g_string_append_printf (s, "seeking: %d\nundo-waiting: %d\n", solver->seeking,
+                          solver->undo_waiting);
   g_string_append_printf (s, "banner: %s\n", shown ? gtk_label_get_text (self->banner_label) : "");
   /* Once the banner has slid in, where its buttons are. */
   g_string_append_printf (s, "banner-shown: %d\n",

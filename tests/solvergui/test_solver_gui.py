@@ -354,10 +354,12 @@ def cannot_be_won_then_lost(tap, run, scheme, size, name):
         quit_cleanly(tap, game, state)
 
 
-def went_wrong_before_resuming(tap, run):
+def went_wrong_before_resuming(tap, run, early):
     """A saved game of Carthage deal 1 that went wrong at its fourth move,
     resumed: the window has never searched its earlier positions, and must
-    find where it went wrong for the banner's Undo."""
+    find where it went wrong for the banner's Undo. `early`: Undo is
+    clicked as soon as the banner shows, while that may still be under way,
+    and must wait for it rather than go back a single move."""
     start = run.cli_run(["deal", "carthage", "--number", "1"], "").stdout
     moves = ["R5 F1", "R5 F2", "T1 T2", "R5 T1", "deal", "deal"]
     good = run.cli_run(["apply"] + moves[:3], start).stdout
@@ -370,6 +372,18 @@ def went_wrong_before_resuming(tap, run):
     state = None
     try:
         state = game.wait(lambda s: not s.busy and s["moves"] == "6", "the game resumed")
+        if early:
+            state = game.wait(lambda s: s["outlook"] == "unwinnable" and s["banner-shown"] == "1",
+                              "the banner")
+            seeking = state["seeking"]
+            click_button(game, state, "win.undo-to-winnable")
+            state = game.wait(lambda s: not s.busy and s["moves"] == "3", "Undo from the banner",
+                              timeout=60)
+            tap.ok(state.position == good,
+                   "one early click on Undo goes back three moves (the search for where the "
+                   "game went wrong %s at the click)" % ("was under way" if seeking == "1"
+                                                         else "had ended"))
+            return
         state = game.wait(lambda s: s["outlook"] == "unwinnable" and s["banner-shown"] == "1"
                           and s["last-winnable"] != "none", "where the game went wrong",
                           timeout=60)
@@ -533,7 +547,9 @@ def main():
          lambda: cannot_be_won_then_lost(tap, run, "dark", (1100, 760), "dark-wide")),
         ("lost, light narrow",
          lambda: cannot_be_won_then_lost(tap, run, "light", (360, 700), "light-narrow")),
-        ("went wrong before resuming", lambda: went_wrong_before_resuming(tap, run)),
+        ("went wrong before resuming", lambda: went_wrong_before_resuming(tap, run, False)),
+        ("went wrong before resuming, early Undo",
+         lambda: went_wrong_before_resuming(tap, run, True)),
         ("finish, light narrow", lambda: finish(tap, run, "light", (360, 700), "light-narrow")),
         ("finish, dark wide", lambda: finish(tap, run, "dark", (1100, 760), "dark-wide")),
         ("winnable deals only", lambda: winnable_only(tap, run)),
