@@ -1500,6 +1500,31 @@ ap_board_show_hint (ApBoard *self, ApMove move)
 }
 
 gboolean
+ap_board_get_pile_rect (ApBoard *self, int pile, graphene_rect_t *rect)
+{
+  guint len;
+
+  g_return_val_if_fail (AP_IS_BOARD (self), FALSE);
+  g_return_val_if_fail (pile >= 0 && pile < AP_N_PILES, FALSE);
+
+  if (self->model == NULL || self->views[pile] == NULL)
+    return FALSE;
+  top_card_rect (self, pile, rect);
+  /* A fanned pile reaches from its first card to its top one. */
+  len = game_model_get_position (self->model)->len[pile];
+  if (len > 1)
+    {
+      graphene_point_t first = card_origin (self, pile, 0, len);
+
+      graphene_rect_union (rect,
+                           &GRAPHENE_RECT_INIT (first.x, first.y, rect->size.width,
+                                                rect->size.height),
+                           rect);
+    }
+  return TRUE;
+}
+
+gboolean
 ap_board_get_hint_rects (ApBoard *self, graphene_rect_t *card, graphene_rect_t *destination)
 {
   gboolean card_move;

@@ -64,6 +64,9 @@ gboolean ap_board_get_stock_hint (ApBoard *self);
  * Either lasts until the next input or change of the model. FALSE, and
  * nothing shown, while the player drags a card. */
 gboolean ap_board_show_hint (ApBoard *self, ApMove move);
+/* Where the cards of `pile` lie, in the board's coordinates (an empty
+ * pile: its place); FALSE for a pile the game does not have. */
+gboolean ap_board_get_pile_rect (ApBoard *self, int pile, graphene_rect_t *rect);
 /* Where the last hint shown is, in the board's coordinates, for as long as
  * the position it was given for: the card to move and where it goes, each
  * with a little room round it (for a deal or redeal, the stock both

@@ -8,9 +8,9 @@
  * it at the bottom of the board, over the bottom row of cards, which is
  * often the very card the hint picks up (the reserves of Carthage in a
  * narrow window), and cuts its text short in a narrow window. This message
- * wraps instead, and goes where it covers neither the hinted card nor its
- * destination: at the bottom when it can, else in the middle or at the
- * top of the board, else wherever it fits between them.
+ * wraps instead, and goes where it hides the least of the cards (often the
+ * free band between two rows), never over the hinted card or its
+ * destination.
  *
  * It speaks of one position only, so it goes as soon as the position
  * changes: read after the move, or after an undo or a new deal, it would
@@ -21,10 +21,15 @@
 #define TIMEOUT_MS 6000
 /* From the board's edges, as a toast would be. */
 #define MARGIN 12
-/* Wider lines are hard to read. */
-#define MAX_WIDTH 600
-/* The step of the search for a free place when the usual ones are not. */
+/* Wider lines are hard to read; the longest hints, in Italian, fit on
+ * one line. */
+#define MAX_WIDTH 720
+/* The step of the search for the best place. */
 #define SCAN_STEP 4
+/* How much worse hiding the stock or the waste is than hiding other
+ * cards, and how much more hiding the top quarter of a pile costs. */
+#define STOCK_WEIGHT 20
+#define INDEX_WEIGHT 2
 
 static gboolean
 covers (const graphene_rect_t *rect, const graphene_rect_t *avoid, guint n_avoid)
@@ -35,9 +40,37 @@ covers (const graphene_rect_t *rect, const graphene_rect_t *avoid, guint n_avoid
   return FALSE;
 }
 
+/* How much `rect` would hide of the piles. The top of a pile, where its
+ * first card shows its rank and suit, counts more than the rest, and the
+ * stock and the waste count many times over: they are what the player
+ * reaches for and reads (the stock's count) while playing a hint. */
+static float
+hidden_area (ApWindow *self, const graphene_rect_t *rect, const graphene_point_t *origin)
+{
+  float area = 0;
+
+  for (int pile = 0; pile < AP_N_PILES; pile++)
+    {
+      graphene_rect_t cards, index, both;
+      float weight = pile == AP_PILE_STOCK || pile == AP_PILE_WASTE ? STOCK_WEIGHT : 1;
+
+      if (!ap_board_get_pile_rect (self->board, pile, &cards))
+        continue;
+      graphene_rect_offset (&cards, origin->x, origin->y);
+      index = cards;
+      index.size.height = cards.size.height / 4;
+      if (graphene_rect_intersection (rect, &cards, &both))
+        area += weight * both.size.width * both.size.height;
+      if (graphene_rect_intersection (rect, &index, &both))
+        area += weight * INDEX_WEIGHT * both.size.width * both.size.height;
+    }
+  return area;
+}
+
 /* Where the message goes: the width it asks for up to what the board
- * allows, and the first place of the bottom, the middle and the top that
- * leaves the hinted card and its destination in sight. */
+ * allows, centred, at the height that hides the least of the cards (the
+ * free band between rows when there is one), never over the hinted card or
+ * its destination; of equal places, the lowest, where a toast would be. */
 static gboolean
 get_child_position_cb (GtkOverlay *overlay, GtkWidget *widget, GtkAllocation *allocation,
                        ApWindow *self)
@@ -48,6 +81,7 @@ get_child_position_cb (GtkOverlay *overlay, GtkWidget *widget, GtkAllocation *al
   graphene_rect_t avoid[2];
   guint n_avoid = 0;
   graphene_point_t origin;
+  float best = G_MAXFLOAT;
 
   if (widget != self->hint_message)
     return FALSE;
@@ -59,34 +93,28 @@ get_child_position_cb (GtkOverlay *overlay, GtkWidget *widget, GtkAllocation *al
   bottom = height - MARGIN - h;
   *allocation = (GtkAllocation) { (width - w) / 2, bottom, w, h };
 
-  if (ap_board_get_hint_rects (self->board, &avoid[0], &avoid[1]) &&
-      gtk_widget_compute_point (GTK_WIDGET (self->board), GTK_WIDGET (overlay),
-                                &GRAPHENE_POINT_INIT (0, 0), &origin))
+  if (!gtk_widget_compute_point (GTK_WIDGET (self->board), GTK_WIDGET (overlay),
+                                 &GRAPHENE_POINT_INIT (0, 0), &origin))
+    return TRUE;
+  if (ap_board_get_hint_rects (self->board, &avoid[0], &avoid[1]))
+    n_avoid = 2;
+  for (guint i = 0; i < n_avoid; i++)
+    graphene_rect_offset (&avoid[i], origin.x, origin.y);
+  for (int y = bottom; y >= MARGIN; y -= SCAN_STEP)
     {
-      n_avoid = 2;
-      for (guint i = 0; i < n_avoid; i++)
-        graphene_rect_offset (&avoid[i], origin.x, origin.y);
-    }
-  if (n_avoid > 0)
-    {
-      int places[] = { bottom, (height - h) / 2, MARGIN };
-      gboolean found = FALSE;
+      graphene_rect_t here = GRAPHENE_RECT_INIT (allocation->x, y, w, h);
+      float hidden;
 
-      for (guint i = 0; i < G_N_ELEMENTS (places) && !found; i++)
+      if (covers (&here, avoid, n_avoid))
+        continue;
+      hidden = hidden_area (self, &here, &origin);
+      if (hidden < best)
         {
-          allocation->y = places[i];
-          found = !covers (&GRAPHENE_RECT_INIT (allocation->x, allocation->y, w, h), avoid,
-                           n_avoid);
-        }
-      for (int y = bottom; y >= MARGIN && !found; y -= SCAN_STEP)
-        {
+          best = hidden;
           allocation->y = y;
-          found = !covers (&GRAPHENE_RECT_INIT (allocation->x, y, w, h), avoid, n_avoid);
         }
-      /* A board too small to leave them both in sight: the usual place. */
-      if (!found)
-        allocation->y = bottom;
     }
+  /* A board too small to leave the hint in sight keeps the usual place. */
   return TRUE;
 }
 

@@ -500,6 +500,28 @@ def hint_off_the_cards(tap, run, size, name):
         quit_cleanly(tap, game, state)
 
 
+def hint_off_the_stock(tap, run, size, name):
+    # Patriarchs deal 7: the first hint, R9 F3, is in the middle rows, and
+    # the bottom of the board, where a toast would lie, holds the stock and
+    # its count, which the player reads and taps while playing.
+    game = run.start(args=["--game", "patriarchs", "--deal", "7"], size=size)
+    state = None
+    try:
+        state = game.wait(lambda s: not s.busy and s["deal"] == "7", "Patriarchs deal 7")
+        game.key(state, "h")
+        state = game.wait(lambda s: s["hint"] not in ("-", "pending")
+                          and hint_message(s) is not None, "the hint")
+        src, dst = state["hint"].split()[:2]
+        check_hint_message(tap, state, src, dst, name)
+        rect = hint_message(state)
+        covered = [p for p in ("S", "W") if rect and overlaps(rect, state.piles[p][4:8])]
+        tap.ok(not covered, "the hint's words keep off the stock and the waste: %s covered (%s)"
+               % (covered, name))
+        run.shot(game, state, "hint-message-%s.png" % name)
+    finally:
+        quit_cleanly(tap, game, state)
+
+
 def winnable_only(tap, run):
     game = run.start(args=["--game", "algerian"], settings={"winnable-only": "true"})
     state = None
@@ -558,6 +580,10 @@ def main():
          lambda: hint_off_the_cards(tap, run, (1100, 760), "carthage-wide")),
         ("hint off the cards, small",
          lambda: hint_off_the_cards(tap, run, (640, 560), "carthage-small")),
+        ("hint off the stock, wide",
+         lambda: hint_off_the_stock(tap, run, (1100, 760), "patriarchs-wide")),
+        ("hint off the stock, small",
+         lambda: hint_off_the_stock(tap, run, (640, 560), "patriarchs-small")),
     ]
     try:
         for name, check in checks:
