@@ -1478,6 +1478,9 @@ ap_board_show_hint (ApBoard *self, ApMove move)
       self->has_hint = TRUE;
       self->hint = move;
       self->hint_deal = TRUE;
+      /* Return deals, as the ring says. */
+      if (self->views[AP_PILE_STOCK] != NULL)
+        gtk_widget_grab_focus (self->views[AP_PILE_STOCK]);
       update_highlights (self);
       emit_state_changed (self);
       return TRUE;
@@ -1494,6 +1497,10 @@ ap_board_show_hint (ApBoard *self, ApMove move)
   self->hint_picked = TRUE;
   self->has_hint = TRUE;
   self->hint = move;
+  /* The keyboard goes to the destination, so that Return there plays the
+   * hint: wherever the focus was (the header bar's buttons, at first),
+   * Return would do something else. */
+  gtk_widget_grab_focus (self->views[move.dst]);
   update_highlights (self);
   emit_state_changed (self);
   return TRUE;

@@ -496,6 +496,19 @@ def hint_off_the_cards(tap, run, size, name):
         state = game.wait(lambda s: s.serial > serial and hint_message(s) is None,
                           "the close button")
         tap.ok(state.button("win.close-hint") is None, "the close button takes the words away")
+        # From the keyboard: H, then Return plays the hint, wherever the
+        # focus was (at first, the header bar's New Game button).
+        before = state.position
+        game.key(state, "h")
+        state = game.wait(lambda s: s["hint"] not in ("-", "pending"), "the hint once more")
+        move = " ".join(state["hint"].split()[:2])
+        state = game.wait(lambda s: s["focus"] == move.split()[1],
+                          "the keyboard at the hint's destination")
+        tap.ok(True, "the keyboard goes to the hint's destination: %s" % state["focus"])
+        game.key(state, "Return")
+        state = game.wait(lambda s: not s.busy and s["moves"] == "1", "Return after H")
+        tap.ok(state.position == run.cli_run(["apply", move], before).stdout,
+               "H then Return plays exactly the hint")
     finally:
         quit_cleanly(tap, game, state)
 
