@@ -442,9 +442,12 @@ clear_targets (ApBoard *self)
 static void
 set_selected (ApBoard *self, int pile)
 {
-  /* Whatever the player does next, a hint to deal has been seen. */
+  /* Whatever the player does next, a hint to deal has been seen; a hint
+   * to move a card stands while the card is in hand. */
   self->hint_deal = FALSE;
   self->hint_picked = FALSE;
+  if (!(self->has_hint && self->hint.kind == AP_MOVE_CARD && pile == (int) self->hint.src))
+    self->has_hint = FALSE;
   self->selected = pile;
   if (pile >= 0)
     compute_targets (self, pile);
@@ -1479,8 +1482,7 @@ ap_board_show_hint (ApBoard *self, ApMove move)
       self->hint = move;
       self->hint_deal = TRUE;
       /* Return deals, as the ring says. */
-      if (self->views[AP_PILE_STOCK] != NULL)
-        gtk_widget_grab_focus (self->views[AP_PILE_STOCK]);
+      ap_board_focus_hint (self);
       update_highlights (self);
       emit_state_changed (self);
       return TRUE;
@@ -1500,7 +1502,7 @@ ap_board_show_hint (ApBoard *self, ApMove move)
   /* The keyboard goes to the destination, so that Return there plays the
    * hint: wherever the focus was (the header bar's buttons, at first),
    * Return would do something else. */
-  gtk_widget_grab_focus (self->views[move.dst]);
+  ap_board_focus_hint (self);
   update_highlights (self);
   emit_state_changed (self);
   return TRUE;
@@ -1529,6 +1531,24 @@ ap_board_get_pile_rect (ApBoard *self, int pile, graphene_rect_t *rect)
                            rect);
     }
   return TRUE;
+}
+
+gboolean
+ap_board_has_hint (ApBoard *self)
+{
+  g_return_val_if_fail (AP_IS_BOARD (self), FALSE);
+  return self->has_hint;
+}
+
+void
+ap_board_focus_hint (ApBoard *self)
+{
+  g_return_if_fail (AP_IS_BOARD (self));
+
+  if (self->has_hint && self->hint.kind == AP_MOVE_CARD && self->views[self->hint.dst] != NULL)
+    gtk_widget_grab_focus (self->views[self->hint.dst]);
+  else if (self->views[AP_PILE_STOCK] != NULL)
+    gtk_widget_grab_focus (self->views[AP_PILE_STOCK]);
 }
 
 gboolean

@@ -64,6 +64,13 @@ gboolean ap_board_get_stock_hint (ApBoard *self);
  * Either lasts until the next input or change of the model. FALSE, and
  * nothing shown, while the player drags a card. */
 gboolean ap_board_show_hint (ApBoard *self, ApMove move);
+/* Whether the board shows a hint: from ap_board_show_hint() until the
+ * position changes or the player puts its card back (for a deal, does
+ * anything). */
+gboolean ap_board_has_hint (ApBoard *self);
+/* Gives the keyboard to the hint's destination (for a deal, or without a
+ * hint, to the stock). */
+void ap_board_focus_hint (ApBoard *self);
 /* Where the cards of `pile` lie, in the board's coordinates (an empty
  * pile: its place); FALSE for a pile the game does not have. */
 gboolean ap_board_get_pile_rect (ApBoard *self, int pile, graphene_rect_t *rect);

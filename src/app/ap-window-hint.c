@@ -121,8 +121,15 @@ get_child_position_cb (GtkOverlay *overlay, GtkWidget *widget, GtkAllocation *al
 void
 ap_window_hide_hint_message (ApWindow *self)
 {
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  gboolean had_focus = focus != NULL && gtk_widget_is_ancestor (focus, self->hint_message);
+
   g_clear_handle_id (&self->hint_timeout, g_source_remove);
   gtk_widget_set_visible (self->hint_message, FALSE);
+  /* Closed from the keyboard: the keys go back to the board, not nowhere
+   * (where Return would reach the header bar's New Game). */
+  if (had_focus)
+    ap_board_focus_hint (self->board);
 }
 
 static gboolean
@@ -135,13 +142,24 @@ timeout_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+/* A hint's words go with the hint: when the player puts its card back
+ * (Escape, a tap elsewhere), they would point at a move no longer shown. */
+static void
+board_changed_cb (ApWindow *self)
+{
+  if (self->hint_on_board && gtk_widget_get_visible (self->hint_message) &&
+      !ap_board_has_hint (self->board))
+    ap_window_hide_hint_message (self);
+}
+
 void
-ap_window_show_hint_message (ApWindow *self, const char *text)
+ap_window_show_hint_message (ApWindow *self, const char *text, gboolean on_board)
 {
   /* Hidden first, so that a new hint in place of the last one appears
    * anew: screen readers announce an alert when it appears, as they do a
    * toast. */
   ap_window_hide_hint_message (self);
+  self->hint_on_board = on_board;
   gtk_label_set_text (self->hint_label, text);
   gtk_widget_set_visible (self->hint_message, TRUE);
   self->hint_timeout = g_timeout_add (TIMEOUT_MS, timeout_cb, self);
@@ -178,6 +196,8 @@ ap_window_init_hint (ApWindow *self)
   g_signal_connect (self->board_overlay, "get-child-position",
                     G_CALLBACK (get_child_position_cb), self);
   g_signal_connect_object (self->model, "reset", G_CALLBACK (ap_window_hide_hint_message), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board, "state-changed", G_CALLBACK (board_changed_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->model, "move-applied", G_CALLBACK (ap_window_hide_hint_message),
                            self, G_CONNECT_SWAPPED);

@@ -34,6 +34,7 @@ struct _ApWindow
   GtkWidget *hint_message;
   GtkLabel *hint_label;
   guint hint_timeout;          /* takes the hint message away */
+  gboolean hint_on_board;      /* the message is about a hint the board shows */
 
   GameModel *model;
 
@@ -76,7 +77,9 @@ char *ap_window_solver_state (ApWindow *self);
  * few seconds take it away. */
 void ap_window_init_hint (ApWindow *self);
 void ap_window_dispose_hint (ApWindow *self);
-void ap_window_show_hint_message (ApWindow *self, const char *text);
+/* on_board: the message goes with the hint the board shows
+ * (ap_board_has_hint()). */
+void ap_window_show_hint_message (ApWindow *self, const char *text, gboolean on_board);
 void ap_window_hide_hint_message (ApWindow *self);
 /* "hint-message: X Y W H" in surface coordinates while it shows, else
  * "hint-message: none", for the tests' state file. Free with g_free. */

@@ -142,11 +142,11 @@ describe_move (const ApPosition *pos, ApMove move)
  * which would lie over the bottom row of cards, hinted ones included: the
  * message keeps off them (ap-window-hint.c). A new one replaces the last. */
 static void
-say_hint (ApWindowSolver *solver, const char *text)
+say_hint (ApWindowSolver *solver, const char *text, gboolean on_board)
 {
   g_free (solver->hint_text);
   solver->hint_text = g_strdup (text);
-  ap_window_show_hint_message (solver->window, text);
+  ap_window_show_hint_message (solver->window, text, on_board);
 }
 
 static void
@@ -163,7 +163,7 @@ hint_answered_cb (ApSolverTask *task, gpointer data, ApWindowSolver *solver)
     {
       /* Nothing shown, so nothing counted. */
       solver->hint = g_strdup ("none");
-      say_hint (solver, _("No useful move: no card can get closer to a foundation."));
+      say_hint (solver, _("No useful move: no card can get closer to a foundation."), FALSE);
       changed (solver);
       return;
     }
@@ -196,7 +196,7 @@ hint_answered_cb (ApSolverTask *task, gpointer data, ApWindowSolver *solver)
     /* TRANSLATORS: a hint when the solver knows no win (it may have run out
      * of time): the move that gets the most cards onto the foundations. */
     text = g_strdup_printf (_("No win known; best for the foundations: %s."), move_text);
-  say_hint (solver, text);
+  say_hint (solver, text, TRUE);
   ap_game_session_hint_used (self->session);
   changed (solver);
 }

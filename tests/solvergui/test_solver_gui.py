@@ -509,6 +509,30 @@ def hint_off_the_cards(tap, run, size, name):
         state = game.wait(lambda s: not s.busy and s["moves"] == "1", "Return after H")
         tap.ok(state.position == run.cli_run(["apply", move], before).stdout,
                "H then Return plays exactly the hint")
+        # Escape puts the hinted card back, and the words go with it.
+        game.key(state, "h")
+        state = game.wait(lambda s: s["hint"] not in ("-", "pending")
+                          and hint_message(s) is not None, "a hint at the next position")
+        game.key(state, "Escape")
+        state = game.wait(lambda s: s["selected"] == "none", "Escape")
+        state = game.wait(lambda s: hint_message(s) is None, "the words to go with the card")
+        tap.ok(True, "Escape puts the hinted card back and takes the hint's words away")
+        # Closed with the mouse, the message leaves the keyboard where the
+        # hint put it: Return still plays the hint.
+        before = state.position
+        game.key(state, "h")
+        state = game.wait(lambda s: s["hint"] not in ("-", "pending")
+                          and hint_message(s) is not None, "the hint again")
+        move = " ".join(state["hint"].split()[:2])
+        serial = state.serial
+        game.click(state, *state.button("win.close-hint"))
+        state = game.wait(lambda s: s.serial > serial and hint_message(s) is None,
+                          "the close button")
+        game.key(state, "Return")
+        state = game.wait(lambda s: not s.busy and s["moves"] == "2", "Return after closing")
+        tap.ok(state.position == run.cli_run(["apply", move], before).stdout
+               and state["deal"] == "1",
+               "after the close button, Return plays the hint (no new game)")
     finally:
         quit_cleanly(tap, game, state)
 
