@@ -468,18 +468,26 @@ def banner_keeps_arrangement(tap, run):
         quit_cleanly(tap, game, state)
 
 
+def first_hint(tap, game, deal, name):
+    """H on the deal as dealt: the state with the hint's words on screen,
+    and the hinted move's two piles, its words checked by
+    check_hint_message()."""
+    state = game.wait(lambda s: not s.busy and s["deal"] == str(deal), "deal %d" % deal)
+    game.key(state, "h")
+    state = game.wait(lambda s: s["hint"] not in ("-", "pending")
+                      and hint_message(s) is not None, "the hint")
+    src, dst = state["hint"].split()[:2]
+    check_hint_message(tap, state, src, dst, name)
+    return state, src, dst
+
+
 def hint_off_the_cards(tap, run, size, name):
     # The first hint of Carthage deal 1 takes the ace of hearts from the
     # bottom of the board, where a toast would lie over it.
     game = run.start(args=["--game", "carthage", "--deal", "1"], size=size)
     state = None
     try:
-        state = game.wait(lambda s: not s.busy and s["deal"] == "1", "Carthage deal 1")
-        game.key(state, "h")
-        state = game.wait(lambda s: s["hint"] not in ("-", "pending")
-                          and hint_message(s) is not None, "the hint")
-        src, dst = state["hint"].split()[:2]
-        check_hint_message(tap, state, src, dst, name)
+        state, src, dst = first_hint(tap, game, 1, name)
         run.shot(game, state, "hint-message-%s.png" % name)
         # Undone, the hint's position is back, but not the hint.
         game.click(state, *state.top_centre(dst))
@@ -544,12 +552,7 @@ def hint_off_the_stock(tap, run, size, name):
     game = run.start(args=["--game", "patriarchs", "--deal", "7"], size=size)
     state = None
     try:
-        state = game.wait(lambda s: not s.busy and s["deal"] == "7", "Patriarchs deal 7")
-        game.key(state, "h")
-        state = game.wait(lambda s: s["hint"] not in ("-", "pending")
-                          and hint_message(s) is not None, "the hint")
-        src, dst = state["hint"].split()[:2]
-        check_hint_message(tap, state, src, dst, name)
+        state, src, dst = first_hint(tap, game, 7, name)
         rect = hint_message(state)
         covered = [p for p in ("S", "W") if rect and overlaps(rect, state.piles[p][4:8])]
         tap.ok(not covered, "the hint's words keep off the stock and the waste: %s covered (%s)"
