@@ -73,8 +73,8 @@ char *ap_window_solver_state (ApWindow *self);
 
 /* The hint's words over the board (ap-window-hint.c), in a message placed
  * off the hinted card and its destination: a new one replaces the last,
- * and any change of the position, the close button (win.close-hint) or a
- * few seconds take it away. */
+ * and any change of the position, the hinted card put back, the close
+ * button (win.close-hint) or a few seconds take it away. */
 void ap_window_init_hint (ApWindow *self);
 void ap_window_dispose_hint (ApWindow *self);
 /* on_board: the message goes with the hint the board shows
