@@ -184,7 +184,6 @@ run_last_winnable (const Job *job, ApSolverAnswer *answer, GCancellable *cancell
   gboolean high_proved = TRUE;
 
   answer->last_winnable = AP_SOLVER_TASK_NONE;
-  answer->verdict = AP_SOLVER_UNWINNABLE;
   while (low + 1 < high && !g_cancellable_is_cancelled (cancellable))
     {
       g_auto (ApSolverResult) result = AP_SOLVER_RESULT_INIT;

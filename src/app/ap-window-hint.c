@@ -40,29 +40,52 @@ covers (const graphene_rect_t *rect, const graphene_rect_t *avoid, guint n_avoid
   return FALSE;
 }
 
-/* How much `rect` would hide of the piles. The top of a pile, where its
- * first card shows its rank and suit, counts more than the rest, and the
- * stock and the waste count many times over: they are what the player
- * reaches for and reads (the stock's count) while playing a hint. */
-static float
-hidden_area (ApWindow *self, const graphene_rect_t *rect, const graphene_point_t *origin)
+/* The piles the message would rather not hide, in the overlay's
+ * coordinates, each with what hiding it costs by unit of area. */
+typedef struct {
+  graphene_rect_t cards;
+  graphene_rect_t index;    /* its top quarter, where its first card shows
+                               its rank and suit */
+  float weight;
+} Hideable;
+
+/* The top of a pile counts more than the rest, and the stock and the waste
+ * count many times over: they are what the player reaches for and reads
+ * (the stock's count) while playing a hint. Returns how many. */
+static guint
+hideable_piles (ApWindow *self, const graphene_point_t *origin, Hideable *piles)
 {
-  float area = 0;
+  guint n = 0;
 
   for (int pile = 0; pile < AP_N_PILES; pile++)
     {
-      graphene_rect_t cards, index, both;
-      float weight = pile == AP_PILE_STOCK || pile == AP_PILE_WASTE ? STOCK_WEIGHT : 1;
+      Hideable *h = &piles[n];
 
-      if (!ap_board_get_pile_rect (self->board, pile, &cards))
+      if (!ap_board_get_pile_rect (self->board, pile, &h->cards))
         continue;
-      graphene_rect_offset (&cards, origin->x, origin->y);
-      index = cards;
-      index.size.height = cards.size.height / 4;
-      if (graphene_rect_intersection (rect, &cards, &both))
-        area += weight * both.size.width * both.size.height;
-      if (graphene_rect_intersection (rect, &index, &both))
-        area += weight * INDEX_WEIGHT * both.size.width * both.size.height;
+      graphene_rect_offset (&h->cards, origin->x, origin->y);
+      h->index = h->cards;
+      h->index.size.height = h->cards.size.height / 4;
+      h->weight = pile == AP_PILE_STOCK || pile == AP_PILE_WASTE ? STOCK_WEIGHT : 1;
+      n++;
+    }
+  return n;
+}
+
+/* How much `rect` would hide of the piles, by their weights. */
+static float
+hidden_area (const graphene_rect_t *rect, const Hideable *piles, guint n_piles)
+{
+  float area = 0;
+
+  for (guint i = 0; i < n_piles; i++)
+    {
+      graphene_rect_t both;
+
+      if (graphene_rect_intersection (rect, &piles[i].cards, &both))
+        area += piles[i].weight * both.size.width * both.size.height;
+      if (graphene_rect_intersection (rect, &piles[i].index, &both))
+        area += piles[i].weight * INDEX_WEIGHT * both.size.width * both.size.height;
     }
   return area;
 }
@@ -79,7 +102,8 @@ get_child_position_cb (GtkOverlay *overlay, GtkWidget *widget, GtkAllocation *al
   int height = gtk_widget_get_height (GTK_WIDGET (overlay));
   int min_w, nat_w, min_h, nat_h, w, h, bottom;
   graphene_rect_t avoid[2];
-  guint n_avoid = 0;
+  Hideable piles[AP_N_PILES];
+  guint n_avoid = 0, n_piles;
   graphene_point_t origin;
   float best = G_MAXFLOAT;
 
@@ -100,6 +124,7 @@ get_child_position_cb (GtkOverlay *overlay, GtkWidget *widget, GtkAllocation *al
     n_avoid = 2;
   for (guint i = 0; i < n_avoid; i++)
     graphene_rect_offset (&avoid[i], origin.x, origin.y);
+  n_piles = hideable_piles (self, &origin, piles);
   for (int y = bottom; y >= MARGIN; y -= SCAN_STEP)
     {
       graphene_rect_t here = GRAPHENE_RECT_INIT (allocation->x, y, w, h);
@@ -107,7 +132,7 @@ get_child_position_cb (GtkOverlay *overlay, GtkWidget *widget, GtkAllocation *al
 
       if (covers (&here, avoid, n_avoid))
         continue;
-      hidden = hidden_area (self, &here, &origin);
+      hidden = hidden_area (&here, piles, n_piles);
       if (hidden < best)
         {
           best = hidden;
