@@ -5,6 +5,7 @@
 
 #include "ap-preferences-resources.h"
 #include "ap-preferences-window.h"
+#include "ap-question.h"
 
 struct _ApPreferencesWindow
 {
@@ -194,8 +195,8 @@ add_record_rows (const ApStatsRecord *r, AddRowFunc add, gpointer container)
   g_autofree char *hints = g_strdup_printf ("%u", r->hints);
 
   if (r->played > 0)
-    /* TRANSLATORS: the win rate in percent, e.g. "58 %". */
-    rate = g_strdup_printf (C_("win rate", "%.0f %%"), ap_stats_record_win_rate (r));
+    /* TRANSLATORS: the win rate in percent, e.g. "58%". */
+    rate = g_strdup_printf (C_("win rate", "%.0f%%"), ap_stats_record_win_rate (r));
   else
     rate = g_strdup (none);
 
@@ -287,8 +288,11 @@ rebuild_statistics (ApPreferencesWindow *self)
         continue;
       title = ap_preferences_describe_rules (&rules);
       if (record.played > 0)
-        /* TRANSLATORS: the summary of a game's statistics, e.g. "12 played, 58 % won". */
-        subtitle = g_strdup_printf (C_("statistics summary", "%u played, %.0f %% won"),
+        /* TRANSLATORS: the summary of a game's statistics, e.g. "12 played,
+         * 58% won": %u is the number of games played, the percentage is of
+         * those games. */
+        subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u played, %.0f%% won",
+                                                 "%u played, %.0f%% won", record.played),
                                     record.played, ap_stats_record_win_rate (&record));
       else
         subtitle = g_strdup (_("Not played yet"));
@@ -360,17 +364,9 @@ confirm_reset (ApPreferencesWindow *self, const char *key)
   else
     body = g_strdup (_("The statistics of every game and rule set will be lost."));
 
-  dialog = adw_message_dialog_new (GTK_WINDOW (self),
-                                   key ? _("Reset Statistics?") : _("Reset All Statistics?"),
-                                   body);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "reset", _("_Reset"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "reset",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  dialog = ap_question_new (GTK_WINDOW (self),
+                            key ? _("Reset Statistics?") : _("Reset All Statistics?"), body,
+                            _("_Cancel"), "reset", _("_Reset"), TRUE);
   g_object_set_data_full (G_OBJECT (dialog), "statistics-key", g_strdup (key), g_free);
   g_signal_connect_object (dialog, "response", G_CALLBACK (reset_response_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
@@ -415,21 +411,12 @@ ask_new_deal (ApPreferencesWindow *self)
   GtkWidget *dialog;
   gboolean would_lose = ap_game_session_get_counted (self->session) == AP_COUNTED_PLAYED;
 
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Start a New Deal?"),
-                                   would_lose
-                                   ? _("The game under way keeps the rules it was dealt "
-                                       "with. Leaving it for a new deal counts as a loss.")
-                                   : _("The game under way keeps the rules it was dealt "
-                                       "with."));
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "keep", _("_Keep Playing"),
-                                    "new", _("_New Deal"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "new",
-                                              would_lose ? ADW_RESPONSE_DESTRUCTIVE
-                                                         : ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "keep");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "keep");
+  dialog = ap_question_new (GTK_WINDOW (self), _("Start a New Deal?"),
+                            would_lose
+                            ? _("The game under way keeps the rules it was dealt "
+                                "with. Leaving it for a new deal counts as a loss.")
+                            : _("The game under way keeps the rules it was dealt with."),
+                            _("_Keep Playing"), "new", _("_New Deal"), would_lose);
   g_signal_connect_object (dialog, "response", G_CALLBACK (new_deal_response_cb), self, 0);
   self->question = GTK_WINDOW (dialog);
   g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->question);

@@ -78,6 +78,23 @@ append_buttons (GString *s, GtkWidget *widget, GtkWidget *window, double sx, dou
     append_buttons (s, child, window, sx, sy);
 }
 
+/* Lines "label: TRUNCATED TEXT" for the labels on screen under `widget`
+ * (TRUNCATED 1 when the label is ellipsized): what a player can read of the
+ * header bar's title and the action bar. */
+static void
+append_labels (GString *s, GtkWidget *widget)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return;
+  if (GTK_IS_LABEL (widget) && *gtk_label_get_text (GTK_LABEL (widget)) != '\0')
+    g_string_append_printf (s, "label: %d %s\n",
+                            pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (widget))),
+                            gtk_label_get_text (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    append_labels (s, child);
+}
+
 static char *
 build_state (Hooks *hooks)
 {
@@ -105,6 +122,8 @@ build_state (Hooks *hooks)
   g_string_append_printf (s, "xid: %lu\n", xid);
   g_string_append_printf (s, "window: %d %d\n", gtk_widget_get_width (GTK_WIDGET (window)),
                           gtk_widget_get_height (GTK_WIDGET (window)));
+  append_labels (s, GTK_WIDGET (window->title));
+  append_labels (s, window->action_bar);
   g_string_append_printf (s, "focus: %s\n",
                           focus != NULL && AP_IS_PILE_VIEW (focus)
                             ? ap_pile_name (ap_pile_view_get_pile (AP_PILE_VIEW (focus)))

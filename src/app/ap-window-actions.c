@@ -3,6 +3,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ap-question.h"
 #include "ap-window-private.h"
 
 /* The window's actions: the header bar, the primary menu and the keyboard
@@ -73,16 +74,42 @@ deal_cb (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 }
 
 static void
+switch_game_response_cb (AdwMessageDialog *dialog, const char *response, ApWindow *self)
+{
+  int game = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "game"));
+
+  if (g_strcmp0 (response, "switch") == 0)
+    ap_window_start_deal (self, (ApGame) game, 0);
+}
+
+/* A game picked in the menu. Leaving a game under way counts as a loss,
+ * and a radio item in a menu is easy to hit by mistake: then the player is
+ * asked first, as when new rules would end the game (Preferences). The
+ * menu's mark follows the model (ap_window_update_actions()), so it stays
+ * on the game being played until a new one starts. */
+static void
 change_game_cb (GSimpleAction *action, GVariant *value, gpointer user_data)
 {
   ApWindow *self = user_data;
   int game = ap_game_from_id (g_variant_get_string (value, NULL));
+  GtkWidget *dialog;
 
-  if (game < 0)
+  if (game < 0 || game == (int) game_model_get_position (self->model)->rules.game)
     return;
-  g_simple_action_set_state (action, value);
-  if (game != (int) game_model_get_position (self->model)->rules.game)
-    ap_window_start_deal (self, (ApGame) game, 0);
+  if (ap_game_session_get_counted (self->session) != AP_COUNTED_PLAYED)
+    {
+      ap_window_start_deal (self, (ApGame) game, 0);
+      return;
+    }
+  dialog = ap_question_new (GTK_WINDOW (self), NULL,
+                            _("Leaving the game under way for a new one counts as a loss."),
+                            _("_Keep Playing"), "switch", _("_New Game"), TRUE);
+  /* TRANSLATORS: %s is a game's name, e.g. "Carthage". */
+  adw_message_dialog_format_heading (ADW_MESSAGE_DIALOG (dialog), _("Play %s?"),
+                                     _(ap_game_info ((ApGame) game)->name));
+  g_object_set_data (G_OBJECT (dialog), "game", GINT_TO_POINTER (game));
+  g_signal_connect_object (dialog, "response", G_CALLBACK (switch_game_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void
@@ -151,13 +178,6 @@ deal_entry_changed_cb (GtkEditable *entry, AdwMessageDialog *dialog)
 }
 
 static void
-deal_entry_activate_cb (GtkEntry *entry, AdwMessageDialog *dialog)
-{
-  if (adw_message_dialog_get_response_enabled (dialog, "start"))
-    adw_message_dialog_response (dialog, "start");
-}
-
-static void
 select_deal_response_cb (AdwMessageDialog *dialog, const char *response, ApWindow *self)
 {
   GtkEditable *entry = g_object_get_data (G_OBJECT (dialog), "entry");
@@ -183,6 +203,10 @@ select_deal_cb (GSimpleAction *action, GVariant *parameter, gpointer user_data)
   entry = gtk_entry_new ();
   gtk_entry_set_input_purpose (GTK_ENTRY (entry), GTK_INPUT_PURPOSE_DIGITS);
   gtk_entry_set_placeholder_text (GTK_ENTRY (entry), _("Deal number"));
+  /* Enter presses the default response's button, which answers and
+   * closes the dialog as a click would (and does nothing while the number
+   * is not valid and the button is off). */
+  gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Deal number"), -1);
   gtk_editable_set_text (GTK_EDITABLE (entry), current);
@@ -204,7 +228,6 @@ select_deal_cb (GSimpleAction *action, GVariant *parameter, gpointer user_data)
   g_object_set_data (G_OBJECT (dialog), "entry", entry);
   g_object_set_data (G_OBJECT (dialog), "error-label", error_label);
   g_signal_connect (entry, "changed", G_CALLBACK (deal_entry_changed_cb), dialog);
-  g_signal_connect (entry, "activate", G_CALLBACK (deal_entry_activate_cb), dialog);
   g_signal_connect_object (dialog, "response", G_CALLBACK (select_deal_response_cb), self, 0);
 
   gtk_window_present (GTK_WINDOW (dialog));

@@ -21,6 +21,8 @@ struct _ApWindow
   GtkWidget *undo_redo_box;
   GtkWidget *hint_button;
   GtkWidget *action_bar;
+  GtkLabel *narrow_status;   /* moves and time, in the action bar */
+  gboolean narrow;           /* the game's buttons are in the action bar */
   AdwWindowTitle *title;
   AdwToastOverlay *toast_overlay;
   ApBoard *board;

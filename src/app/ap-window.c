@@ -25,22 +25,28 @@ update_title (ApWindow *self)
   g_autofree char *count = NULL;
   g_autofree char *time = format_time (ap_game_session_get_elapsed (self->session));
   g_autofree char *subtitle = NULL;
+  g_autofree char *status = NULL;
 
   adw_window_title_set_title (self->title, _(ap_game_info (pos->rules.game)->name));
 
   count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u move", "%u moves", moves), moves);
+  /* TRANSLATORS: moves and time, e.g. "7 moves · 1:05". */
+  status = g_strdup_printf (C_("window subtitle", "%s · %s"), count, time);
+  gtk_label_set_text (self->narrow_status, status);
   /* A game started from a position rather than a numbered deal has no
    * number to show. */
   if (game_model_get_deal_number (self->model) != 0)
     {
       /* TRANSLATORS: in the subtitle; %u is the deal number. */
       deal = g_strdup_printf (_("Deal %u"), game_model_get_deal_number (self->model));
-      /* TRANSLATORS: the subtitle: deal, moves and time, e.g. "Deal 42 · 7 moves · 1:05". */
-      subtitle = g_strdup_printf (C_("window subtitle", "%s · %s · %s"), deal, count, time);
+      /* TRANSLATORS: the subtitle: the deal, then moves and time, e.g.
+       * "Deal 42 · 7 moves · 1:05" (the same string as above). */
+      subtitle = self->narrow ? g_strdup (deal)
+                              : g_strdup_printf (C_("window subtitle", "%s · %s"), deal, status);
     }
   else
-    /* TRANSLATORS: the subtitle without a deal number: moves and time. */
-    subtitle = g_strdup_printf (C_("window subtitle", "%s · %s"), count, time);
+    /* Narrow, the action bar has the moves and time already. */
+    subtitle = g_strdup (self->narrow ? "" : status);
   adw_window_title_set_subtitle (self->title, subtitle);
 }
 
@@ -131,6 +137,12 @@ update_narrow (ApWindow *self, int width)
 {
   gboolean narrow = width < NARROW_WIDTH;
 
+  if (narrow != self->narrow)
+    {
+      self->narrow = narrow;
+      if (self->model != NULL && self->session != NULL)
+        update_title (self);
+    }
   gtk_widget_set_visible (self->new_game_button, !narrow);
   gtk_widget_set_visible (self->undo_redo_box, !narrow);
   gtk_widget_set_visible (self->hint_button, !narrow);
@@ -197,6 +209,7 @@ ap_window_class_init (ApWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ApWindow, undo_redo_box);
   gtk_widget_class_bind_template_child (widget_class, ApWindow, hint_button);
   gtk_widget_class_bind_template_child (widget_class, ApWindow, action_bar);
+  gtk_widget_class_bind_template_child (widget_class, ApWindow, narrow_status);
   gtk_widget_class_bind_template_child (widget_class, ApWindow, title);
   gtk_widget_class_bind_template_child (widget_class, ApWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, ApWindow, board);

@@ -14,6 +14,7 @@ foundations), not by the engine under test.
 import argparse
 import os
 import sys
+import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import aptest  # noqa: E402
@@ -191,12 +192,24 @@ def game_buttons_at(state):
     return None
 
 
+def labels(state):
+    """The words of the header bar's title and of the bar at the bottom,
+    each with whether it is cut short (ellipsized)."""
+    out = []
+    for line in state.text.splitlines():
+        if line.startswith("label: "):
+            truncated, text = line[len("label: "):].split(" ", 1)
+            out.append((text, truncated == "1"))
+    return out
+
+
 def run_narrow(tap, app, xvfb, scale):
     """A phone held upright: the game's buttons leave the header bar to the
     game's name and are in a bar at the bottom, where they work; a wider
     window has them back in the header bar, and a narrow one again not."""
-    game = aptest.Game(app, ["--game", "picture-patience", "--deal", "8"], xvfb, scale=scale,
-                       size=(360, 640))
+    # The longest deal number, so that the title has the most to show.
+    game = aptest.Game(app, ["--game", "picture-patience", "--deal", "2147483647"], xvfb,
+                       scale=scale, size=(360, 640))
     state = None
     try:
         state = game.wait(lambda s: not s.busy and s["pos-game"] == "picture-patience",
@@ -219,6 +232,12 @@ def run_narrow(tap, app, xvfb, scale):
         state = game.wait(lambda s: s.serial > serial and not s.busy and int(s["moves"]) == 1,
                           "a tap on Redo in the bar at the bottom")
         tap.ok(len(state.cards.get("S", [])) < stock, "Redo in the bar deals again")
+        shown = labels(state)
+        cut = [text for text, truncated in shown if truncated]
+        tap.ok(not cut, "no word of the title or the bar is cut short: %s" % cut)
+        texts = [text for text, _ in shown]
+        tap.ok("Deal 2147483647" in texts and any(t.startswith("1 move · ") for t in texts),
+               "the deal's number, the moves and the time are all on screen: %s" % texts)
 
         game.resize(state, 1000, 700)
         state = game.wait(lambda s: game_buttons_at(s) == "header", "the buttons in the header")
@@ -227,6 +246,61 @@ def run_narrow(tap, app, xvfb, scale):
         state = game.wait(lambda s: game_buttons_at(s) == "bottom", "the buttons at the bottom")
         tap.ok(int(state["window"].split()[0]) <= 360,
                "back at 360 pixels they are at the bottom again")
+    except aptest.TestFailure as e:
+        tap.ok(False, str(e).replace("\n", "\n# "))
+    finally:
+        game.quit(state)
+
+
+def dialogs(state):
+    return state.values.get("dialogs", "").split()
+
+
+def run_menu(tap, app, xvfb, scale):
+    """The primary menu's Select Deal (Enter starts the deal and closes the
+    dialog) and its games (a game under way is left only when the player
+    says so, since leaving it counts as a loss)."""
+    game = aptest.Game(app, ["--game", "algerian", "--deal", "5"], xvfb, scale=scale,
+                       size=(1100, 760))
+    state = None
+
+    def menu(key, what):
+        nonlocal state
+        serial = state.serial
+        game.key(state, "F10")
+        time.sleep(0.5)  # the menu has no state of its own in the file
+        game.key(state, key, focus=False)
+        state = game.wait(lambda s: s.serial > serial and not s.busy, what)
+
+    try:
+        state = game.wait(lambda s: not s.busy and s["deal"] == "5", "deal 5")
+        menu("d", "the Select Deal dialog")
+        state = game.wait(lambda s: "Select" in dialogs(s), "the Select Deal dialog")
+        game.key(state, "ctrl+a", "4", "2", "Return", focus=False)
+        state = game.wait(lambda s: s["deal"] == "42" and not dialogs(s),
+                          "Enter to start deal 42 and close the dialog")
+        tap.ok(True, "Enter in Select Deal starts the deal and closes the dialog")
+
+        menu("c", "Carthage from the menu")
+        state = game.wait(lambda s: s["pos-game"] == "carthage", "Carthage")
+        tap.ok(not dialogs(state), "with no move made, a game from the menu starts at once")
+        deal = state["deal"]
+        game.key(state, "d")
+        state = game.wait(lambda s: not s.busy and s["moves"] == "1", "a deal")
+        menu("l", "Algerian from the menu")
+        state = game.wait(lambda s: "Play" in dialogs(s), "the question")
+        tap.ok(state["pos-game"] == "carthage",
+               "with a game under way, the menu asks first: %s" % dialogs(state))
+        game.key(state, "Escape", focus=False)
+        state = game.wait(lambda s: not dialogs(s), "the question to go")
+        tap.ok(state["pos-game"] == "carthage" and state["deal"] == deal and state["moves"] == "1",
+               "Escape keeps the game under way")
+        menu("l", "Algerian from the menu again")
+        state = game.wait(lambda s: "Play" in dialogs(s), "the question again")
+        game.key(state, "alt+n", focus=False)
+        state = game.wait(lambda s: s["pos-game"] == "algerian" and not dialogs(s),
+                          "New Game to start Algerian")
+        tap.ok(state["moves"] == "0", "New Game in the question starts the other game")
     except aptest.TestFailure as e:
         tap.ok(False, str(e).replace("\n", "\n# "))
     finally:
@@ -362,6 +436,7 @@ def run(app, scale, deal):
         run_win(tap, app, xvfb, scale)
         run_redeal(tap, app, xvfb, scale)
         run_narrow(tap, app, xvfb, scale)
+        run_menu(tap, app, xvfb, scale)
     finally:
         xvfb.stop()
     print("1..%d" % tap.n)
