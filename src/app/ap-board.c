@@ -513,25 +513,6 @@ try_move (ApBoard *self, int src, int dst)
   return verdict;
 }
 
-/* A foundation that takes the top card of src, or -1. */
-static int
-foundation_for (ApBoard *self, int src)
-{
-  const ApPosition *pos = game_model_get_position (self->model);
-
-  if (ap_pile_kind (src) == AP_KIND_FOUNDATION)
-    return -1;
-  for (int i = 0; i < 8; i++)
-    {
-      ApMove move = { AP_MOVE_CARD, src, AP_PILE_F (i) };
-
-      if (self->views[AP_PILE_F (i)] != NULL &&
-          ap_position_check_move (pos, move) == AP_VERDICT_OK)
-        return AP_PILE_F (i);
-    }
-  return -1;
-}
-
 static void
 deal (ApBoard *self)
 {
@@ -1220,16 +1201,20 @@ tap_pile (ApBoard *self, int pile)
 static void
 double_tap_pile (ApBoard *self, int pile)
 {
-  int foundation;
+  int dst;
 
   /* The first tap already moved the card: the second is not for the card
    * that is now on top. */
   if (self->last_tap_moved || pile < 0 || pile == AP_PILE_STOCK)
     return;
-  foundation = foundation_for (self, pile);
+  /* A double-click sends a card home: to its best place when that is a
+   * foundation, which the engine puts before any other place. A card on a
+   * foundation is home already. */
+  dst = ap_position_best_destination (game_model_get_position (self->model), pile);
   set_selected (self, -1);
-  if (foundation >= 0)
-    try_move (self, pile, foundation);
+  if (dst >= 0 && ap_pile_kind (dst) == AP_KIND_FOUNDATION &&
+      ap_pile_kind (pile) != AP_KIND_FOUNDATION)
+    try_move (self, pile, dst);
   else
     gtk_widget_error_bell (GTK_WIDGET (self));
 }
