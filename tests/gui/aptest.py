@@ -74,6 +74,24 @@ class Tap:
         print("ok %d - %s # SKIP %s" % (self.n, what, why), flush=True)
 
 
+def run_checks(checks, xvfb):
+    """Runs each check(tap, xvfb) in turn in the X server, which it then
+    stops: a check that fails with TestFailure counts as one failed test
+    point, and the next check still runs. Prints the TAP plan; returns the
+    exit status."""
+    tap = Tap()
+    try:
+        for check in checks:
+            try:
+                check(tap, xvfb)
+            except TestFailure as e:
+                tap.ok(False, "%s: %s" % (check.__name__, str(e).replace("\n", "\n# ")))
+    finally:
+        xvfb.stop()
+    print("1..%d" % tap.n)
+    return 1 if tap.failed else 0
+
+
 class State:
     """One state file written by the game."""
 
