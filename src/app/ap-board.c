@@ -52,6 +52,7 @@ struct _ApBoard
   int selected;
   gboolean targets[AP_N_PILES];
   gboolean last_tap_moved;   /* the first tap of a double tap made a move */
+  ApTapAction tap_action;    /* what a tap on a card does */
 
   /* Drag and drop. */
   int drag_src;
@@ -64,6 +65,7 @@ struct _ApBoard
   graphene_point_t drop_origin;
 
   /* Animations. */
+  gboolean animations;       /* the player's setting; the system's is asked too */
   GArray *flights;
   AdwAnimation *flight_animation;
   double flight_time;
@@ -83,6 +85,15 @@ struct _ApBoard
 };
 
 G_DEFINE_FINAL_TYPE (ApBoard, ap_board, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_ANIMATIONS,
+  PROP_TAP_ACTION,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 enum {
   MOVE_REFUSED,
@@ -513,25 +524,6 @@ try_move (ApBoard *self, int src, int dst)
   return verdict;
 }
 
-/* A foundation that takes the top card of src, or -1. */
-static int
-foundation_for (ApBoard *self, int src)
-{
-  const ApPosition *pos = game_model_get_position (self->model);
-
-  if (ap_pile_kind (src) == AP_KIND_FOUNDATION)
-    return -1;
-  for (int i = 0; i < 8; i++)
-    {
-      ApMove move = { AP_MOVE_CARD, src, AP_PILE_F (i) };
-
-      if (self->views[AP_PILE_F (i)] != NULL &&
-          ap_position_check_move (pos, move) == AP_VERDICT_OK)
-        return AP_PILE_F (i);
-    }
-  return -1;
-}
-
 static void
 deal (ApBoard *self)
 {
@@ -560,6 +552,15 @@ deal (ApBoard *self)
 
 static void finish_flights (ApBoard *self);
 static void start_celebration (ApBoard *self);
+
+/* Cards move on their own only when the player's setting and the system's
+ * both allow it, and only where they can be seen. */
+static gboolean
+animate (ApBoard *self)
+{
+  return self->animations && adw_get_enable_animations (GTK_WIDGET (self)) &&
+         gtk_widget_get_mapped (GTK_WIDGET (self));
+}
 
 gboolean
 ap_board_get_busy (ApBoard *self)
@@ -686,7 +687,7 @@ plan_flights (ApBoard *self, const ApPosition *old, const ApPosition *now)
   g_autoptr (GArray) added = g_array_new (FALSE, FALSE, sizeof (Change));
   gboolean is_deal;
 
-  if (!adw_get_enable_animations (GTK_WIDGET (self)) || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+  if (!animate (self))
     return;
 
   for (int p = 0; p < AP_N_PILES; p++)
@@ -844,7 +845,7 @@ start_celebration (ApBoard *self)
   guint n = 0;
 
   self->win_pending = FALSE;
-  if (!adw_get_enable_animations (GTK_WIDGET (self)) || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+  if (!animate (self))
     {
       g_signal_emit (self, signals[CELEBRATION_DONE], 0);
       return;
@@ -1104,7 +1105,7 @@ drag_end_cb (GtkGestureDrag *gesture, double dx, double dy, ApBoard *self)
       refuse (self, move, ap_position_check_move (game_model_get_position (self->model), move));
     }
   self->drag_src = -1;
-  if (adw_get_enable_animations (GTK_WIDGET (self)))
+  if (animate (self))
     {
       top_card_rect (self, src, &home);
       finish_flights (self);
@@ -1143,11 +1144,40 @@ dragged_card_snapshot (ApBoard *self, GtkSnapshot *snapshot)
 
 /* ---------------------------------------------------------- click, tap */
 
+/* Where a tap sends the card of pile at once, after the tap-action
+ * setting, or -1 when the card is to be picked up with its destinations
+ * lit. */
+static int
+tap_destination (ApBoard *self, int pile)
+{
+  const ApPosition *pos = game_model_get_position (self->model);
+  int dst = -1;
+
+  switch (self->tap_action)
+    {
+    case AP_TAP_PICK:
+      return -1;
+    case AP_TAP_AUTO:
+      /* A card with nowhere to go is picked up all the same, so that a
+       * tap on a pile then says why it cannot go there. */
+      return ap_position_best_destination (pos, pile);
+    case AP_TAP_SELECT:
+    default:
+      /* Only a card with exactly one place to go goes there. */
+      if (compute_targets (self, pile) != 1)
+        return -1;
+      for (int p = 0; p < AP_N_PILES && dst < 0; p++)
+        if (self->targets[p])
+          dst = p;
+      return dst;
+    }
+}
+
 static void
 tap_pile (ApBoard *self, int pile)
 {
   const ApPosition *pos = game_model_get_position (self->model);
-  guint n_targets;
+  int dst;
 
   self->last_tap_moved = FALSE;
 
@@ -1199,16 +1229,9 @@ tap_pile (ApBoard *self, int pile)
       return;
     }
 
-  /* A card with exactly one place to go goes there at once; otherwise it
-   * is picked up and its destinations light up. */
-  n_targets = compute_targets (self, pile);
-  if (n_targets == 1)
+  dst = tap_destination (self, pile);
+  if (dst >= 0)
     {
-      int dst = -1;
-
-      for (int p = 0; p < AP_N_PILES && dst < 0; p++)
-        if (self->targets[p])
-          dst = p;
       set_selected (self, -1);
       try_move (self, pile, dst);
       self->last_tap_moved = TRUE;
@@ -1220,16 +1243,20 @@ tap_pile (ApBoard *self, int pile)
 static void
 double_tap_pile (ApBoard *self, int pile)
 {
-  int foundation;
+  int dst;
 
   /* The first tap already moved the card: the second is not for the card
    * that is now on top. */
   if (self->last_tap_moved || pile < 0 || pile == AP_PILE_STOCK)
     return;
-  foundation = foundation_for (self, pile);
+  /* A double-click sends a card home: to its best place when that is a
+   * foundation, which the engine puts before any other place. A card on a
+   * foundation is home already. */
+  dst = ap_position_best_destination (game_model_get_position (self->model), pile);
   set_selected (self, -1);
-  if (foundation >= 0)
-    try_move (self, pile, foundation);
+  if (dst >= 0 && ap_pile_kind (dst) == AP_KIND_FOUNDATION &&
+      ap_pile_kind (pile) != AP_KIND_FOUNDATION)
+    try_move (self, pile, dst);
   else
     gtk_widget_error_bell (GTK_WIDGET (self));
 }
@@ -1672,6 +1699,85 @@ ap_board_css_changed (GtkWidget *widget, GtkCssStyleChange *change)
   ap_card_renderer_set_colors (self->renderer, &colors);
 }
 
+void
+ap_board_set_animations (ApBoard *self, gboolean animations)
+{
+  g_return_if_fail (AP_IS_BOARD (self));
+
+  if (self->animations == !!animations)
+    return;
+  self->animations = !!animations;
+  /* Cards in the air land, and a celebration ends, at once. */
+  if (!self->animations)
+    {
+      finish_flights (self);
+      if (self->win_animation != NULL)
+        adw_animation_skip (self->win_animation);
+    }
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATIONS]);
+}
+
+gboolean
+ap_board_get_animations (ApBoard *self)
+{
+  g_return_val_if_fail (AP_IS_BOARD (self), TRUE);
+  return self->animations;
+}
+
+void
+ap_board_set_tap_action (ApBoard *self, ApTapAction tap_action)
+{
+  g_return_if_fail (AP_IS_BOARD (self));
+
+  if (self->tap_action == tap_action)
+    return;
+  self->tap_action = tap_action;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TAP_ACTION]);
+}
+
+ApTapAction
+ap_board_get_tap_action (ApBoard *self)
+{
+  g_return_val_if_fail (AP_IS_BOARD (self), AP_TAP_SELECT);
+  return self->tap_action;
+}
+
+static void
+ap_board_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  ApBoard *self = AP_BOARD (object);
+
+  switch (prop_id)
+    {
+    case PROP_ANIMATIONS:
+      g_value_set_boolean (value, self->animations);
+      break;
+    case PROP_TAP_ACTION:
+      g_value_set_enum (value, self->tap_action);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ap_board_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  ApBoard *self = AP_BOARD (object);
+
+  switch (prop_id)
+    {
+    case PROP_ANIMATIONS:
+      ap_board_set_animations (self, g_value_get_boolean (value));
+      break;
+    case PROP_TAP_ACTION:
+      ap_board_set_tap_action (self, g_value_get_enum (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
 static void
 ap_board_dispose (GObject *object)
 {
@@ -1706,11 +1812,21 @@ ap_board_class_init (ApBoardClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = ap_board_dispose;
+  object_class->get_property = ap_board_get_property;
+  object_class->set_property = ap_board_set_property;
   widget_class->snapshot = ap_board_snapshot;
   widget_class->measure = ap_board_measure;
   widget_class->size_allocate = ap_board_size_allocate;
   widget_class->get_request_mode = ap_board_get_request_mode;
   widget_class->css_changed = ap_board_css_changed;
+
+  properties[PROP_ANIMATIONS] =
+    g_param_spec_boolean ("animations", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_TAP_ACTION] =
+    g_param_spec_enum ("tap-action", NULL, NULL, AP_TYPE_TAP_ACTION, AP_TAP_SELECT,
+                       G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[MOVE_REFUSED] = g_signal_new ("move-refused", G_TYPE_FROM_CLASS (klass),
                                         G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 3,
@@ -1736,6 +1852,8 @@ ap_board_init (ApBoard *self)
   self->selected = -1;
   self->drag_src = -1;
   self->hover = -1;
+  self->animations = TRUE;
+  self->tap_action = AP_TAP_SELECT;
   self->flights = g_array_new (FALSE, FALSE, sizeof (Flight));
   self->particles = g_array_new (FALSE, FALSE, sizeof (Particle));
 

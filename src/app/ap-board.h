@@ -5,6 +5,7 @@
 
 #include "ap-card-renderer.h"
 #include "ap-pile-view.h"
+#include "ap-settings.h"
 #include "game-model.h"
 
 G_BEGIN_DECLS
@@ -18,6 +19,21 @@ G_DECLARE_FINAL_TYPE (ApBoard, ap_board, AP, BOARD, GtkWidget)
  * drag and drop, click or tap to move, double-click to a foundation and the
  * keyboard. It animates every change of the model it is told about (moves,
  * deals, undo) and celebrates a win.
+ *
+ * properties (read-write, notify only on change; the window binds them to
+ * its ApSettings)
+ *   animations (gboolean)        whether cards fly and a win is celebrated;
+ *                                also only when the system allows animations.
+ *                                Turning it off lands every card at once
+ *   tap-action (ApTapAction)     what a single tap or click on a card does:
+ *                                select: a card with exactly one place to go
+ *                                goes there, any other is picked up with its
+ *                                destinations lit; pick: it is always picked
+ *                                up; auto: it goes to its best place
+ *                                (ap_position_best_destination()), and one
+ *                                with none is picked up. A tap on a lit pile
+ *                                puts a card in hand there in every mode, and
+ *                                the keyboard is the same in every mode
  *
  * signals
  *   move-refused (int verdict, int src, int dst)
@@ -35,6 +51,11 @@ GtkWidget *ap_board_new (void);
 
 void ap_board_set_model (ApBoard *self, GameModel *model);
 GameModel *ap_board_get_model (ApBoard *self);
+
+void ap_board_set_animations (ApBoard *self, gboolean animations);
+gboolean ap_board_get_animations (ApBoard *self);
+void ap_board_set_tap_action (ApBoard *self, ApTapAction tap_action);
+ApTapAction ap_board_get_tap_action (ApBoard *self);
 
 /* A widget in the same box as the board, allocated before it, that comes
  * and goes and takes its height from the board meanwhile: the solver's

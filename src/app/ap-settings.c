@@ -32,7 +32,8 @@ G_DEFINE_ENUM_TYPE (ApAutoMove, ap_auto_move,
 
 G_DEFINE_ENUM_TYPE (ApTapAction, ap_tap_action,
   G_DEFINE_ENUM_VALUE (AP_TAP_SELECT, "select"),
-  G_DEFINE_ENUM_VALUE (AP_TAP_AUTO, "auto"))
+  G_DEFINE_ENUM_VALUE (AP_TAP_AUTO, "auto"),
+  G_DEFINE_ENUM_VALUE (AP_TAP_PICK, "pick"))
 
 struct _ApSettings
 {

@@ -14,9 +14,11 @@ typedef enum {
   AP_AUTO_MOVE_SAFE,
 } ApAutoMove;
 
+/* New values go at the end: the schema's enum values follow this order. */
 typedef enum {
-  AP_TAP_SELECT,   /* a tap picks the card up; a second tap puts it down */
-  AP_TAP_AUTO,     /* a tap sends the card to the best place at once */
+  AP_TAP_SELECT,   /* a card with one place to go goes there, others are picked up */
+  AP_TAP_AUTO,     /* a tap sends the card to its best place at once */
+  AP_TAP_PICK,     /* a tap always picks the card up; a second tap puts it down */
 } ApTapAction;
 
 /* Enum types whose nicks are the schema's, so that the properties below can

@@ -19,6 +19,8 @@ typedef struct {
   char *last_state;
   guint serial;
   guint focus_changes;
+  gboolean busy;         /* the board was busy at its last state-changed */
+  guint busy_starts;
   char *bench_path;
   gboolean first_frame_seen;
   GListModel *toplevels;
@@ -138,6 +140,17 @@ build_state (Hooks *hooks)
       g_string_append_printf (s, " %s", ap_pile_name (p));
   g_string_append_c (s, '\n');
   g_string_append_printf (s, "busy: %d\n", ap_board_get_busy (board));
+  /* Every flight, celebration or drag makes the board busy: counted, so
+   * that a test sees whether a move flew even after it landed. */
+  g_string_append_printf (s, "busy-starts: %u\n", hooks->busy_starts);
+  g_string_append_printf (s, "animations: %d\n", ap_board_get_animations (board));
+  {
+    g_autoptr (GEnumClass) tap_class = g_type_class_ref (AP_TYPE_TAP_ACTION);
+
+    g_string_append_printf (s, "tap-action: %s\n",
+                            g_enum_get_value (tap_class,
+                                              ap_board_get_tap_action (board))->value_nick);
+  }
   g_string_append_printf (s, "won: %d\n", game_model_get_won (model));
   g_string_append_printf (s, "moves: %u\n", game_model_get_moves (model));
   g_string_append_printf (s, "deal: %u\n", game_model_get_deal_number (model));
@@ -348,8 +361,19 @@ load_position_cb (GtkWidget *widget, Hooks *hooks)
 static void
 board_state_changed_cb (ApBoard *board, Hooks *hooks)
 {
+  gboolean busy = ap_board_get_busy (board);
+
+  if (busy && !hooks->busy)
+    hooks->busy_starts++;
+  hooks->busy = busy;
   /* Make sure a frame follows, so that the new state gets written. */
   gtk_widget_queue_draw (GTK_WIDGET (board));
+}
+
+static void
+board_setting_changed_cb (ApBoard *board, GParamSpec *pspec, Hooks *hooks)
+{
+  board_state_changed_cb (board, hooks);
 }
 
 void
@@ -379,6 +403,11 @@ ap_test_hooks_install (ApWindow *window)
   g_signal_connect_after (window, "realize", G_CALLBACK (realize_cb), hooks);
   g_signal_connect (ap_window_get_board (window), "state-changed",
                     G_CALLBACK (board_state_changed_cb), hooks);
+  /* The settings the board follows, changed while the game runs. */
+  g_signal_connect (ap_window_get_board (window), "notify::animations",
+                    G_CALLBACK (board_setting_changed_cb), hooks);
+  g_signal_connect (ap_window_get_board (window), "notify::tap-action",
+                    G_CALLBACK (board_setting_changed_cb), hooks);
   g_signal_connect (window, "notify::focus-widget", G_CALLBACK (focus_changed_cb), hooks);
   hooks->toplevels = g_object_ref (gtk_window_get_toplevels ());
   g_signal_connect (hooks->toplevels, "items-changed", G_CALLBACK (toplevels_changed_cb), hooks);

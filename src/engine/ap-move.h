@@ -66,6 +66,11 @@ gboolean ap_move_equal (ApMove a, ApMove b);
 
 ApVerdict ap_position_check_move (const ApPosition *pos, ApMove move);
 
+/* The best place for the top card of src, or -1 when it has none: a
+ * foundation, then a depot with cards, then an empty depot, then an empty
+ * reserve pile, ties by pile order (the full rule is in ap-move.c). */
+int ap_position_best_destination (const ApPosition *pos, int src);
+
 #define AP_MAX_MOVES 720
 
 /* Every legal move, in pile order (cards first, then deal, redeal); returns

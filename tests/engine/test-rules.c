@@ -1190,6 +1190,143 @@ test_move_notation (void)
     }
 }
 
+/* ---- The best place for a card (a tap, a double-click) ---- */
+
+/* expected is a pile name or "none". The best place is always a legal
+ * move. */
+static void
+assert_best (const ApPosition *pos, const char *src, const char *expected)
+{
+  int from = test_pile_from_text (src, strlen (src));
+  int want = g_str_equal (expected, "none") ? -1 : test_pile_from_text (expected, strlen (expected));
+  int got = ap_position_best_destination (pos, from);
+
+  if (got != want)
+    g_test_message ("best place for %s: pile %d, expected %s (pile %d)", src, got, expected,
+                    want);
+  g_assert_cmpint (got, ==, want);
+  if (got >= 0)
+    g_assert_cmpint (ap_position_check_move (pos, (ApMove) { AP_MOVE_CARD, from, got }), ==,
+                     AP_VERDICT_OK);
+}
+
+static void
+test_best_algerian (void)
+{
+  /* The 4S on T1 may go home to F1, build on the 5S of T2 and go to the
+   * empty T8: each kind of place in turn, the better ones taken away. */
+  ApPosition pos;
+
+  test_position (&pos, "S", ALG (TARBART) AK_BASES QUIET
+                 "F1: AS 2S 3S\nT1: 9D 4S\nT2: 8S 5S\nT8:\n");
+  assert_best (&pos, "T1", "F1");
+  test_position (&pos, "S", ALG (TARBART) AK_BASES QUIET "T1: 9D 4S\nT2: 8S 5S\nT8:\n");
+  assert_best (&pos, "T1", "T2");
+  test_position (&pos, "S", ALG (TARBART) AK_BASES QUIET "T1: 9D 4S\nT8:\n");
+  assert_best (&pos, "T1", "T8");
+  /* An empty reserve pile takes a card once the stock is empty. */
+  test_position (&pos, "T8", ALG (TARBART) AK_BASES QUIET "T1: 9D 4S\nR1:\n");
+  assert_best (&pos, "T1", "R1");
+  /* An empty depot before an empty reserve pile; but the lone 4S of T1
+   * goes to the reserve (see below why not to T3). */
+  test_position (&pos, "T8", ALG (TARBART) AK_BASES QUIET "T3:\nR1:\n");
+  assert_best (&pos, "R2", "T3");
+  assert_best (&pos, "T1", "R1");
+
+  /* A card alone in its pile does not hop to the next empty pile of the
+   * same kind, though the rules allow it: that is no better place. */
+  test_position (&pos, "S", ALG (TARBART) AK_BASES QUIET "T8:\n");
+  assert_verdict (&pos, "T1 T8", AP_VERDICT_OK);
+  assert_best (&pos, "T1", "none");
+  assert_best (&pos, "R1", "T8");
+  test_position (&pos, "T8", ALG (TARBART) AK_BASES QUIET "R1:\n");
+  assert_verdict (&pos, "R2 R1", AP_VERDICT_OK);
+  assert_best (&pos, "R2", "none");
+
+  /* Ties go to the first pile. */
+  test_position (&pos, "S", ALG (PARLETT) QUIET "T1: 9D AS\n");
+  assert_best (&pos, "T1", "F1");
+  test_position (&pos, "S", ALG (TARBART) AK_BASES QUIET "T1: 9D 4S\nT2: 8S 5S\nT3: 4H 3S\n");
+  assert_best (&pos, "T1", "T2");
+  test_position (&pos, "S", ALG (TARBART) AK_BASES QUIET "T5:\nT7:\n");
+  assert_best (&pos, "R1", "T5");
+
+  /* A foundation card's only move is a transfer. */
+  test_position (&pos, "S", ALG (TARBART) AK_BASES QUIET
+                 "F4: AC 2C 3C 4C 5C 6C\nF8: KC QC JC TC 9C 8C 7C\nR4: TC\n");
+  assert_best (&pos, "F4", "F8");
+  assert_best (&pos, "F8", "F4");
+  assert_best (&pos, "F1", "none");
+
+  /* Nothing to move, or nowhere to go. */
+  test_position (&pos, "S", ALG (TARBART) AK_BASES QUIET "T8:\n");
+  assert_best (&pos, "T8", "none");
+  assert_best (&pos, "S", "none");
+  test_position (&pos, "S", ALG (TARBART) AK_BASES QUIET);
+  assert_best (&pos, "T1", "none");
+  assert_best (&pos, "R6", "none");
+}
+
+static void
+test_best_carthage (void)
+{
+  ApPosition pos;
+
+  /* Home first, on any of the foundations that takes the card. */
+  test_position (&pos, "S", CARTHAGE QUIET "T1: 3S\nT2: 2S\nT3: AH\nF1: AS 2S\nF2: AS\n");
+  assert_best (&pos, "T2", "F2");
+  assert_best (&pos, "T1", "F1");
+  assert_best (&pos, "T3", "F3");
+  /* The tableau builds down only. */
+  test_position (&pos, "S", CARTHAGE QUIET "T1: 9D 4S\nT2: 8S 5S\nT3: 4H 3S\nT8:\n");
+  assert_best (&pos, "T1", "T2");
+  assert_best (&pos, "T3", "T1");
+  /* Empty reserve piles take a card at any time. */
+  test_position (&pos, "S", CARTHAGE QUIET "T1: 9D 4S\nR2:\n");
+  assert_best (&pos, "T1", "R2");
+  assert_best (&pos, "R1", "none");
+}
+
+static void
+test_best_patriarchs (void)
+{
+  ApPosition pos;
+
+  /* Reserve and waste cards go home or nowhere. */
+  test_position (&pos, "S", PATRIARCHS AK_BASES PAT_RESERVES "W: 3C 2H\nS: 9H\n");
+  assert_best (&pos, "R1", "F1");
+  assert_best (&pos, "R2", "F6");
+  assert_best (&pos, "W", "F2");
+  assert_best (&pos, "R5", "none");
+  assert_best (&pos, "S", "none");
+  test_position (&pos, "S", PATRIARCHS AK_BASES
+                 "F5: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S\nF4: AC 2C 3C 4C 5C 6C\n"
+                 "F8: KC QC JC TC 9C 8C 7C\n"
+                 "R1: 5H\nR2: 9D\nR3: 7H\nR4: TD\nR5: 4D\nR6: JH\nR7: 8D\nR8: 9H\nR9: 6D\nW: 8H\n");
+  assert_best (&pos, "F5", "F1");
+  assert_best (&pos, "F4", "F8");
+  assert_best (&pos, "W", "none");
+}
+
+static void
+test_best_picture_patience (void)
+{
+  ApPosition pos;
+
+  test_position (&pos, "S", PICTURE
+                 "F1: AS 2S 3S 4S 5S 6S\nF5: KS QS JS TS 9S 8S 7S\n"
+                 "R1: AH\nR2: KH\nR3: AS\nR4: KD\nR5: 5C\nR6: 9D\nR7: TH\nR8: 3C\nR9: JC\nW: 4H\n");
+  /* An ace founds the first empty up foundation, a king the first empty
+   * down one. */
+  assert_best (&pos, "R1", "F2");
+  assert_best (&pos, "R2", "F6");
+  assert_best (&pos, "R4", "F6");
+  /* No transfers in this game, and a second ace of spades has no place. */
+  assert_best (&pos, "F1", "none");
+  assert_best (&pos, "R3", "none");
+  assert_best (&pos, "W", "none");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1237,6 +1374,11 @@ main (int argc, char *argv[])
   g_test_add_func ("/rules/patriarchs/redeal", test_patriarchs_redeal);
   g_test_add_func ("/rules/picture-patience/moves", test_picture_patience);
   g_test_add_func ("/rules/picture-patience/redeal", test_picture_redeal);
+
+  g_test_add_func ("/rules/best-place/algerian", test_best_algerian);
+  g_test_add_func ("/rules/best-place/carthage", test_best_carthage);
+  g_test_add_func ("/rules/best-place/patriarchs", test_best_patriarchs);
+  g_test_add_func ("/rules/best-place/picture-patience", test_best_picture_patience);
 
   g_test_add_func ("/rules/verdicts/every-verdict", test_every_verdict);
   g_test_add_func ("/rules/verdicts/texts", test_verdict_texts);

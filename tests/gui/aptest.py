@@ -74,6 +74,24 @@ class Tap:
         print("ok %d - %s # SKIP %s" % (self.n, what, why), flush=True)
 
 
+def run_checks(checks, xvfb):
+    """Runs each check(tap, xvfb) in turn in the X server, which it then
+    stops: a check that fails with TestFailure counts as one failed test
+    point, and the next check still runs. Prints the TAP plan; returns the
+    exit status."""
+    tap = Tap()
+    try:
+        for check in checks:
+            try:
+                check(tap, xvfb)
+            except TestFailure as e:
+                tap.ok(False, "%s: %s" % (check.__name__, str(e).replace("\n", "\n# ")))
+    finally:
+        xvfb.stop()
+    print("1..%d" % tap.n)
+    return 1 if tap.failed else 0
+
+
 class State:
     """One state file written by the game."""
 
@@ -145,7 +163,7 @@ class Game:
     """The game running in its own X server and D-Bus session."""
 
     def __init__(self, app, args, xvfb, scale=1, extra_env=None, size=None, position=None,
-                 saved_game=None):
+                 saved_game=None, settings=None):
         self.app = app
         self.xvfb = xvfb
         self.tmp = tempfile.mkdtemp(prefix="ap-gui-test-")
@@ -175,6 +193,11 @@ class Game:
             os.makedirs(folder, exist_ok=True)
             with open(os.path.join(folder, "saved-game"), "w") as f:
                 f.write(saved_game)
+        if settings is not None:
+            # The keyfile backend reads settings written before the start,
+            # and follows the file while the game runs (write_settings()).
+            env["GSETTINGS_BACKEND"] = "keyfile"
+            self.write_settings(settings, env["XDG_CONFIG_HOME"])
         if position:
             env["AP_TEST_POSITION"] = os.path.join(self.tmp, "position")
             with open(env["AP_TEST_POSITION"], "w") as f:
@@ -190,6 +213,19 @@ class Game:
         self.last = None
 
     # ------------------------------------------------------------ state
+
+    def write_settings(self, settings, config=None):
+        """Writes the game's settings, {"key": "GVariant text"}, into the
+        keyfile of a game started with settings=: read at the start, and
+        followed while it runs."""
+        folder = os.path.join(config or self.env["XDG_CONFIG_HOME"], "glib-2.0", "settings")
+        os.makedirs(folder, exist_ok=True)
+        text = "[io/github/algerian_patience/Algerian]\n"
+        text += "".join("%s=%s\n" % item for item in settings.items())
+        # Renamed into place: the game never reads half a file.
+        with open(os.path.join(folder, "keyfile.new"), "w") as f:
+            f.write(text)
+        os.replace(os.path.join(folder, "keyfile.new"), os.path.join(folder, "keyfile"))
 
     def read(self):
         try:

@@ -181,6 +181,7 @@ test_rule_rows (void)
   GSettings *gsettings = ap_settings_get_gsettings (settings);
   g_autofree char *bases = NULL;
   g_autofree char *size = NULL;
+  GtkWidget *tap_row;
 
   gtk_window_present (GTK_WINDOW (window));
 
@@ -212,6 +213,16 @@ test_rule_rows (void)
   g_assert_cmpint (g_settings_get_enum (gsettings, "auto-move"), ==, AP_AUTO_MOVE_SAFE);
   select_row (window, "Single _Tap or Click", AP_TAP_AUTO);
   g_assert_cmpint (g_settings_get_enum (gsettings, "tap-action"), ==, AP_TAP_AUTO);
+  select_row (window, "Single _Tap or Click", AP_TAP_PICK);
+  g_assert_cmpint (g_settings_get_enum (gsettings, "tap-action"), ==, AP_TAP_PICK);
+  g_settings_set_string (gsettings, "tap-action", "select");
+  g_assert_cmpuint (selected (window, "Single _Tap or Click"), ==, AP_TAP_SELECT);
+  /* The choices are sentences: the chosen one shows in full as the
+   * subtitle, which wraps, not cut short beside the title. */
+  tap_row = row (window, "Single _Tap or Click");
+  g_assert_true (adw_combo_row_get_use_subtitle (ADW_COMBO_ROW (tap_row)));
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (tap_row)), ==,
+                   "Pick up, or move if only one place");
   gtk_switch_set_active (switch_of (window, "_Animations"), FALSE);
   g_assert_false (g_settings_get_boolean (gsettings, "animations"));
   g_settings_set_boolean (gsettings, "animations", TRUE);

@@ -97,7 +97,8 @@ test_enum_keys (void)
   static const char *const bases[] = { "aces-and-kings", "kings", "none" };
   static const char *const spaces[] = { "never", "when-stock-empty", "always" };
   static const char *const auto_move[] = { "off", "safe" };
-  static const char *const tap[] = { "select", "auto" };
+  /* "pick" came last, so that a stored "select" or "auto" keeps its value. */
+  static const char *const tap[] = { "select", "auto", "pick" };
 
   check_enum_key (settings, "game", games, G_N_ELEMENTS (games));
   check_enum_key (settings, "foundation-bases", bases, G_N_ELEMENTS (bases));

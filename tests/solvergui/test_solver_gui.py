@@ -31,7 +31,6 @@ Prints TAP.
 
 import argparse
 import os
-import shutil
 import subprocess
 import sys
 import tempfile
@@ -112,25 +111,13 @@ class Run:
         self.cli = cli
         self.xvfb = xvfb
         self.shots = shots
-        self.dirs = []
 
     def start(self, text=None, args=(), scheme=None, size=(1100, 760), settings=None):
         env = {}
         if scheme is not None:
             env["AP_TEST_COLOR_SCHEME"] = scheme
-        if settings is not None:
-            # The keyfile backend reads settings written before the start.
-            config = tempfile.mkdtemp(prefix="ap-solvergui-config-")
-            self.dirs.append(config)
-            os.makedirs(os.path.join(config, "glib-2.0", "settings"))
-            with open(os.path.join(config, "glib-2.0", "settings", "keyfile"), "w") as f:
-                f.write("[io/github/algerian_patience/Algerian]\n")
-                for key, value in settings.items():
-                    f.write("%s=%s\n" % (key, value))
-            env["GSETTINGS_BACKEND"] = "keyfile"
-            env["XDG_CONFIG_HOME"] = config
         return aptest.Game(self.app, list(args), self.xvfb, extra_env=env, size=size,
-                           position=text)
+                           position=text, settings=settings)
 
     def cli_run(self, args, text):
         return subprocess.run([self.cli] + args, input=text, capture_output=True, text=True)
@@ -139,10 +126,6 @@ class Run:
         path = os.path.join(self.shots, name)
         game.screenshot(state, path)
         print("# screenshot %s" % path)
-
-    def cleanup(self):
-        for d in self.dirs:
-            shutil.rmtree(d, ignore_errors=True)
 
 
 def buttons(state):
@@ -633,7 +616,6 @@ def main():
                 tap.ok(False, "%s: %s" % (name, str(e).replace("\n", "\n# ")))
     finally:
         xvfb.stop()
-        run.cleanup()
     print("1..%d" % tap.n)
     sys.exit(1 if tap.failed else 0)
 

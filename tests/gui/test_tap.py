@@ -1,0 +1,181 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""The settings of Preferences → Behaviour that act on the board, in the real
+window with real clicks: what a single click on a card does under each
+tap-action ("select", "pick", "auto"), that a card flies only with the
+animations setting on, and that a change of either while the game runs
+takes effect at once. Each check is read in the model (AP_TEST_STATE).
+
+usage: test_tap.py APP
+
+Prints TAP. Starts its own Xvfb.
+"""
+
+import argparse
+import os
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import aptest  # noqa: E402
+
+TARBART = ("foundation-bases=aces-and-kings reserve-size=4 reserve-spaces=when-stock-empty "
+           "foundation-transfers=on")
+
+# Algerian with cards in the stock (so no reserve pile takes a card), worked
+# out by hand from docs/rules.md:
+# - ONE: the 4S on T1 may only go home to F1 (no depot shows 3S or 5S);
+# - MANY: the 5D on T5 may go home to F3 or build on the 6D of T6; its best
+#   place is the foundation;
+# - NONE: the 8S on T2 may go nowhere (no 7S or 9S shows, F1 wants 4S).
+PIECES = {
+    "F1": "AS 2S 3S", "F2": "AH", "F3": "AD 2D 3D 4D", "F4": "AC",
+    "F5": "KS", "F6": "KH", "F7": "KD", "F8": "KC",
+    "T1": "9C 4S", "T2": "8S", "T3": "4H", "T4": "8H",
+    "T5": "9C 5D", "T6": "6D", "T7": "4C", "T8": "8C",
+    "R1": "6S", "R2": "6H", "R3": "6C", "R4": "TC", "R5": "TS", "R6": "TH",
+}
+ONE, ONE_DEST = "T1", "F1"
+MANY, MANY_DESTS, MANY_BEST, MANY_OTHER = "T5", ["F3", "T6"], "F3", "T6"
+NONE = "T2"
+
+
+def start(app, xvfb, settings):
+    return aptest.Game(app, [], xvfb, size=(1300, 800), settings=settings,
+                       position=aptest.algerian_position(TARBART, PIECES, "S"))
+
+
+def ready(game):
+    return game.wait(lambda s: not s.busy and s.cards.get(MANY) == ["9C", "5D"],
+                     "the position of the test")
+
+
+def click(game, state, pile, predicate, what):
+    serial = state.serial
+    game.click(state, *state.top_centre(pile))
+    return game.wait(lambda s: s.serial > serial and not s.busy and predicate(s), what)
+
+
+def top(state, pile):
+    cards = state.cards.get(pile, [])
+    return cards[-1] if cards else None
+
+
+def picked_up(state, pile, targets):
+    return state["selected"] == pile and sorted(state.targets) == sorted(targets)
+
+
+def pick_and_place(tap, game, state, label, src, targets, dst):
+    """A click on the card of src picks it up with exactly targets lit and
+    moves nothing; a click on dst puts it there."""
+    moves = int(state["moves"])
+    card = top(state, src)
+    state = click(game, state, src, lambda s: s["selected"] == src,
+                  "%s: a click on %s to pick it up" % (label, card))
+    tap.ok(picked_up(state, src, targets) and int(state["moves"]) == moves,
+           "%s: a click picks %s up with %s lit (got %s), and moves nothing"
+           % (label, card, sorted(targets), sorted(state.targets)))
+    state = click(game, state, dst, lambda s: int(s["moves"]) == moves + 1,
+                  "%s: a click on %s to put %s there" % (label, dst, card))
+    tap.ok(top(state, dst) == card and state["selected"] == "none",
+           "%s: a second click puts %s on %s" % (label, card, dst))
+    return state
+
+
+def check_select(tap, app, xvfb):
+    """The default: a card with one place goes there, another is picked up
+    and goes where the second click says. With animations on, cards fly."""
+    game = start(app, xvfb, None)
+    state = None
+    try:
+        state = ready(game)
+        tap.ok(state["tap-action"] == "select" and state["animations"] == "1",
+               "select: the defaults are tap-action select and animations on")
+        state = click(game, state, ONE, lambda s: s["moves"] == "1",
+                      "select: a click on the card with one place")
+        tap.ok(top(state, ONE_DEST) == "4S" and state["selected"] == "none",
+               "select: a click sends a card with one place there at once")
+        tap.ok(int(state["busy-starts"]) > 0,
+               "select: with animations on the card flew (busy-starts %s)"
+               % state["busy-starts"])
+        state = pick_and_place(tap, game, state, "select", MANY, MANY_DESTS, MANY_OTHER)
+        tap.ok(top(state, MANY_BEST) == "4D", "select: the card went where it was put")
+    finally:
+        game.quit(state)
+
+
+def check_pick(tap, app, xvfb):
+    """Always pick up, even a card with one place; with animations off no
+    card flies."""
+    game = start(app, xvfb, {"tap-action": "'pick'", "animations": "false"})
+    state = None
+    try:
+        state = ready(game)
+        tap.ok(state["tap-action"] == "pick" and state["animations"] == "0",
+               "pick: the board follows the stored settings")
+        state = pick_and_place(tap, game, state, "pick", ONE, [ONE_DEST], ONE_DEST)
+        tap.ok(state["busy-starts"] == "0" and state["busy"] == "0",
+               "pick: with animations off the move left no flight (busy-starts %s)"
+               % state["busy-starts"])
+        state = pick_and_place(tap, game, state, "pick", MANY, MANY_DESTS, MANY_BEST)
+        tap.ok(state["busy-starts"] == "0", "pick: again without a flight")
+    finally:
+        game.quit(state)
+
+
+def check_auto(tap, app, xvfb):
+    """Every card goes to its best place at once; one with none is picked
+    up. Changed to pick while the game runs, a click picks up again."""
+    settings = {"tap-action": "'auto'"}
+    game = start(app, xvfb, settings)
+    state = None
+    try:
+        state = ready(game)
+        tap.ok(state["tap-action"] == "auto", "auto: the board follows the stored setting")
+        state = click(game, state, ONE, lambda s: s["moves"] == "1",
+                      "auto: a click on the card with one place")
+        tap.ok(top(state, ONE_DEST) == "4S" and state["selected"] == "none",
+               "auto: a card with one place goes there at once")
+        state = click(game, state, MANY, lambda s: s["moves"] == "2",
+                      "auto: a click on the card with two places")
+        tap.ok(top(state, MANY_BEST) == "5D" and top(state, MANY_OTHER) == "6D"
+               and state["selected"] == "none",
+               "auto: a card with two places goes to the best one, the foundation")
+        state = click(game, state, NONE, lambda s: s["selected"] == NONE,
+                      "auto: a click on the card with no place")
+        tap.ok(picked_up(state, NONE, []) and state["moves"] == "2",
+               "auto: a card with no place is picked up, nothing lit, not moved")
+        # Slower than a double-click, which would send the card home.
+        time.sleep(1)
+        state = click(game, state, NONE, lambda s: s["selected"] == "none",
+                      "auto: a second click on it")
+        tap.ok(state["moves"] == "2", "auto: a second click on it puts it back")
+
+        # Preferences write the settings while the game runs: the open
+        # board follows. The 6D of T6 now has one place, home on F3.
+        settings["tap-action"] = "'pick'"
+        settings["animations"] = "false"
+        game.write_settings(settings)
+        state = game.wait(lambda s: s["tap-action"] == "pick" and s["animations"] == "0",
+                          "the board to follow the changed settings")
+        tap.ok(True, "the open board follows tap-action and animations changed while it runs")
+        starts = state["busy-starts"]
+        state = pick_and_place(tap, game, state, "changed to pick", MANY_OTHER, [MANY_BEST],
+                               MANY_BEST)
+        tap.ok(state["busy-starts"] == starts,
+               "after animations were turned off the move left no flight")
+    finally:
+        game.quit(state)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("app")
+    app = parser.parse_args().app
+    checks = [lambda tap, xvfb, check=check: check(tap, app, xvfb)
+              for check in (check_select, check_pick, check_auto)]
+    sys.exit(aptest.run_checks(checks, aptest.Xvfb(1400, 900)))
+
+
+if __name__ == "__main__":
+    main()
