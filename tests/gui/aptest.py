@@ -56,6 +56,33 @@ def algerian_position(rules, piles, filler):
     return "\n".join(lines) + "\n"
 
 
+def keyfile_settings(folder, settings):
+    """The environment under which the game reads `settings` (key: value in
+    GVariant text, e.g. {"auto-move": "'safe'"}) from a keyfile backend
+    under folder, which serves as XDG_CONFIG_HOME."""
+    os.makedirs(os.path.join(folder, "glib-2.0", "settings"), exist_ok=True)
+    with open(os.path.join(folder, "glib-2.0", "settings", "keyfile"), "w") as f:
+        f.write("[io/github/algerian_patience/Algerian]\n")
+        for key, value in settings.items():
+            f.write("%s=%s\n" % (key, value))
+    return {"GSETTINGS_BACKEND": "keyfile", "XDG_CONFIG_HOME": folder}
+
+
+def run_checks(tap, checks, cleanup):
+    """Runs (name, check) pairs in turn, a TestFailure being one failed
+    check; then cleanup(), the plan line, and the exit status."""
+    try:
+        for name, check in checks:
+            try:
+                check()
+            except TestFailure as e:
+                tap.ok(False, "%s: %s" % (name, str(e).replace("\n", "\n# ")))
+    finally:
+        cleanup()
+    print("1..%d" % tap.n)
+    sys.exit(1 if tap.failed else 0)
+
+
 class Tap:
     """Test Anything Protocol output, one line a check."""
 

@@ -122,13 +122,7 @@ class Run:
             # The keyfile backend reads settings written before the start.
             config = tempfile.mkdtemp(prefix="ap-solvergui-config-")
             self.dirs.append(config)
-            os.makedirs(os.path.join(config, "glib-2.0", "settings"))
-            with open(os.path.join(config, "glib-2.0", "settings", "keyfile"), "w") as f:
-                f.write("[io/github/algerian_patience/Algerian]\n")
-                for key, value in settings.items():
-                    f.write("%s=%s\n" % (key, value))
-            env["GSETTINGS_BACKEND"] = "keyfile"
-            env["XDG_CONFIG_HOME"] = config
+            env.update(aptest.keyfile_settings(config, settings))
         return aptest.Game(self.app, list(args), self.xvfb, extra_env=env, size=size,
                            position=text)
 
@@ -625,17 +619,7 @@ def main():
         ("hint off the stock, small",
          lambda: hint_off_the_stock(tap, run, (640, 560), "patriarchs-small")),
     ]
-    try:
-        for name, check in checks:
-            try:
-                check()
-            except aptest.TestFailure as e:
-                tap.ok(False, "%s: %s" % (name, str(e).replace("\n", "\n# ")))
-    finally:
-        xvfb.stop()
-        run.cleanup()
-    print("1..%d" % tap.n)
-    sys.exit(1 if tap.failed else 0)
+    aptest.run_checks(tap, checks, lambda: (xvfb.stop(), run.cleanup()))
 
 
 if __name__ == "__main__":
