@@ -69,6 +69,8 @@ struct _ApBoard
   GArray *flights;
   AdwAnimation *flight_animation;
   double flight_time;
+  gboolean flights_ticked;   /* a frame of the flights has been drawn */
+  ApPosition flights_from;   /* what the views showed before the flights */
   gboolean win_pending;
   GArray *particles;
   AdwAnimation *win_animation;
@@ -600,6 +602,7 @@ flight_value_cb (double value, gpointer user_data)
   ApBoard *self = user_data;
 
   self->flight_time = value;
+  self->flights_ticked = TRUE;
   land_flights (self, value);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -645,8 +648,27 @@ start_flights (ApBoard *self)
   g_signal_connect_object (self->flight_animation, "done", G_CALLBACK (flight_done_cb), self,
                            G_CONNECT_SWAPPED);
   self->flight_time = 0;
+  self->flights_ticked = FALSE;
   emit_state_changed (self);
   adw_animation_play (self->flight_animation);
+}
+
+/* Forgets flights that have not been drawn yet, without landing them:
+ * the cards are shown where the model has them. */
+static void
+drop_flights (ApBoard *self)
+{
+  for (guint i = 0; i < self->flights->len; i++)
+    {
+      Flight *f = &g_array_index (self->flights, Flight, i);
+
+      if (!f->landed && self->views[f->dst] != NULL)
+        hold_card (self, f->dst, -1);
+    }
+  g_array_set_size (self->flights, 0);
+  g_signal_handlers_disconnect_by_data (self->flight_animation, self);
+  adw_animation_reset (self->flight_animation);
+  g_clear_object (&self->flight_animation);
 }
 
 static void
@@ -1408,14 +1430,24 @@ move_applied_cb (ApBoard *self, gpointer move, gboolean undo)
 {
   const ApPosition *now = game_model_get_position (self->model);
 
-  /* Whatever was in flight lands first, so that the new flights start from
-   * where the cards really are. */
-  finish_flights (self);
+  /* Changes that come together, before a frame of the first one's flights
+   * was drawn (an undo or a redo of a move with the automatic moves that
+   * followed it), fly together: from what the board showed before the
+   * first to where the cards are now. Otherwise whatever was in flight
+   * lands first, so that the new flights start from where the cards
+   * really are. */
+  if (self->flight_animation != NULL && !self->flights_ticked)
+    drop_flights (self);
+  else
+    {
+      finish_flights (self);
+      self->flights_from = self->shown;
+    }
   ap_board_end_celebration (self);
   self->has_hint = FALSE;
   if (self->selected >= 0 || self->hint_deal)
     set_selected (self, -1);
-  plan_flights (self, &self->shown, now);
+  plan_flights (self, &self->flights_from, now);
   self->shown = *now;
   start_flights (self);
   emit_state_changed (self);

@@ -49,6 +49,9 @@ struct _ApWindow
   /* Hint, the watch over the game, Finish and winnable deals
    * (ap-window-solver.c). */
   ApWindowSolver *solver;
+
+  /* The next automatic move to the foundations (ap-window-auto.c). */
+  guint auto_move_source;
 };
 
 void ap_window_init_actions (ApWindow *self);
@@ -72,6 +75,13 @@ gboolean ap_window_solver_find_deal (ApWindow *self, const ApRules *rules);
 /* Lines "hint: ...", "outlook: ...", "banner: ..." and so on for the tests'
  * state file. Free with g_free. */
 char *ap_window_solver_state (ApWindow *self);
+/* Finish is playing its line (no automatic move may come in between). */
+gboolean ap_window_solver_get_finishing (ApWindow *self);
+
+/* Automatic moves to the foundations after the player's moves, when the
+ * auto-move setting says so (ap-window-auto.c). */
+void ap_window_init_auto_move (ApWindow *self);
+void ap_window_dispose_auto_move (ApWindow *self);
 
 /* The hint's words over the board (ap-window-hint.c), in a message placed
  * off the hinted card and its destination: a new one replaces the last,

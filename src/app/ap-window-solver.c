@@ -727,6 +727,12 @@ settings_changed_cb (ApWindowSolver *solver)
 
 /* -------------------------------------------------------------- public */
 
+gboolean
+ap_window_solver_get_finishing (ApWindow *self)
+{
+  return self->solver != NULL && self->solver->finishing;
+}
+
 void
 ap_window_solver_update_actions (ApWindow *self)
 {

@@ -175,6 +175,7 @@ ap_window_dispose (GObject *object)
 {
   ApWindow *self = AP_WINDOW (object);
 
+  ap_window_dispose_auto_move (self);
   ap_window_dispose_solver (self);
   ap_window_dispose_hint (self);
   ap_window_dispose_session (self);
@@ -260,6 +261,7 @@ ap_window_init (ApWindow *self)
   ap_window_init_actions (self);
   ap_window_init_hint (self);
   ap_window_init_solver (self);
+  ap_window_init_auto_move (self);
   model_reset_cb (self);
   ap_test_hooks_install (self);
 }

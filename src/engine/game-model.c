@@ -1,7 +1,20 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include <string.h>
 
+#include "ap-solver.h"
 #include "game-model.h"
+
+/* One move of the history. An automatic move belongs to the move before it:
+ * undo and redo take them together (see game_model_play_safe_move()). */
+typedef struct {
+  ApUndo undo;
+  gboolean automatic;
+} Entry;
+
+typedef struct {
+  ApMove move;
+  gboolean automatic;
+} RedoEntry;
 
 struct _GameModel
 {
@@ -9,9 +22,13 @@ struct _GameModel
 
   ApPosition start;
   ApPosition pos;
-  GArray *history;   /* ApUndo, oldest first */
-  GArray *redo;      /* ApMove, the next redo LAST */
+  GArray *history;   /* Entry, oldest first */
+  GArray *redo;      /* RedoEntry, the next redo LAST */
   guint32 deal_number;
+  /* The last change was a move made forward (game_model_try_move() or an
+   * automatic move), after which safe moves are due; not an undo, a redo,
+   * a new game or a replay. */
+  gboolean forward;
 };
 
 G_DEFINE_FINAL_TYPE (GameModel, game_model, G_TYPE_OBJECT)
@@ -197,8 +214,8 @@ game_model_init (GameModel *self)
 {
   ApRules rules;
 
-  self->history = g_array_new (FALSE, FALSE, sizeof (ApUndo));
-  self->redo = g_array_new (FALSE, FALSE, sizeof (ApMove));
+  self->history = g_array_new (FALSE, FALSE, sizeof (Entry));
+  self->redo = g_array_new (FALSE, FALSE, sizeof (RedoEntry));
   ap_rules_default (AP_GAME_ALGERIAN, &rules);
   ap_position_deal (&self->start, &rules, 1);
   self->pos = self->start;
@@ -222,6 +239,7 @@ reset_to (GameModel *self, const ApPosition *start, guint32 deal_number)
   self->start = *start;
   self->pos = *start;
   self->deal_number = deal_number;
+  self->forward = FALSE;
   g_array_set_size (self->history, 0);
   g_array_set_size (self->redo, 0);
   g_object_freeze_notify (G_OBJECT (self));
@@ -286,16 +304,17 @@ game_model_get_deal_number (GameModel *self)
  * clears the redo stack; a redo takes its move off the top of it. Both
  * happen after the "before" snapshot so that can-redo notifies. */
 static void
-do_move (GameModel *self, ApMove move, gboolean is_redo)
+do_move (GameModel *self, ApMove move, gboolean is_redo, gboolean automatic)
 {
   g_autofree ApPosition *before = g_memdup2 (&self->pos, sizeof self->pos);
   Observed observed;
-  ApUndo undo;
+  Entry entry = { .automatic = automatic };
 
   observe (self, &observed);
-  ap_position_apply (&self->pos, move, &undo);
-  g_array_append_val (self->history, undo);
+  ap_position_apply (&self->pos, move, &entry.undo);
+  g_array_append_val (self->history, entry);
   g_array_set_size (self->redo, is_redo ? self->redo->len - 1 : 0);
+  self->forward = !is_redo;
   g_object_freeze_notify (G_OBJECT (self));
   finish_change (self, before, &observed, &move, FALSE);
   g_object_thaw_notify (G_OBJECT (self));
@@ -309,7 +328,7 @@ game_model_try_move (GameModel *self, ApMove move)
   g_return_val_if_fail (GAME_IS_MODEL (self), AP_VERDICT_NO_SUCH_PILE);
   verdict = ap_position_check_move (&self->pos, move);
   if (verdict == AP_VERDICT_OK)
-    do_move (self, move, FALSE);
+    do_move (self, move, FALSE, FALSE);
   return verdict;
 }
 
@@ -331,42 +350,119 @@ game_model_can_redo (GameModel *self)
   return self->redo->len > 0;
 }
 
+/* Undoes the last entry of the history; returns whether it was an
+ * automatic move. */
+static gboolean
+undo_one (GameModel *self)
+{
+  g_autofree ApPosition *before = g_memdup2 (&self->pos, sizeof self->pos);
+  Observed observed;
+  Entry entry;
+  RedoEntry redo;
+
+  observe (self, &observed);
+  entry = g_array_index (self->history, Entry, self->history->len - 1);
+  g_array_set_size (self->history, self->history->len - 1);
+  ap_position_unapply (&self->pos, &entry.undo);
+  redo = (RedoEntry) { entry.undo.move, entry.automatic };
+  g_array_append_val (self->redo, redo);
+  self->forward = FALSE;
+  g_object_freeze_notify (G_OBJECT (self));
+  finish_change (self, before, &observed, &entry.undo.move, TRUE);
+  g_object_thaw_notify (G_OBJECT (self));
+  return entry.automatic;
+}
+
+/* Takes back the last move of the player together with the automatic moves
+ * that followed it, newest first, one change (and one set of signals) per
+ * move. */
 gboolean
 game_model_undo (GameModel *self)
 {
-  g_autofree ApPosition *before = NULL;
-  Observed observed;
-  ApUndo undo;
-
   g_return_val_if_fail (GAME_IS_MODEL (self), FALSE);
   if (self->history->len == 0)
     return FALSE;
-  before = g_memdup2 (&self->pos, sizeof self->pos);
-  observe (self, &observed);
-  undo = g_array_index (self->history, ApUndo, self->history->len - 1);
-  g_array_set_size (self->history, self->history->len - 1);
-  ap_position_unapply (&self->pos, &undo);
-  g_array_append_val (self->redo, undo.move);
-  g_object_freeze_notify (G_OBJECT (self));
-  finish_change (self, before, &observed, &undo.move, TRUE);
-  g_object_thaw_notify (G_OBJECT (self));
+  while (undo_one (self) && self->history->len > 0)
+    ;
   return TRUE;
 }
 
+/* Replays the next move of the redo stack and the automatic moves that
+ * followed it when it was first made. */
 gboolean
 game_model_redo (GameModel *self)
+{
+  g_return_val_if_fail (GAME_IS_MODEL (self), FALSE);
+  if (self->redo->len == 0)
+    return FALSE;
+  do
+    {
+      RedoEntry next = g_array_index (self->redo, RedoEntry, self->redo->len - 1);
+
+      /* A redo is always legal: it replays a move from the position it was
+       * made in. The check guards against a corrupted history all the
+       * same. */
+      g_return_val_if_fail (ap_position_check_move (&self->pos, next.move) == AP_VERDICT_OK,
+                            FALSE);
+      do_move (self, next.move, TRUE, next.automatic);
+    }
+  while (self->redo->len > 0 &&
+         g_array_index (self->redo, RedoEntry, self->redo->len - 1).automatic);
+  return TRUE;
+}
+
+/* --------------------------------------------------- automatic moves */
+
+gboolean
+game_model_find_safe_move (GameModel *self, ApMove *move)
+{
+  ApMove moves[AP_MAX_MOVES];
+  guint n;
+
+  g_return_val_if_fail (GAME_IS_MODEL (self), FALSE);
+  if (!self->forward)
+    return FALSE;
+  n = ap_position_legal_moves (&self->pos, moves);
+  for (guint i = 0; i < n; i++)
+    {
+      /* Never a card off a foundation: a foundation card only ever moves
+       * to another foundation (a transfer or reversal), which is the
+       * player's choice alone. So a card the player has just moved,
+       * whether off a foundation or onto one, is never moved back. */
+      if (moves[i].kind != AP_MOVE_CARD || ap_pile_kind (moves[i].src) == AP_KIND_FOUNDATION ||
+          ap_pile_kind (moves[i].dst) != AP_KIND_FOUNDATION)
+        continue;
+      if (ap_solver_move_is_safe (&self->pos, moves[i]))
+        {
+          if (move != NULL)
+            *move = moves[i];
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+gboolean
+game_model_play_safe_move (GameModel *self)
 {
   ApMove move;
 
   g_return_val_if_fail (GAME_IS_MODEL (self), FALSE);
-  if (self->redo->len == 0)
+  if (!game_model_find_safe_move (self, &move))
     return FALSE;
-  move = g_array_index (self->redo, ApMove, self->redo->len - 1);
-  /* A redo is always legal: it replays a move from the position it was
-   * made in. The check guards against a corrupted history all the same. */
-  g_return_val_if_fail (ap_position_check_move (&self->pos, move) == AP_VERDICT_OK, FALSE);
-  do_move (self, move, TRUE);
+  do_move (self, move, FALSE, TRUE);
   return TRUE;
+}
+
+guint
+game_model_play_safe_moves (GameModel *self)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (GAME_IS_MODEL (self), 0);
+  while (game_model_play_safe_move (self))
+    n++;
+  return n;
 }
 
 guint
@@ -397,7 +493,7 @@ ApMove
 game_model_get_history_move (GameModel *self, guint i)
 {
   g_return_val_if_fail (i < self->history->len, (ApMove) { 0 });
-  return g_array_index (self->history, ApUndo, i).move;
+  return g_array_index (self->history, Entry, i).undo.move;
 }
 
 guint
@@ -410,7 +506,7 @@ ApMove
 game_model_get_redo_move (GameModel *self, guint i)
 {
   g_return_val_if_fail (i < self->redo->len, (ApMove) { 0 });
-  return g_array_index (self->redo, ApMove, self->redo->len - 1 - i);
+  return g_array_index (self->redo, RedoEntry, self->redo->len - 1 - i).move;
 }
 
 gboolean
@@ -425,15 +521,19 @@ game_model_replay (GameModel *self, const ApMove *moves, guint n_moves, const Ap
   g_return_val_if_fail (GAME_IS_MODEL (self), FALSE);
   observe (self, &observed);
   self->pos = self->start;
+  self->forward = FALSE;
   g_array_set_size (self->history, 0);
   g_array_set_size (self->redo, 0);
 
+  /* The saved game does not say which moves were automatic (interfaces.md
+   * fixes its format), so every replayed move is a move of its own: after
+   * a resume, undo takes automatic moves back one by one. */
   /* The redo moves are replayed after the history and then undone, which
    * both checks that they replay and leaves them on the redo stack. */
   for (i = 0; ok && i < n_moves + n_redo; i++)
     {
       ApMove move = i < n_moves ? moves[i] : redo[i - n_moves];
-      ApUndo undo;
+      Entry entry = { .automatic = FALSE };
 
       if (ap_position_check_move (&self->pos, move) != AP_VERDICT_OK)
         {
@@ -442,8 +542,8 @@ game_model_replay (GameModel *self, const ApMove *moves, guint n_moves, const Ap
             *failed_index = i;
           break;
         }
-      ap_position_apply (&self->pos, move, &undo);
-      g_array_append_val (self->history, undo);
+      ap_position_apply (&self->pos, move, &entry.undo);
+      g_array_append_val (self->history, entry);
     }
   if (!ok)
     {
@@ -453,11 +553,12 @@ game_model_replay (GameModel *self, const ApMove *moves, guint n_moves, const Ap
   else
     for (i = 0; i < n_redo; i++)
       {
-        ApUndo undo = g_array_index (self->history, ApUndo, self->history->len - 1);
+        Entry entry = g_array_index (self->history, Entry, self->history->len - 1);
+        RedoEntry redo_entry = { entry.undo.move, FALSE };
 
         g_array_set_size (self->history, self->history->len - 1);
-        ap_position_unapply (&self->pos, &undo);
-        g_array_append_val (self->redo, undo.move);
+        ap_position_unapply (&self->pos, &entry.undo);
+        g_array_append_val (self->redo, redo_entry);
       }
 
   g_object_freeze_notify (G_OBJECT (self));

@@ -52,8 +52,37 @@ guint game_model_legal_moves (GameModel *self, ApMove *moves);
 
 gboolean game_model_can_undo (GameModel *self);
 gboolean game_model_can_redo (GameModel *self);
+/* Undo takes back the last move made with game_model_try_move() together
+ * with the automatic moves that followed it; redo replays them together.
+ * Each move undone or redone is a change of its own, with its signals. */
 gboolean game_model_undo (GameModel *self);
 gboolean game_model_redo (GameModel *self);
+
+/*
+ * Automatic moves to the foundations (the "safe" auto-move setting). A safe
+ * move takes the exposed card of a tableau depot, a reserve pile or (in
+ * Patriarchs and Picture Patience) the waste to a foundation when
+ * ap_solver_move_is_safe() proves that it cannot turn a game that can be
+ * won into one that cannot: in Algerian and Carthage, a card that no other
+ * card can still need; in Patriarchs and Picture Patience, only once the
+ * stock is empty and no redeal is left. A card never leaves a foundation
+ * this way.
+ *
+ * Safe moves are due only right after a forward move: one made with
+ * game_model_try_move() (a card, a deal, a redeal) or an automatic move
+ * itself; never after an undo, a redo, a new game, a restart or a replay.
+ *
+ * game_model_find_safe_move: the first safe move that is due, in the order
+ *   of ap_position_legal_moves(); FALSE when there is none.
+ * game_model_play_safe_move: plays it as an automatic move, one that
+ *   belongs to the move before it for undo and redo; FALSE when none is due.
+ *   It counts in `moves` like any other move and emits the same signals.
+ * game_model_play_safe_moves: plays them, one at a time, until none is
+ *   left; returns how many.
+ */
+gboolean game_model_find_safe_move (GameModel *self, ApMove *move);
+gboolean game_model_play_safe_move (GameModel *self);
+guint game_model_play_safe_moves (GameModel *self);
 
 guint game_model_get_moves (GameModel *self);
 guint game_model_get_stock_count (GameModel *self);

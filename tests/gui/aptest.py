@@ -56,6 +56,21 @@ def algerian_position(rules, piles, filler):
     return "\n".join(lines) + "\n"
 
 
+def run_checks(tap, checks, cleanup):
+    """Runs (name, check) pairs in turn, a TestFailure being one failed
+    check; then cleanup(), the plan line, and the exit status."""
+    try:
+        for name, check in checks:
+            try:
+                check()
+            except TestFailure as e:
+                tap.ok(False, "%s: %s" % (name, str(e).replace("\n", "\n# ")))
+    finally:
+        cleanup()
+    print("1..%d" % tap.n)
+    sys.exit(1 if tap.failed else 0)
+
+
 class Tap:
     """Test Anything Protocol output, one line a check."""
 
@@ -72,24 +87,6 @@ class Tap:
     def skip(self, what, why):
         self.n += 1
         print("ok %d - %s # SKIP %s" % (self.n, what, why), flush=True)
-
-
-def run_checks(checks, xvfb):
-    """Runs each check(tap, xvfb) in turn in the X server, which it then
-    stops: a check that fails with TestFailure counts as one failed test
-    point, and the next check still runs. Prints the TAP plan; returns the
-    exit status."""
-    tap = Tap()
-    try:
-        for check in checks:
-            try:
-                check(tap, xvfb)
-            except TestFailure as e:
-                tap.ok(False, "%s: %s" % (check.__name__, str(e).replace("\n", "\n# ")))
-    finally:
-        xvfb.stop()
-    print("1..%d" % tap.n)
-    return 1 if tap.failed else 0
 
 
 class State:

@@ -172,9 +172,11 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("app")
     app = parser.parse_args().app
-    checks = [lambda tap, xvfb, check=check: check(tap, app, xvfb)
+    tap = aptest.Tap()
+    xvfb = aptest.Xvfb(1400, 900)
+    checks = [(check.__name__, lambda check=check: check(tap, app, xvfb))
               for check in (check_select, check_pick, check_auto)]
-    sys.exit(aptest.run_checks(checks, aptest.Xvfb(1400, 900)))
+    aptest.run_checks(tap, checks, xvfb.stop)
 
 
 if __name__ == "__main__":

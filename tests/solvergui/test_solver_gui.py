@@ -608,16 +608,7 @@ def main():
         ("hint off the stock, small",
          lambda: hint_off_the_stock(tap, run, (640, 560), "patriarchs-small")),
     ]
-    try:
-        for name, check in checks:
-            try:
-                check()
-            except aptest.TestFailure as e:
-                tap.ok(False, "%s: %s" % (name, str(e).replace("\n", "\n# ")))
-    finally:
-        xvfb.stop()
-    print("1..%d" % tap.n)
-    sys.exit(1 if tap.failed else 0)
+    aptest.run_checks(tap, checks, xvfb.stop)
 
 
 if __name__ == "__main__":

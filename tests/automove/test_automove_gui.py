@@ -1,0 +1,184 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""Automatic moves to the foundations in the real window, with real X11
+input (tests/gui's aptest), the auto-move setting read from a keyfile:
+
+- with "safe", one drag of the player uncovers a run of hearts that no other
+  card can need: the model ends with them and the ten of clubs home, the
+  four of spades (not safe) where it was, seven moves counted; one Ctrl+Z
+  brings back the position before the drag, and one Ctrl+Shift+Z all seven
+  moves (which also shows that nothing moved by itself after the undo: a
+  move would have emptied the redo stack); with animations on and off;
+- with "off", the same drag moves one card and nothing follows;
+- a drag after which the automatic moves win the game brings the usual
+  celebration and the "You Won" dialog.
+
+Screenshots before, during and after the automatic moves go to
+--screenshots.
+
+usage: test_automove_gui.py APP [--screenshots DIR]
+
+Prints TAP.
+"""
+
+import argparse
+import os
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "..", "gui"))
+import aptest  # noqa: E402
+
+TARBART = ("foundation-bases=aces-and-kings reserve-size=4 reserve-spaces=when-stock-empty "
+           "foundation-transfers=on")
+
+# The position of tests/engine/test-automove.c: the hearts' down foundation
+# is complete and the up one shows the five, so every heart from the six up
+# goes home once exposed; the clubs' up foundation is complete, so the ten
+# goes onto the down one; the four of spades fits F1 but the spades' down
+# foundation is not complete, so it stays. Dragging 5S from T1 onto 6S (T5)
+# uncovers 6H and 7H.
+PILES = {
+    "F1": "AS 2S 3S", "F2": "AH 2H 3H 4H 5H", "F3": "AD",
+    "F4": "AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC",
+    "F5": "KS QS", "F6": "KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H AH", "F7": "KD",
+    "F8": "KC QC JC",
+    "T1": "7H 6H 5S", "T3": "8H", "T5": "6S", "T6": "4S", "T7": "TC", "R1": "TH 9H",
+}
+HOME = {"F2": "AH 2H 3H 4H 5H 6H 7H 8H 9H TH".split(), "F8": "KC QC JC TC".split(),
+        "T1": [], "T3": [], "T7": [], "R1": [], "T5": ["6S", "5S"], "T6": ["4S"],
+        "F1": ["AS", "2S", "3S"]}
+
+# Everything home but two spades: the queen (T2) goes onto the king (T1),
+# and from there both go home by themselves, which wins.
+WIN_PILES = {
+    "F1": "AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS",
+    "F2": "AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH",
+    "F3": "AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD",
+    "F4": "AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC",
+    "F5": "KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AS",
+    "F6": "KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H AH",
+    "F7": "KD QD JD TD 9D 8D 7D 6D 5D 4D 3D 2D AD",
+    "F8": "KC QC JC TC 9C 8C 7C 6C 5C 4C 3C 2C AC",
+    "T1": "KS",
+}
+
+
+class Run:
+    def __init__(self, app, xvfb, shots):
+        self.app = app
+        self.xvfb = xvfb
+        self.shots = shots
+
+    def start(self, position, settings, animations=True):
+        settings = dict(settings)
+        if not animations:
+            settings["animations"] = "false"
+        return aptest.Game(self.app, [], self.xvfb, size=(1100, 760), position=position,
+                           settings=settings)
+
+    def shot(self, game, state, name):
+        if self.shots:
+            path = os.path.join(self.shots, name)
+            game.screenshot(state, path)
+            print("# screenshot %s" % path)
+
+
+def loaded(state, piles):
+    return not state.busy and all(state.cards.get(p, []) == c.split() for p, c in piles.items())
+
+
+def at_home(state):
+    return (not state.busy and state["moves"] == "7"
+            and all(state.cards.get(p, []) == c for p, c in HOME.items()))
+
+
+def safe(tap, run, animations, name):
+    game = run.start(aptest.algerian_position(TARBART, PILES, "S"), {"auto-move": "'safe'"},
+                     animations)
+    state = None
+    try:
+        state = game.wait(lambda s: loaded(s, PILES), "the position")
+        start = state.position
+        run.shot(game, state, "automove-%s-before.png" % name)
+
+        game.drag(state, state.top_centre("T1"), state.top_centre("T5"))
+        if animations:
+            # A picture while the cards are on their way, for a person to
+            # look at: the player's card has landed and hearts are flying.
+            mid = game.wait(lambda s: s.busy and s["moves"] not in ("0", "1"),
+                            "an automatic move in flight")
+            run.shot(game, mid, "automove-%s-during.png" % name)
+        state = game.wait(at_home, "the safe cards home after one drag")
+        tap.ok(True, "%s: one drag, then the six safe cards home, 7 moves" % name)
+        tap.ok(state.cards["T6"] == ["4S"] and state.cards["F1"] == ["AS", "2S", "3S"],
+               "%s: the four of spades, which is not safe, stays on its depot" % name)
+        run.shot(game, state, "automove-%s-after.png" % name)
+
+        game.key(state, "ctrl+z")
+        state = game.wait(lambda s: not s.busy and s["moves"] == "0", "one undo")
+        tap.ok(state.position == start,
+               "%s: one Ctrl+Z restores the position before the drag" % name)
+
+        game.key(state, "ctrl+shift+z")
+        state = game.wait(at_home, "one redo of all seven moves")
+        tap.ok(True, "%s: one Ctrl+Shift+Z redoes the drag and its automatic moves; none "
+               "followed the undo" % name)
+    finally:
+        game.quit(state)
+
+
+def off(tap, run):
+    game = run.start(aptest.algerian_position(TARBART, PILES, "S"), {"auto-move": "'off'"})
+    state = None
+    try:
+        state = game.wait(lambda s: loaded(s, PILES), "the position")
+        game.drag(state, state.top_centre("T1"), state.top_centre("T5"))
+        state = game.wait(lambda s: not s.busy and s.cards["T5"] == ["6S", "5S"], "the drag")
+        # An undo and a redo take a while; had an automatic move come after
+        # the drag, the redo stack would be empty and the count not 1.
+        game.key(state, "ctrl+z")
+        state = game.wait(lambda s: not s.busy and s["moves"] == "0", "the undo")
+        game.key(state, "ctrl+shift+z")
+        state = game.wait(lambda s: not s.busy and s["moves"] == "1", "the redo")
+        tap.ok(state.cards["T1"] == ["7H", "6H"] and state.cards["F2"][-1] == "5H"
+               and state.cards["T7"] == ["TC"],
+               "off: the drag moves one card and nothing follows it")
+    finally:
+        game.quit(state)
+
+
+def win(tap, run):
+    game = run.start(aptest.algerian_position(TARBART, WIN_PILES, "T2"), {"auto-move": "'safe'"})
+    state = None
+    try:
+        state = game.wait(lambda s: loaded(s, {"T1": "KS", "T2": "QS"}), "the position")
+        game.drag(state, state.top_centre("T2"), state.top_centre("T1"))
+        state = game.wait(lambda s: "You Won" in s.values.get("dialogs", ""),
+                          "the celebration and the win dialog", timeout=30)
+        tap.ok(state["won"] == "1" and state["moves"] == "3",
+               "a win by automatic moves: the celebration and the win dialog, 3 moves")
+    finally:
+        game.quit(state)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("app")
+    parser.add_argument("--screenshots")
+    args = parser.parse_args()
+
+    tap = aptest.Tap()
+    xvfb = aptest.Xvfb(1280, 900, first=81)
+    run = Run(args.app, xvfb, args.screenshots)
+    checks = [
+        ("safe, animations on", lambda: safe(tap, run, True, "animated")),
+        ("safe, animations off", lambda: safe(tap, run, False, "still")),
+        ("off", lambda: off(tap, run)),
+        ("win by automatic moves", lambda: win(tap, run)),
+    ]
+    aptest.run_checks(tap, checks, xvfb.stop)
+
+
+if __name__ == "__main__":
+    main()
