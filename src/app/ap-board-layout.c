@@ -18,6 +18,10 @@
 
 /* Below this the cards cannot shrink. */
 #define MIN_CARD_WIDTH 8
+/* Long piles shrink the cards down to this width at the most, about the
+ * width of a finger: below it a card would be too small to pick up, and
+ * such piles are squeezed instead (ap-pile-view.c). */
+#define MIN_FAN_CARD_WIDTH 28
 
 typedef enum {
   LAYOUT_ALGERIAN_WIDE,    /* the reserves in two columns beside the tableau */
@@ -147,7 +151,7 @@ card_width (Layout layout, const ApFanCards *n, int width, int height)
 /* The cards' width: as large as with short piles (BASE_ROOM), the size the
  * player knows, while the longest piles fit with it; when they no longer
  * do, small enough for the room ahead too, so that the cards do not shrink
- * again with every card. */
+ * again with every card, but not below a finger's width. */
 static int
 layout_card_width (Layout layout, const ApFanCards *longest, const ApFanCards *ahead,
                    int width, int height)
@@ -157,7 +161,7 @@ layout_card_width (Layout layout, const ApFanCards *longest, const ApFanCards *a
 
   if (fits (layout, w, longest, width, height))
     return w;
-  return MIN (w, card_width (layout, ahead, width, height));
+  return MIN (w, MAX (card_width (layout, ahead, width, height), MIN_FAN_CARD_WIDTH));
 }
 
 /* The room the positions keep for the fans with cards of width w: the
@@ -227,7 +231,7 @@ ap_board_layout_compute (ApGame game, int width, int height, int layout_height,
   wg = roundf (WIDE_GAP * w);
   gap = roundf (GAP * w);
   layout_size (layout, w, &fans, &need_w, &need_h);
-  x0 = floorf ((width - need_w) / 2);
+  x0 = MAX (0, floorf ((width - need_w) / 2));
 
 #define X(units) (roundf (x0 + (units) * w))
 
@@ -235,7 +239,11 @@ ap_board_layout_compute (ApGame game, int width, int height, int layout_height,
     {
     case LAYOUT_ALGERIAN_WIDE:
       {
-        float reserve_w = fan_length (w, sr, fans.reserve);
+        /* Cards a finger wide may still not leave room for the whole
+         * fan: it is squeezed rather than run off the board. */
+        float core_w = (2 * MARGIN + 2 * WIDE_GAP + 8 + 7 * GAP) * w;
+        float reserve_w = MIN (fan_length (w, sr, fans.reserve),
+                               MAX (w, floorf ((width - core_w) / 2)));
         float tableau_x = MARGIN + reserve_w / w + WIDE_GAP;
         float right_x = tableau_x + 8 + 7 * GAP + WIDE_GAP;
         float yf = m, yt = yf + h + wg;
@@ -275,7 +283,10 @@ ap_board_layout_compute (ApGame game, int width, int height, int layout_height,
          * between the two rows is theirs before the cards shrink. */
         lo = yt + depot_need + wg;
         hi = height - m - reserve_need;
-        yr = MAX (lo, MIN (yr, hi));
+        /* When cards a finger wide leave too little room for both, the
+         * two rows share the squeeze. */
+        yr = lo <= hi ? CLAMP (yr, lo, hi) : roundf ((lo + hi) / 2);
+        yr = MAX (yt + h + wg, MIN (yr, height - m - h));
 
         for (int i = 0; i < 8; i++)
           {
@@ -284,8 +295,7 @@ ap_board_layout_compute (ApGame game, int width, int height, int layout_height,
             set_slot (&s[AP_PILE_F (i)], x, yf, w, h, AP_FAN_NONE, 0);
             set_slot (&s[AP_PILE_T (i)], x, yt, w, yr - wg - yt, AP_FAN_DOWN, sd);
             if (i < 6)
-              set_slot (&s[AP_PILE_R (i)], x, yr, w, MAX (reserve_need, height - m - yr),
-                        AP_FAN_DOWN, sd);
+              set_slot (&s[AP_PILE_R (i)], x, yr, w, MAX (h, height - m - yr), AP_FAN_DOWN, sd);
           }
         set_slot (&s[AP_PILE_STOCK], X (MARGIN + 7 * (1 + GAP)), yr, w, h, AP_FAN_NONE, 0);
       }

@@ -14,7 +14,8 @@ G_BEGIN_DECLS
  *
  * The promise: every card of a fanned pile shows its whole index (the
  * strip of ap_card_fan_step_down() or _right()) as long as the board has
- * room for it anywhere. Free space, such as the band between the tableau
+ * room for it anywhere with cards at least a finger wide (28 pixels; longer
+ * piles are squeezed, see ap-pile-view.c). Free space, such as the band between the tableau
  * and the reserves, goes to the longest fans first; the cards shrink only
  * when that is not enough. So that the piles do not move on every card
  * that lands, the layout also keeps a little room ahead of the longest
