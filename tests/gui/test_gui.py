@@ -289,6 +289,61 @@ def run_indices(tap, app, xvfb, scale):
             game.quit(state)
 
 
+def pile_extent(state, pile):
+    """Where the cards of a pile lie: from its first card to its top one."""
+    x, y, w, h, tx, ty, tw, th = state.piles[pile]
+    corners = state.fans.get(pile) or [(tx, ty)]
+    xs = [c[0] for c in corners] + [tx]
+    ys = [c[1] for c in corners] + [ty]
+    return (min(xs), min(ys), max(xs) + tw - min(xs), max(ys) + th - min(ys))
+
+
+def message_rect(state):
+    """The kind and rectangle of the message over the board, or None."""
+    value = state.values.get("message", "none")
+    if value == "none":
+        return None
+    kind, *rect = value.split()
+    return kind, tuple(float(f) for f in rect)
+
+
+def run_refusal_message(tap, app, xvfb, scale, game_id, deal, size):
+    """An illegal drop of a reserve card on another: the reason is said
+    over the board, off the refused card, its destination, the stock and
+    the waste; it goes on its own after a few seconds."""
+    game = aptest.Game(app, ["--game", game_id, "--deal", str(deal)], xvfb, scale=scale,
+                       size=size)
+    state = None
+    name = "%s, %dx%d" % (game_id, size[0], size[1])
+    try:
+        state = game.wait(lambda s: not s.busy and s["deal"] == str(deal)
+                          and s["pos-game"] == game_id, "%s deal %d" % (game_id, deal))
+        reserves = [p for p in sorted(state.piles) if p[0] == "R" and state.cards.get(p)]
+        # The bottom row's first and last piles, where a toast would lie.
+        src, dst = reserves[1], reserves[-1]
+        game.drag(state, state.top_centre(src), state.top_centre(dst))
+        state = game.wait(lambda s: not s.busy and s["refusal"] != ""
+                          and message_rect(s) is not None, "the reason of the refusal")
+        kind, rect = message_rect(state)
+        tap.ok(kind == "refusal" and int(state["moves"]) == 0,
+               "a refused drop of %s on %s is said over the board (%s): %s"
+               % (src, dst, name, state["refusal"]))
+        covered = [p for p in (src, dst, "S", "W")
+                   if p in state.piles and rects_overlap(rect, pile_extent(state, p))]
+        tap.ok(not covered, "the reason keeps off the refused card, its destination, the "
+               "stock and the waste (%s): %s covered" % (name, covered))
+        width = float(state["window"].split()[0])
+        tap.ok(rect[0] >= 0 and rect[0] + rect[2] <= width,
+               "and within the window (%s): %s" % (name, rect))
+        state = game.wait(lambda s: message_rect(s) is None, "the reason to go", timeout=10)
+        tap.ok(state["refusal"] != "", "the reason goes on its own after a few seconds (%s)"
+               % name)
+    except aptest.TestFailure as e:
+        tap.ok(False, str(e).replace("\n", "\n# "))
+    finally:
+        game.quit(state)
+
+
 def game_buttons_at(state):
     """"header" or "bottom" when every game button is on screen once and
     all of them are in the header bar or all in the bar at the bottom."""
@@ -475,6 +530,9 @@ def run(app, scale, deal):
         run_redeal(tap, app, xvfb, scale)
         run_narrow(tap, app, xvfb, scale)
         run_indices(tap, app, xvfb, scale)
+        run_refusal_message(tap, app, xvfb, scale, "carthage", 1, (1100, 760))
+        run_refusal_message(tap, app, xvfb, scale, "patriarchs", 7, (1100, 760))
+        run_refusal_message(tap, app, xvfb, scale, "patriarchs", 7, (360, 700))
     finally:
         xvfb.stop()
     print("1..%d" % tap.n)
