@@ -6,14 +6,7 @@
 #include <adwaita.h>
 
 #include "ap-board.h"
-
-/* Where a pile view goes, in board coordinates. */
-typedef struct {
-  float x, y, w, h;
-  ApFan fan;
-  float step;
-  guint max_fanned;
-} Slot;
+#include "ap-board-layout.h"
 
 /* A card moving from one place to another on its own: after a move, a deal
  * or an undo, or back to its pile after an illegal drop. */
@@ -44,8 +37,10 @@ struct _ApBoard
   GameModel *model;
   ApCardRenderer *renderer;
   GtkWidget *views[AP_N_PILES];
-  Slot slots[AP_N_PILES];
+  ApSlot slots[AP_N_PILES];
   int views_game;            /* the game the views were made for, or -1 */
+  ApFanCards longest;        /* the longest fans shown, and the room the */
+  ApFanCards room;           /* layout keeps ahead of them (ap-board-layout.h) */
   ApPosition shown;          /* what the views showed before the last change */
 
   /* The card in hand, from a click or the keyboard, and where it may go. */
@@ -113,12 +108,6 @@ static guint signals[N_SIGNALS];
 #define WIN_LAUNCH_MS 18.0
 #define WIN_FLIGHT_MS 1700.0
 
-/* Layout constants, in card widths. */
-#define MARGIN 0.2f
-#define GAP 0.12f
-#define WIDE_GAP 0.3f
-#define CARD_ASPECT 1.4f
-
 static void
 emit_state_changed (ApBoard *self)
 {
@@ -127,196 +116,12 @@ emit_state_changed (ApBoard *self)
 
 /* ---------------------------------------------------------------- layout */
 
-static void
-set_slot (Slot *slot, float x, float y, float w, float h, ApFan fan, float step)
-{
-  slot->x = x;
-  slot->y = y;
-  slot->w = w;
-  slot->h = h;
-  slot->fan = fan;
-  slot->step = step;
-  slot->max_fanned = 0;
-}
-
-typedef enum {
-  LAYOUT_ALGERIAN_WIDE,
-  LAYOUT_ALGERIAN_NARROW,
-  LAYOUT_PATRIARCHS
-} Layout;
-
-/* The size of a layout in card widths for cards of width w: the fan steps
- * are not proportional to the card for small cards, hence the w. */
-static void
-layout_units (Layout layout, int w, float *units_w, float *units_h)
-{
-  float sd = ap_card_fan_step_down (w) / w;
-  float sr = ap_card_fan_step_right (w) / w;
-  float h = CARD_ASPECT;
-  /* Six cards of a reserve pile side by side before they squeeze. */
-  float reserve_column = 1 + 5 * sr;
-
-  switch (layout)
-    {
-    case LAYOUT_ALGERIAN_WIDE:
-      *units_w = 2 * MARGIN + 2 * reserve_column + 2 * WIDE_GAP + 8 + 7 * GAP;
-      *units_h = 2 * MARGIN + h + WIDE_GAP + MAX (3 * h + 2 * GAP, h + 5 * sd);
-      break;
-    case LAYOUT_ALGERIAN_NARROW:
-      *units_w = 2 * MARGIN + 8 + 7 * GAP;
-      *units_h = 2 * MARGIN + h + WIDE_GAP + 2 * (h + 5 * sd) + WIDE_GAP;
-      break;
-    case LAYOUT_PATRIARCHS:
-    default:
-      *units_w = 2 * MARGIN + 2 + 2 * WIDE_GAP + 3 + 2 * GAP;
-      *units_h = 2 * MARGIN + 4 * h + 3 * GAP;
-      break;
-    }
-}
-
-/* The largest card width with which the layout fits width x height. */
+/* The piles of the board as the views are now: see
+ * ap_board_size_allocate() for layout_height. Returns the card width. */
 static int
-layout_card_width (Layout layout, int width, int height)
+compute_slots (ApBoard *self, int width, int height, ApSlot slots[AP_N_PILES])
 {
-  float uw, uh;
-  int w = 80;
-
-  /* Twice: the units depend a little on the card width. */
-  for (int i = 0; i < 2; i++)
-    {
-      layout_units (layout, w, &uw, &uh);
-      w = (int) floorf (MIN (width / uw, height / uh));
-      w = MAX (w, 8);
-    }
-  return w;
-}
-
-/* The board's arrangement is chosen for layout_height, its cards sized for
- * height: see ap_board_size_allocate(). */
-static void
-compute_layout (ApBoard *self, int width, int height, int layout_height, int *card_width)
-{
-  const ApGameInfo *info = ap_game_info (self->views_game);
-  Slot *s = self->slots;
-  Layout layout;
-  int w;
-  float h, sd, sr, uw, uh, x0;
-
-  memset (s, 0, sizeof self->slots);
-
-  if (info->n_tableau == 0)
-    layout = LAYOUT_PATRIARCHS;
-  else
-    {
-      int wide = layout_card_width (LAYOUT_ALGERIAN_WIDE, width, layout_height);
-      int narrow = layout_card_width (LAYOUT_ALGERIAN_NARROW, width, layout_height);
-
-      /* Tarbart's layout, reserves beside the tableau, is the reference:
-       * it is kept unless the cards would be clearly smaller than with the
-       * reserves below. */
-      layout = wide >= 0.85 * narrow ? LAYOUT_ALGERIAN_WIDE : LAYOUT_ALGERIAN_NARROW;
-    }
-
-  w = layout_card_width (layout, width, height);
-  *card_width = w;
-  h = ap_card_height_for_width (w);
-  sd = ap_card_fan_step_down (w);
-  sr = ap_card_fan_step_right (w);
-  layout_units (layout, w, &uw, &uh);
-  x0 = floorf ((width - uw * w) / 2);
-
-#define X(units) (roundf (x0 + (units) * w))
-#define U(units) (roundf ((units) * w))
-
-  switch (layout)
-    {
-    case LAYOUT_ALGERIAN_WIDE:
-      {
-        float reserve_column = 1 + 5 * sr / w;
-        float tableau_x = MARGIN + reserve_column + WIDE_GAP;
-        float right_x = tableau_x + 8 + 7 * GAP + WIDE_GAP;
-        float yf = U (MARGIN), yt = yf + h + U (WIDE_GAP);
-
-        set_slot (&s[AP_PILE_STOCK], X (MARGIN), yf, w, h, AP_FAN_NONE, 0);
-        for (int i = 0; i < 8; i++)
-          {
-            float x = X (tableau_x + i * (1 + GAP));
-
-            set_slot (&s[AP_PILE_F (i)], x, yf, w, h, AP_FAN_NONE, 0);
-            set_slot (&s[AP_PILE_T (i)], x, yt, w, MAX (h, height - yt - U (MARGIN)),
-                      AP_FAN_DOWN, sd);
-          }
-        for (int k = 0; k < 6; k++)
-          {
-            float x = X (k < 3 ? MARGIN : right_x);
-            float y = yt + (k % 3) * (h + U (GAP));
-
-            set_slot (&s[AP_PILE_R (k)], x, y, U (reserve_column), h, AP_FAN_RIGHT, sr);
-          }
-      }
-      break;
-
-    case LAYOUT_ALGERIAN_NARROW:
-      {
-        float yf = U (MARGIN), yt = yf + h + U (WIDE_GAP);
-        float depot_h = h + 5 * sd, reserve_h = h + 5 * sd;
-        float extra = MAX (0, height - uh * w);
-        float yr;
-
-        /* Spare height goes to the fans, a little more to the tableau,
-         * whose piles can grow longer. */
-        depot_h = roundf (depot_h + 0.55f * extra);
-        reserve_h = roundf (reserve_h + 0.45f * extra);
-        yr = yt + depot_h + U (WIDE_GAP);
-        for (int i = 0; i < 8; i++)
-          {
-            float x = X (MARGIN + i * (1 + GAP));
-
-            set_slot (&s[AP_PILE_F (i)], x, yf, w, h, AP_FAN_NONE, 0);
-            set_slot (&s[AP_PILE_T (i)], x, yt, w, depot_h, AP_FAN_DOWN, sd);
-            if (i < 6)
-              set_slot (&s[AP_PILE_R (i)], x, yr, w, reserve_h, AP_FAN_DOWN, sd);
-          }
-        set_slot (&s[AP_PILE_STOCK], X (MARGIN + 7 * (1 + GAP)), yr, w, h, AP_FAN_NONE, 0);
-      }
-      break;
-
-    case LAYOUT_PATRIARCHS:
-    default:
-      {
-        float grid_x = MARGIN + 1 + WIDE_GAP;
-        float kings_x = grid_x + 3 + 2 * GAP + WIDE_GAP;
-        float y0 = U (MARGIN) + floorf (MAX (0, height - uh * w) * 0.3f);
-        float row = h + U (GAP);
-
-        for (int i = 0; i < 4; i++)
-          {
-            set_slot (&s[AP_PILE_F (i)], X (MARGIN), y0 + i * row, w, h, AP_FAN_NONE, 0);
-            set_slot (&s[AP_PILE_F (i + 4)], X (kings_x), y0 + i * row, w, h, AP_FAN_NONE, 0);
-          }
-        for (int k = 0; k < 9; k++)
-          set_slot (&s[AP_PILE_R (k)], X (grid_x + (k % 3) * (1 + GAP)), y0 + (k / 3) * row, w,
-                    h, AP_FAN_NONE, 0);
-        set_slot (&s[AP_PILE_STOCK], X (grid_x), y0 + 3 * row, w, h, AP_FAN_NONE, 0);
-        set_slot (&s[AP_PILE_WASTE], X (grid_x + 1 + GAP), y0 + 3 * row, U (2 + GAP), h,
-                  AP_FAN_RIGHT, sr);
-        s[AP_PILE_WASTE].max_fanned = 3;
-      }
-      break;
-    }
-#undef X
-#undef U
-}
-
-static void
-ap_board_size_allocate (GtkWidget *widget, int width, int height, int baseline)
-{
-  ApBoard *self = AP_BOARD (widget);
   int layout_height = height;
-  int card_width;
-
-  if (self->views_game < 0)
-    return;
 
   /* The banner takes its height from the board while it shows, and gives
    * it back when it goes: the arrangement is chosen as if the board had
@@ -326,11 +131,45 @@ ap_board_size_allocate (GtkWidget *widget, int width, int height, int baseline)
    * height is the one of this very allocation, sliding included. */
   if (self->banner != NULL && gtk_widget_get_visible (self->banner))
     layout_height += gtk_widget_get_height (self->banner);
-  compute_layout (self, width, height, layout_height, &card_width);
+  return ap_board_layout_compute (self->views_game, width, height, layout_height,
+                                  &self->longest, &self->room, slots);
+}
+
+/* Follows the longest fans of the position shown, for which the layout
+ * makes room so that every card keeps its index in sight
+ * (ap-board-layout.h). Returns TRUE when the piles move for it. */
+static gboolean
+update_room (ApBoard *self, gboolean fresh)
+{
+  ApSlot slots[AP_N_PILES];
+  int width = gtk_widget_get_width (GTK_WIDGET (self));
+  int height = gtk_widget_get_height (GTK_WIDGET (self));
+
+  ap_board_layout_longest (game_model_get_position (self->model), &self->longest);
+  ap_board_layout_room (&self->room, &self->longest, fresh);
+  if (self->views_game < 0 || width <= 0 || height <= 0)
+    return FALSE;
+  compute_slots (self, width, height, slots);
+  if (memcmp (slots, self->slots, sizeof slots) == 0)
+    return FALSE;
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+  return TRUE;
+}
+
+static void
+ap_board_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  ApBoard *self = AP_BOARD (widget);
+  int card_width;
+
+  if (self->views_game < 0)
+    return;
+
+  card_width = compute_slots (self, width, height, self->slots);
   ap_card_renderer_set_size (self->renderer, card_width);
   for (int p = 0; p < AP_N_PILES; p++)
     {
-      Slot *s = &self->slots[p];
+      ApSlot *s = &self->slots[p];
 
       if (self->views[p] == NULL)
         continue;
@@ -396,7 +235,7 @@ pile_at (ApBoard *self, double x, double y)
 {
   for (int p = 0; p < AP_N_PILES; p++)
     {
-      Slot *s = &self->slots[p];
+      ApSlot *s = &self->slots[p];
 
       if (self->views[p] != NULL && x >= s->x && x < s->x + s->w && y >= s->y &&
           y < s->y + s->h)
@@ -1421,6 +1260,7 @@ model_reset_cb (ApBoard *self)
   self->has_hint = FALSE;
   reset_state (self);
   rebuild_views (self);
+  update_room (self, TRUE);
   self->shown = *game_model_get_position (self->model);
   emit_state_changed (self);
 }
@@ -1447,7 +1287,11 @@ move_applied_cb (ApBoard *self, gpointer move, gboolean undo)
   self->has_hint = FALSE;
   if (self->selected >= 0 || self->hint_deal)
     set_selected (self, -1);
-  plan_flights (self, &self->flights_from, now);
+  /* When the piles move to make room, the cards are drawn where they land
+   * at once: flights planned on the old layout would end in the wrong
+   * places. */
+  if (!update_room (self, FALSE))
+    plan_flights (self, &self->flights_from, now);
   self->shown = *now;
   start_flights (self);
   emit_state_changed (self);

@@ -156,6 +156,11 @@ build_state (Hooks *hooks)
   g_string_append_printf (s, "deal: %u\n", game_model_get_deal_number (model));
   g_string_append_printf (s, "card: %d %d\n", ap_card_renderer_get_width (renderer),
                           ap_card_renderer_get_height (renderer));
+  /* The strips of a covered card that hold its index, in a downward and a
+   * rightward fan. */
+  g_string_append_printf (s, "index: %.1f %.1f\n",
+                          ap_card_fan_step_down (ap_card_renderer_get_width (renderer)),
+                          ap_card_fan_step_right (ap_card_renderer_get_width (renderer)));
   /* The message dialogs over the window, by heading ("You Won"). */
   g_string_append (s, "dialogs:");
   {
@@ -210,6 +215,23 @@ build_state (Hooks *hooks)
                               bounds.origin.x + sx + top.origin.x,
                               bounds.origin.y + sy + top.origin.y, top.size.width,
                               top.size.height);
+      /* Where every card of a fanned pile lies (its top-left corner), so
+       * that a test sees how much of each covered card shows. */
+      if (ap_pile_view_get_fan (view) != AP_FAN_NONE)
+        {
+          guint n = game_model_get_position (model)->len[p];
+
+          g_string_append_printf (s, "fan: %s", ap_pile_name (p));
+          for (guint i = 0; i < n; i++)
+            {
+              graphene_rect_t card;
+
+              ap_pile_view_get_card_rect (view, i, n, &card);
+              g_string_append_printf (s, " %.1f,%.1f", bounds.origin.x + sx + card.origin.x,
+                                      bounds.origin.y + sy + card.origin.y);
+            }
+          g_string_append_c (s, '\n');
+        }
     }
   g_string_append (s, "position:\n");
   g_string_append (s, position);

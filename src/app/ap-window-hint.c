@@ -4,21 +4,30 @@
 #include "ap-window-private.h"
 
 /*
- * The hint's words over the board. A toast would do, but libadwaita puts
- * it at the bottom of the board, over the bottom row of cards, which is
- * often the very card the hint picks up (the reserves of Carthage in a
- * narrow window), and cuts its text short in a narrow window. This message
- * wraps instead, and goes where it hides the least of the cards (often the
- * free band between two rows), never over the hinted card or its
- * destination.
+ * The window's messages over the board: the hint's words, the reason of a
+ * refused move and notices about the saved game. A toast would do, but
+ * libadwaita puts it at the bottom of the board, over the bottom row of
+ * cards, which is often the very card the message is about (the reserves
+ * of Carthage in a narrow window) or the stock and the waste (Patriarchs),
+ * and cuts its text short in a narrow window. This message wraps instead,
+ * and goes where it hides the least of the cards (often the free band
+ * between two rows), never over the piles it is about, nor over the stock
+ * and the waste while there is any other place.
  *
- * It speaks of one position only, so it goes as soon as the position
- * changes: read after the move, or after an undo or a new deal, it would
- * look like a new hint, and perhaps an illegal one.
+ * One message at a time: a new one replaces the last. The hint's words and
+ * a refusal speak of one position only, so every message goes as soon as
+ * the position changes: read after the move, or after an undo or a new
+ * deal, a hint would look like a new hint, and perhaps an illegal one.
  */
 
-/* Long enough to read two sentences naming a card and a pile. */
-#define TIMEOUT_MS 6000
+/* Long enough to read two sentences naming a card and a pile (a hint), a
+ * sentence naming two cards (a refusal), one about a lost game (a
+ * notice). */
+static const guint timeout_ms[] = {
+  [AP_MESSAGE_HINT] = 6000,
+  [AP_MESSAGE_REFUSAL] = 5000,
+  [AP_MESSAGE_NOTICE] = 8000,
+};
 /* From the board's edges, as a toast would be. */
 #define MARGIN 12
 /* Wider lines are hard to read; the longest hints, in Italian, fit on
@@ -90,22 +99,67 @@ hidden_area (const graphene_rect_t *rect, const Hideable *piles, guint n_piles)
   return area;
 }
 
+/* The best height for the message: the one that hides the least of the
+ * cards, off every rectangle of avoid; of equal places, the lowest, where
+ * a toast would be. FALSE when every height lies over one of them. */
+static gboolean
+best_height (const graphene_rect_t *start, int top, const graphene_rect_t *avoid,
+             guint n_avoid, const Hideable *piles, guint n_piles, int *y_out)
+{
+  float best = G_MAXFLOAT;
+
+  for (int y = start->origin.y; y >= top; y -= SCAN_STEP)
+    {
+      graphene_rect_t here = *start;
+      float hidden;
+
+      here.origin.y = y;
+      if (covers (&here, avoid, n_avoid))
+        continue;
+      hidden = hidden_area (&here, piles, n_piles);
+      if (hidden < best)
+        {
+          best = hidden;
+          *y_out = y;
+        }
+    }
+  return best < G_MAXFLOAT;
+}
+
+/* Adds the pile's rectangle, with a little room round it, to avoid. */
+static guint
+add_pile (ApWindow *self, int pile, const graphene_point_t *origin, graphene_rect_t *avoid,
+          guint n)
+{
+  graphene_rect_t rect;
+  float room;
+
+  if (pile < 0 || !ap_board_get_pile_rect (self->board, pile, &rect))
+    return n;
+  room = rect.size.width * 0.1f;
+  graphene_rect_inset (&rect, -room, -room);
+  graphene_rect_offset (&rect, origin->x, origin->y);
+  avoid[n] = rect;
+  return n + 1;
+}
+
 /* Where the message goes: the width it asks for up to what the board
  * allows, centred, at the height that hides the least of the cards (the
- * free band between rows when there is one), never over the hinted card or
- * its destination; of equal places, the lowest, where a toast would be. */
+ * free band between rows when there is one), never over the piles it is
+ * about (the hinted card and its destination, the refused card and where
+ * it was to go), and off the stock and the waste unless there is no other
+ * place. */
 static gboolean
 get_child_position_cb (GtkOverlay *overlay, GtkWidget *widget, GtkAllocation *allocation,
                        ApWindow *self)
 {
   int width = gtk_widget_get_width (GTK_WIDGET (overlay));
   int height = gtk_widget_get_height (GTK_WIDGET (overlay));
-  int min_w, nat_w, min_h, nat_h, w, h, bottom;
-  graphene_rect_t avoid[2];
+  int min_w, nat_w, min_h, nat_h, w, h, y;
+  graphene_rect_t avoid[6];
   Hideable piles[AP_N_PILES];
   guint n_avoid = 0, n_piles;
   graphene_point_t origin;
-  float best = G_MAXFLOAT;
 
   if (widget != self->hint_message)
     return FALSE;
@@ -114,32 +168,32 @@ get_child_position_cb (GtkOverlay *overlay, GtkWidget *widget, GtkAllocation *al
   w = MAX (min_w, MIN (nat_w, MIN (width - 2 * MARGIN, MAX_WIDTH)));
   gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, w, &min_h, &nat_h, NULL, NULL);
   h = nat_h;
-  bottom = height - MARGIN - h;
-  *allocation = (GtkAllocation) { (width - w) / 2, bottom, w, h };
+  *allocation = (GtkAllocation) { (width - w) / 2, height - MARGIN - h, w, h };
 
   if (!gtk_widget_compute_point (GTK_WIDGET (self->board), GTK_WIDGET (overlay),
                                  &GRAPHENE_POINT_INIT (0, 0), &origin))
     return TRUE;
-  if (ap_board_get_hint_rects (self->board, &avoid[0], &avoid[1]))
-    n_avoid = 2;
-  for (guint i = 0; i < n_avoid; i++)
-    graphene_rect_offset (&avoid[i], origin.x, origin.y);
-  n_piles = hideable_piles (self, &origin, piles);
-  for (int y = bottom; y >= MARGIN; y -= SCAN_STEP)
+  if (self->message_kind == AP_MESSAGE_HINT &&
+      ap_board_get_hint_rects (self->board, &avoid[0], &avoid[1]))
     {
-      graphene_rect_t here = GRAPHENE_RECT_INIT (allocation->x, y, w, h);
-      float hidden;
-
-      if (covers (&here, avoid, n_avoid))
-        continue;
-      hidden = hidden_area (&here, piles, n_piles);
-      if (hidden < best)
-        {
-          best = hidden;
-          allocation->y = y;
-        }
+      n_avoid = 2;
+      for (guint i = 0; i < n_avoid; i++)
+        graphene_rect_offset (&avoid[i], origin.x, origin.y);
     }
-  /* A board too small to leave the hint in sight keeps the usual place. */
+  for (guint i = 0; i < G_N_ELEMENTS (self->message_piles); i++)
+    n_avoid = add_pile (self, self->message_piles[i], &origin, avoid, n_avoid);
+  n_piles = hideable_piles (self, &origin, piles);
+  {
+    graphene_rect_t start = GRAPHENE_RECT_INIT (allocation->x, allocation->y, w, h);
+    guint with_stock = add_pile (self, AP_PILE_WASTE, &origin, avoid,
+                                 add_pile (self, AP_PILE_STOCK, &origin, avoid, n_avoid));
+
+    y = allocation->y;
+    /* A board too small to leave the piles in sight keeps the usual place. */
+    if (best_height (&start, MARGIN, avoid, with_stock, piles, n_piles, &y) ||
+        best_height (&start, MARGIN, avoid, n_avoid, piles, n_piles, &y))
+      allocation->y = y;
+  }
   return TRUE;
 }
 
@@ -172,22 +226,42 @@ timeout_cb (gpointer user_data)
 static void
 board_changed_cb (ApWindow *self)
 {
-  if (self->hint_on_board && gtk_widget_get_visible (self->hint_message) &&
-      !ap_board_has_hint (self->board))
+  if (self->message_kind == AP_MESSAGE_HINT && self->hint_on_board &&
+      gtk_widget_get_visible (self->hint_message) && !ap_board_has_hint (self->board))
     ap_window_hide_hint_message (self);
+}
+
+/* A move, an undo or a new deal: what a hint or a refusal said is about a
+ * position gone. A notice about the saved game stays its time. */
+static void
+position_changed_cb (ApWindow *self)
+{
+  if (self->message_kind != AP_MESSAGE_NOTICE)
+    ap_window_hide_hint_message (self);
+}
+
+void
+ap_window_show_message (ApWindow *self, ApMessageKind kind, const char *text, int pile,
+                        int other_pile)
+{
+  /* Hidden first, so that a new message in place of the last one appears
+   * anew: screen readers announce an alert when it appears, as they do a
+   * toast. */
+  ap_window_hide_hint_message (self);
+  self->message_kind = kind;
+  self->message_piles[0] = pile;
+  self->message_piles[1] = other_pile;
+  self->hint_on_board = FALSE;
+  gtk_label_set_text (self->hint_label, text);
+  gtk_widget_set_visible (self->hint_message, TRUE);
+  self->hint_timeout = g_timeout_add (timeout_ms[kind], timeout_cb, self);
 }
 
 void
 ap_window_show_hint_message (ApWindow *self, const char *text, gboolean on_board)
 {
-  /* Hidden first, so that a new hint in place of the last one appears
-   * anew: screen readers announce an alert when it appears, as they do a
-   * toast. */
-  ap_window_hide_hint_message (self);
+  ap_window_show_message (self, AP_MESSAGE_HINT, text, -1, -1);
   self->hint_on_board = on_board;
-  gtk_label_set_text (self->hint_label, text);
-  gtk_widget_set_visible (self->hint_message, TRUE);
-  self->hint_timeout = g_timeout_add (TIMEOUT_MS, timeout_cb, self);
 }
 
 static void
@@ -199,15 +273,25 @@ close_hint_cb (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 char *
 ap_window_hint_state (ApWindow *self)
 {
+  static const char *kinds[] = {
+    [AP_MESSAGE_HINT] = "hint",
+    [AP_MESSAGE_REFUSAL] = "refusal",
+    [AP_MESSAGE_NOTICE] = "notice",
+  };
   graphene_rect_t bounds;
   double sx = 0, sy = 0;
+  g_autofree char *rect = NULL;
 
   if (!gtk_widget_get_visible (self->hint_message) ||
       !gtk_widget_compute_bounds (self->hint_message, GTK_WIDGET (self), &bounds))
-    return g_strdup ("hint-message: none\n");
+    return g_strdup ("hint-message: none\nmessage: none\n");
   gtk_native_get_surface_transform (GTK_NATIVE (self), &sx, &sy);
-  return g_strdup_printf ("hint-message: %.1f %.1f %.1f %.1f\n", bounds.origin.x + sx,
-                          bounds.origin.y + sy, bounds.size.width, bounds.size.height);
+  rect = g_strdup_printf ("%.1f %.1f %.1f %.1f", bounds.origin.x + sx, bounds.origin.y + sy,
+                          bounds.size.width, bounds.size.height);
+  /* hint-message: only for a hint, as before there were other messages. */
+  return g_strdup_printf ("hint-message: %s\nmessage: %s %s\n",
+                          self->message_kind == AP_MESSAGE_HINT ? rect : "none",
+                          kinds[self->message_kind], rect);
 }
 
 void
@@ -220,12 +304,12 @@ ap_window_init_hint (ApWindow *self)
   g_action_map_add_action_entries (G_ACTION_MAP (self), entries, G_N_ELEMENTS (entries), self);
   g_signal_connect (self->board_overlay, "get-child-position",
                     G_CALLBACK (get_child_position_cb), self);
-  g_signal_connect_object (self->model, "reset", G_CALLBACK (ap_window_hide_hint_message), self,
+  g_signal_connect_object (self->model, "reset", G_CALLBACK (position_changed_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "state-changed", G_CALLBACK (board_changed_cb), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->model, "move-applied", G_CALLBACK (ap_window_hide_hint_message),
-                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->model, "move-applied", G_CALLBACK (position_changed_cb), self,
+                           G_CONNECT_SWAPPED);
 }
 
 void

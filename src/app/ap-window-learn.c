@@ -9,7 +9,7 @@
 
 /*
  * Learning to play, the window's part: a refused move explains itself in a
- * toast that names the cards, the Rules window (win.rules, F1 and the
+ * message over the board that names the cards (ap-window-hint.c), the Rules window (win.rules, F1 and the
  * primary menu), the stock ringed when dealing is all that is left, and a
  * message with Undo, Restart and New Game when no move is left. The engine
  * decides why a move is refused (ap_verdict_describe) and what is left
@@ -44,22 +44,15 @@ void
 ap_window_show_refusal (ApWindow *self, ApVerdict verdict, ApMove move)
 {
   Learn *learn = g_object_get_data (G_OBJECT (self), learn_key);
-  AdwToast *toast;
-  g_autofree char *markup = NULL;
+  gboolean deal = move.kind != AP_MOVE_CARD;
 
   /* The position has not changed, so the reason names the cards the player
-   * sees. One explanation at a time: a new refusal replaces the last. */
+   * sees. It is said over the board, off the refused card and where it was
+   * to go (or the stock, for a deal), and a new refusal replaces it. */
   g_free (learn->refusal);
   learn->refusal = ap_verdict_describe (game_model_get_position (self->model), move, verdict);
-  if (self->toast != NULL)
-    adw_toast_dismiss (self->toast);
-  /* A toast's title is markup. */
-  markup = g_markup_escape_text (learn->refusal, -1);
-  toast = adw_toast_new (markup);
-  /* Long enough to read a sentence naming two cards. */
-  adw_toast_set_timeout (toast, 5);
-  g_set_weak_pointer (&self->toast, toast);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  ap_window_show_message (self, AP_MESSAGE_REFUSAL, learn->refusal,
+                          deal ? AP_PILE_STOCK : move.src, deal ? -1 : move.dst);
 }
 
 static void

@@ -13,11 +13,9 @@
 static void
 problem_cb (ApWindow *self, const char *message)
 {
-  AdwToast *toast = adw_toast_new (message);
-
-  /* Long enough to read a sentence about a lost game. */
-  adw_toast_set_timeout (toast, 8);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  /* Over the board, off the stock and the waste, rather than in a toast
+   * over the bottom row of cards. */
+  ap_window_show_message (self, AP_MESSAGE_NOTICE, message, -1, -1);
 }
 
 static void

@@ -179,7 +179,6 @@ ap_window_dispose (GObject *object)
   ap_window_dispose_solver (self);
   ap_window_dispose_hint (self);
   ap_window_dispose_session (self);
-  g_clear_weak_pointer (&self->toast);
   gtk_widget_dispose_template (GTK_WIDGET (self), AP_TYPE_WINDOW);
   G_OBJECT_CLASS (ap_window_parent_class)->dispose (object);
 }

@@ -98,6 +98,7 @@ class State:
         self.piles = {}
         self.buttons = []
         self.cards = {}
+        self.fans = {}
         lines = text.splitlines()
         for i, line in enumerate(lines):
             if line == "position:":
@@ -113,6 +114,9 @@ class State:
             if key == "pile":
                 fields = value.split()
                 self.piles[fields[0]] = [float(f) for f in fields[1:]]
+            elif key == "fan":
+                name, *corners = value.split()
+                self.fans[name] = [tuple(float(f) for f in c.split(",")) for c in corners]
             elif key == "button":
                 action, x, y = value.split()
                 self.buttons.append((action, float(x), float(y)))

@@ -178,6 +178,173 @@ def run_redeal(tap, app, xvfb, scale):
 GAME_BUTTONS = ["win.new-game", "win.undo", "win.redo", "win.hint"]
 
 
+# Algerian deal 5 after the first 46 moves of the solver's winning line
+# (three deals): three reserve piles of eight cards.
+FULL_RESERVES = """game: algerian
+rules: foundation-bases=aces-and-kings reserve-size=4 reserve-spaces=when-stock-empty \
+foundation-transfers=on
+S: 6D QC 8H 2H 8D JC JS JH 5S 4S QH AS 6D QS 3D 9S QC TD KH 8S 9D 2D 2S 8S 7D TD 8C 3H
+F1: AS 2S 3S 4S 5S 6S 7S
+F2: AH 2H 3H 4H
+F3: AD 2D
+F4: AC 2C 3C 4C 5C 6C 7C
+F5: KS QS
+F6: KH QH JH TH 9H 8H 7H 6H 5H
+F7: KD QD JD
+F8: KC
+T1: 5D 4D
+T2: AD KD
+T3: AH
+T4: 6S
+T5: AC
+T6: TH
+T7: TC 9C
+T8: JD
+R1: TS
+R2: KS TS 4D 7H
+R3: KC 5D
+R4: 7D QD 7S TC JC 7C 9C 6C
+R5: 9H 4C 2C 9D 5C JS 8D
+R6: 5H 4H 3S 9S 3D 3C 8C 6H
+""".replace("\\\n", "")
+
+
+def long_depots_position():
+    """Algerian late in a game: a depot of thirteen cards, another of ten,
+    and reserve piles of eleven and nine."""
+    return aptest.algerian_position("foundation-bases=none", {
+        "T1": "KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H AH",
+        "T4": "2C 3C 4C 5C 6C 7C 8C 9C TC JC",
+        "R1": "9S 3D QC 7H 2S KD 5C 8D 4S JH AC",
+        "R6": "6D TS 3S 8S QD 2D 9D KC 4D",
+        "T2": "5S",
+    }, "S")
+
+
+def rects_overlap(a, b):
+    ax, ay, aw, ah = a
+    bx, by, bw, bh = b
+    return ax < bx + bw and bx < ax + aw and ay < by + bh and by < ay + ah
+
+
+def check_indices(tap, state, name):
+    """Every covered card of every reserve pile and depot shows at least
+    the strip that holds its index, the fans stay in the window, and no
+    pile lies over another."""
+    strip_down, strip_right = (float(f) for f in state["index"].split())
+    card_w, card_h = (float(f) for f in state["card"].split())
+    win_w, win_h = (float(f) for f in state["window"].split())
+    tap.ok(strip_down >= 0.3 * card_w and strip_right >= 0.3 * card_w,
+           "the index strips %.0f and %.0f are a real index's for cards %.0f wide (%s)"
+           % (strip_down, strip_right, card_w, name))
+    short, outside = [], []
+    extents = {}
+    for pile, corners in state.fans.items():
+        if pile[0] not in "RT":
+            continue
+        for (x0, y0), (x1, y1) in zip(corners, corners[1:]):
+            shown = max(x1 - x0, y1 - y0)
+            strip = strip_down if y1 - y0 > x1 - x0 else strip_right
+            if shown < strip - 0.5:
+                short.append("%s %.1f < %.1f" % (pile, shown, strip))
+        if corners:
+            xs = [c[0] for c in corners]
+            ys = [c[1] for c in corners]
+            extents[pile] = (min(xs), min(ys), max(xs) + card_w - min(xs),
+                             max(ys) + card_h - min(ys))
+            if max(xs) + card_w > win_w or max(ys) + card_h > win_h:
+                outside.append(pile)
+    longest = max((len(c) for p, c in state.fans.items() if p[0] in "RT"), default=0)
+    tap.ok(not short, "every card of the reserves and depots (up to %d cards) shows its "
+           "whole index (%s): %s" % (longest, name, ", ".join(short) or "all"))
+    tap.ok(not outside, "and the fans stay in the window (%s): %s" % (name, outside))
+    for pile, rect in state.piles.items():
+        if pile not in extents:
+            extents[pile] = tuple(rect[4:8])
+    overlapping = [(a, b) for a in extents for b in extents
+                   if a < b and rects_overlap(extents[a], extents[b])]
+    tap.ok(not overlapping, "no pile lies over another (%s): %s" % (name, overlapping))
+
+
+def run_indices(tap, app, xvfb, scale):
+    """The reviewer's window: filled reserves, then long depots, at a
+    desktop size, a small window and a phone held upright."""
+    for position, what in ((FULL_RESERVES, "filled reserves"),
+                           (long_depots_position(), "long depots")):
+        game = aptest.Game(app, [], xvfb, scale=scale, size=(1100, 760), position=position)
+        state = None
+        try:
+            state = game.wait(lambda s: not s.busy and s["deal"] == "0", "the position")
+            for size in ((1100, 760), (640, 560), (360, 700)):
+                if size != (1100, 760):
+                    serial = state.serial
+                    game.resize(state, *size)
+                    state = game.wait(lambda s: s.serial > serial and not s.busy
+                                      and int(s["window"].split()[0]) <= size[0] + 10,
+                                      "the window at %dx%d" % size)
+                    state = game.wait_idle(state.serial - 1)
+                check_indices(tap, state, "%s, %dx%d" % (what, size[0], size[1]))
+        except aptest.TestFailure as e:
+            tap.ok(False, str(e).replace("\n", "\n# "))
+        finally:
+            game.quit(state)
+
+
+def pile_extent(state, pile):
+    """Where the cards of a pile lie: from its first card to its top one."""
+    x, y, w, h, tx, ty, tw, th = state.piles[pile]
+    corners = state.fans.get(pile) or [(tx, ty)]
+    xs = [c[0] for c in corners] + [tx]
+    ys = [c[1] for c in corners] + [ty]
+    return (min(xs), min(ys), max(xs) + tw - min(xs), max(ys) + th - min(ys))
+
+
+def message_rect(state):
+    """The kind and rectangle of the message over the board, or None."""
+    value = state.values.get("message", "none")
+    if value == "none":
+        return None
+    kind, *rect = value.split()
+    return kind, tuple(float(f) for f in rect)
+
+
+def run_refusal_message(tap, app, xvfb, scale, game_id, deal, size):
+    """An illegal drop of a reserve card on another: the reason is said
+    over the board, off the refused card, its destination, the stock and
+    the waste; it goes on its own after a few seconds."""
+    game = aptest.Game(app, ["--game", game_id, "--deal", str(deal)], xvfb, scale=scale,
+                       size=size)
+    state = None
+    name = "%s, %dx%d" % (game_id, size[0], size[1])
+    try:
+        state = game.wait(lambda s: not s.busy and s["deal"] == str(deal)
+                          and s["pos-game"] == game_id, "%s deal %d" % (game_id, deal))
+        reserves = [p for p in sorted(state.piles) if p[0] == "R" and state.cards.get(p)]
+        # The bottom row's first and last piles, where a toast would lie.
+        src, dst = reserves[1], reserves[-1]
+        game.drag(state, state.top_centre(src), state.top_centre(dst))
+        state = game.wait(lambda s: not s.busy and s["refusal"] != ""
+                          and message_rect(s) is not None, "the reason of the refusal")
+        kind, rect = message_rect(state)
+        tap.ok(kind == "refusal" and int(state["moves"]) == 0,
+               "a refused drop of %s on %s is said over the board (%s): %s"
+               % (src, dst, name, state["refusal"]))
+        covered = [p for p in (src, dst, "S", "W")
+                   if p in state.piles and rects_overlap(rect, pile_extent(state, p))]
+        tap.ok(not covered, "the reason keeps off the refused card, its destination, the "
+               "stock and the waste (%s): %s covered" % (name, covered))
+        width = float(state["window"].split()[0])
+        tap.ok(rect[0] >= 0 and rect[0] + rect[2] <= width,
+               "and within the window (%s): %s" % (name, rect))
+        state = game.wait(lambda s: message_rect(s) is None, "the reason to go", timeout=10)
+        tap.ok(state["refusal"] != "", "the reason goes on its own after a few seconds (%s)"
+               % name)
+    except aptest.TestFailure as e:
+        tap.ok(False, str(e).replace("\n", "\n# "))
+    finally:
+        game.quit(state)
+
+
 def game_buttons_at(state):
     """"header" or "bottom" when every game button is on screen once and
     all of them are in the header bar or all in the bar at the bottom."""
@@ -437,6 +604,10 @@ def run(app, scale, deal):
         run_redeal(tap, app, xvfb, scale)
         run_narrow(tap, app, xvfb, scale)
         run_menu(tap, app, xvfb, scale)
+        run_indices(tap, app, xvfb, scale)
+        run_refusal_message(tap, app, xvfb, scale, "carthage", 1, (1100, 760))
+        run_refusal_message(tap, app, xvfb, scale, "patriarchs", 7, (1100, 760))
+        run_refusal_message(tap, app, xvfb, scale, "patriarchs", 7, (360, 700))
     finally:
         xvfb.stop()
     print("1..%d" % tap.n)

@@ -1,0 +1,330 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "ap-board-layout.h"
+#include "ap-card-renderer.h"
+
+/* Layout constants, in card widths. */
+#define MARGIN 0.2f
+#define GAP 0.12f
+#define WIDE_GAP 0.3f
+
+/* A pile that outgrows its room gets this many cards of room more than it
+ * needs: the piles move once every few cards, not on every card. */
+#define ROOM_STEP 3
+
+/* Below this the cards cannot shrink. */
+#define MIN_CARD_WIDTH 8
+/* Long piles shrink the cards down to this width at the most, about the
+ * width of a finger: below it a card would be too small to pick up, and
+ * such piles are squeezed instead (ap-pile-view.c). */
+#define MIN_FAN_CARD_WIDTH 28
+
+typedef enum {
+  LAYOUT_ALGERIAN_WIDE,    /* the reserves in two columns beside the tableau */
+  LAYOUT_ALGERIAN_NARROW,  /* the reserves in a row below it */
+  LAYOUT_PATRIARCHS
+} Layout;
+
+/* The layout's room before any pile is long: as many cards in every fan as
+ * the reserves of Algerian's six-card deal. */
+#define BASE_ROOM 6
+
+static guint
+room_for (guint room, guint longest, gboolean fresh)
+{
+  if (fresh)
+    room = 0;
+  if (longest > room)
+    return longest + ROOM_STEP - 1;
+  /* Shrinks only well below, so that one card more or less (a move and
+   * its undo) never moves the piles twice. */
+  if (longest + 2 * ROOM_STEP <= room)
+    return longest + ROOM_STEP - 1;
+  return room;
+}
+
+void
+ap_board_layout_room (ApFanCards *room, const ApFanCards *longest, gboolean fresh)
+{
+  room->depot = room_for (room->depot, longest->depot, fresh);
+  room->reserve = room_for (room->reserve, longest->reserve, fresh);
+}
+
+void
+ap_board_layout_longest (const ApPosition *pos, ApFanCards *longest)
+{
+  const ApGameInfo *info = ap_game_info (pos->rules.game);
+
+  longest->depot = 0;
+  longest->reserve = 0;
+  for (int i = 0; i < info->n_tableau; i++)
+    longest->depot = MAX (longest->depot, pos->len[AP_PILE_T (i)]);
+  /* The reserves of the games without a tableau show one card each. */
+  if (info->n_tableau > 0)
+    for (int i = 0; i < info->n_reserve; i++)
+      longest->reserve = MAX (longest->reserve, pos->len[AP_PILE_R (i)]);
+}
+
+static void
+set_slot (ApSlot *slot, float x, float y, float w, float h, ApFan fan, float step)
+{
+  slot->x = x;
+  slot->y = y;
+  slot->w = w;
+  slot->h = h;
+  slot->fan = fan;
+  slot->step = step;
+  slot->max_fanned = 0;
+}
+
+/* The height of a fan of n cards, or its width for a rightward fan. */
+static float
+fan_length (int card, float step, guint n)
+{
+  return card + (n > 1 ? (n - 1) * step : 0);
+}
+
+/* The size a layout needs for cards of width w and room for n cards in
+ * its fans, in pixels, with the same rounding as the positions of
+ * ap_board_layout_compute(). */
+static void
+layout_size (Layout layout, int w, const ApFanCards *n, float *need_w, float *need_h)
+{
+  int h = ap_card_height_for_width (w);
+  float sd = ap_card_fan_step_down (w);
+  float sr = ap_card_fan_step_right (w);
+  float m = roundf (MARGIN * w), wg = roundf (WIDE_GAP * w), gap = roundf (GAP * w);
+
+  switch (layout)
+    {
+    case LAYOUT_ALGERIAN_WIDE:
+      *need_w = (2 * MARGIN + 2 * WIDE_GAP + 8 + 7 * GAP) * w + 2 * fan_length (w, sr, n->reserve);
+      *need_h = 2 * m + h + wg + MAX (3 * h + 2 * gap, fan_length (h, sd, n->depot));
+      break;
+    case LAYOUT_ALGERIAN_NARROW:
+      *need_w = (2 * MARGIN + 8 + 7 * GAP) * w;
+      *need_h = 2 * m + h + 2 * wg + fan_length (h, sd, n->depot) + fan_length (h, sd, n->reserve);
+      break;
+    case LAYOUT_PATRIARCHS:
+    default:
+      *need_w = (2 * MARGIN + 2 + 2 * WIDE_GAP + 3 + 2 * GAP) * w;
+      *need_h = 2 * m + 4 * h + 3 * gap;
+      break;
+    }
+}
+
+static gboolean
+fits (Layout layout, int w, const ApFanCards *n, int width, int height)
+{
+  float need_w, need_h;
+
+  layout_size (layout, w, n, &need_w, &need_h);
+  return need_w <= width && need_h <= height;
+}
+
+/* The largest card width with which the layout fits width x height. */
+static int
+card_width (Layout layout, const ApFanCards *n, int width, int height)
+{
+  float need_w, need_h;
+  int w = 80;
+
+  /* A first guess, twice since the fan steps are not proportional to
+   * small cards, then the exact answer by single pixels. */
+  for (int i = 0; i < 2; i++)
+    {
+      layout_size (layout, w, n, &need_w, &need_h);
+      w = (int) floorf (MIN (width * w / need_w, height * w / need_h));
+      w = MAX (w, MIN_CARD_WIDTH);
+    }
+  while (w > MIN_CARD_WIDTH && !fits (layout, w, n, width, height))
+    w--;
+  while (fits (layout, w + 1, n, width, height))
+    w++;
+  return w;
+}
+
+/* The cards' width: as large as with short piles (BASE_ROOM), the size the
+ * player knows, while the longest piles fit with it; when they no longer
+ * do, small enough for the room ahead too, so that the cards do not shrink
+ * again with every card, but not below a finger's width. */
+static int
+layout_card_width (Layout layout, const ApFanCards *longest, const ApFanCards *ahead,
+                   int width, int height)
+{
+  static const ApFanCards base = { BASE_ROOM, BASE_ROOM };
+  int w = card_width (layout, &base, width, height);
+
+  if (fits (layout, w, longest, width, height))
+    return w;
+  return MIN (w, MAX (card_width (layout, ahead, width, height), MIN_FAN_CARD_WIDTH));
+}
+
+/* The room the positions keep for the fans with cards of width w: the
+ * base room and the room ahead if they fit, else as much of the room ahead
+ * as fits, the reserves' first (a deal lengthens all of them at once), else
+ * just the longest piles. */
+static void
+room_at (Layout layout, int w, const ApFanCards *longest, const ApFanCards *ahead, int width,
+         int height, ApFanCards *out)
+{
+  ApFanCards low = { MAX (longest->depot, 1), MAX (longest->reserve, 1) };
+  ApFanCards high = { MAX (ahead->depot, low.depot), MAX (ahead->reserve, low.reserve) };
+  guint depot_slack = high.depot - low.depot, reserve_slack = high.reserve - low.reserve;
+
+  *out = (ApFanCards) { MAX (high.depot, BASE_ROOM), MAX (high.reserve, BASE_ROOM) };
+  if (fits (layout, w, out, width, height))
+    return;
+  for (guint total = depot_slack + reserve_slack; total > 0; total--)
+    for (guint r = MIN (total, reserve_slack) + 1; r-- > 0;)
+      {
+        if (total - r > depot_slack)
+          break;
+        *out = (ApFanCards) { low.depot + (total - r), low.reserve + r };
+        if (fits (layout, w, out, width, height))
+          return;
+      }
+  *out = low;
+}
+
+int
+ap_board_layout_compute (ApGame game, int width, int height, int layout_height,
+                         const ApFanCards *longest, const ApFanCards *room,
+                         ApSlot s[AP_N_PILES])
+{
+  static const ApFanCards base = { BASE_ROOM, BASE_ROOM };
+  const ApGameInfo *info = ap_game_info (game);
+  ApFanCards ahead, fans;
+  Layout layout;
+  int w, h;
+  float sd, sr, need_w, need_h, x0, m, wg, gap;
+
+  memset (s, 0, sizeof (ApSlot) * AP_N_PILES);
+  /* The room ahead includes the longest piles. */
+  ahead.depot = MAX (room->depot, longest->depot);
+  ahead.reserve = MAX (room->reserve, longest->reserve);
+
+  if (info->n_tableau == 0)
+    layout = LAYOUT_PATRIARCHS;
+  else
+    {
+      int wide = layout_card_width (LAYOUT_ALGERIAN_WIDE, longest, &ahead, width, layout_height);
+      int narrow =
+        layout_card_width (LAYOUT_ALGERIAN_NARROW, longest, &ahead, width, layout_height);
+
+      /* Tarbart's layout, reserves beside the tableau, is the reference:
+       * it is kept unless the cards would be clearly smaller than with the
+       * reserves below. */
+      layout = wide >= 0.85 * narrow ? LAYOUT_ALGERIAN_WIDE : LAYOUT_ALGERIAN_NARROW;
+    }
+
+  w = layout_card_width (layout, longest, &ahead, width, height);
+  room_at (layout, w, longest, &ahead, width, height, &fans);
+  h = ap_card_height_for_width (w);
+  sd = ap_card_fan_step_down (w);
+  sr = ap_card_fan_step_right (w);
+  m = roundf (MARGIN * w);
+  wg = roundf (WIDE_GAP * w);
+  gap = roundf (GAP * w);
+  layout_size (layout, w, &fans, &need_w, &need_h);
+  x0 = MAX (0, floorf ((width - need_w) / 2));
+
+#define X(units) (roundf (x0 + (units) * w))
+
+  switch (layout)
+    {
+    case LAYOUT_ALGERIAN_WIDE:
+      {
+        /* Cards a finger wide may still not leave room for the whole
+         * fan: it is squeezed rather than run off the board. */
+        float core_w = (2 * MARGIN + 2 * WIDE_GAP + 8 + 7 * GAP) * w;
+        float reserve_w = MIN (fan_length (w, sr, fans.reserve),
+                               MAX (w, floorf ((width - core_w) / 2)));
+        float tableau_x = MARGIN + reserve_w / w + WIDE_GAP;
+        float right_x = tableau_x + 8 + 7 * GAP + WIDE_GAP;
+        float yf = m, yt = yf + h + wg;
+
+        set_slot (&s[AP_PILE_STOCK], X (MARGIN), yf, w, h, AP_FAN_NONE, 0);
+        for (int i = 0; i < 8; i++)
+          {
+            float x = X (tableau_x + i * (1 + GAP));
+
+            set_slot (&s[AP_PILE_F (i)], x, yf, w, h, AP_FAN_NONE, 0);
+            set_slot (&s[AP_PILE_T (i)], x, yt, w, MAX (h, height - yt - m), AP_FAN_DOWN, sd);
+          }
+        for (int k = 0; k < 6; k++)
+          {
+            float x = X (k < 3 ? MARGIN : right_x);
+            float y = yt + (k % 3) * (h + gap);
+
+            set_slot (&s[AP_PILE_R (k)], x, y, reserve_w, h, AP_FAN_RIGHT, sr);
+          }
+      }
+      break;
+
+    case LAYOUT_ALGERIAN_NARROW:
+      {
+        float yf = m, yt = yf + h + wg;
+        float depot_need = fan_length (h, sd, fans.depot);
+        float reserve_need = fan_length (h, sd, fans.reserve);
+        float base_need, extra, yr, lo, hi;
+
+        /* Where the reserves start when the piles are short: spare height
+         * goes to the fans, a little more to the tableau, whose piles can
+         * grow longer. */
+        layout_size (layout, w, &base, &need_w, &base_need);
+        extra = MAX (0, height - base_need);
+        yr = yt + roundf (fan_length (h, sd, BASE_ROOM) + 0.55f * extra) + wg;
+        /* Longer piles move the row only as far as they need: the band
+         * between the two rows is theirs before the cards shrink. */
+        lo = yt + depot_need + wg;
+        hi = height - m - reserve_need;
+        /* When cards a finger wide leave too little room for both, the
+         * two rows share the squeeze. */
+        yr = lo <= hi ? CLAMP (yr, lo, hi) : roundf ((lo + hi) / 2);
+        yr = MAX (yt + h + wg, MIN (yr, height - m - h));
+
+        for (int i = 0; i < 8; i++)
+          {
+            float x = X (MARGIN + i * (1 + GAP));
+
+            set_slot (&s[AP_PILE_F (i)], x, yf, w, h, AP_FAN_NONE, 0);
+            set_slot (&s[AP_PILE_T (i)], x, yt, w, yr - wg - yt, AP_FAN_DOWN, sd);
+            if (i < 6)
+              set_slot (&s[AP_PILE_R (i)], x, yr, w, MAX (h, height - m - yr), AP_FAN_DOWN, sd);
+          }
+        set_slot (&s[AP_PILE_STOCK], X (MARGIN + 7 * (1 + GAP)), yr, w, h, AP_FAN_NONE, 0);
+      }
+      break;
+
+    case LAYOUT_PATRIARCHS:
+    default:
+      {
+        float grid_x = MARGIN + 1 + WIDE_GAP;
+        float kings_x = grid_x + 3 + 2 * GAP + WIDE_GAP;
+        float y0 = m + floorf (MAX (0, height - need_h) * 0.3f);
+        float row = h + gap;
+
+        for (int i = 0; i < 4; i++)
+          {
+            set_slot (&s[AP_PILE_F (i)], X (MARGIN), y0 + i * row, w, h, AP_FAN_NONE, 0);
+            set_slot (&s[AP_PILE_F (i + 4)], X (kings_x), y0 + i * row, w, h, AP_FAN_NONE, 0);
+          }
+        for (int k = 0; k < 9; k++)
+          set_slot (&s[AP_PILE_R (k)], X (grid_x + (k % 3) * (1 + GAP)), y0 + (k / 3) * row, w,
+                    h, AP_FAN_NONE, 0);
+        set_slot (&s[AP_PILE_STOCK], X (grid_x), y0 + 3 * row, w, h, AP_FAN_NONE, 0);
+        set_slot (&s[AP_PILE_WASTE], X (grid_x + 1 + GAP), y0 + 3 * row, roundf ((2 + GAP) * w),
+                  h, AP_FAN_RIGHT, sr);
+        s[AP_PILE_WASTE].max_fanned = 3;
+      }
+      break;
+    }
+#undef X
+
+  return w;
+}

@@ -1,0 +1,60 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "ap-pile-view.h"
+#include "ap-position.h"
+#include "ap-rules.h"
+
+G_BEGIN_DECLS
+
+/*
+ * Where the board puts its piles: pure arithmetic on the board's size and
+ * on how many cards the fanned piles must show, apart from the widget so
+ * that it is tested without a display (tests/gui/test-board-layout.c).
+ *
+ * The promise: every card of a fanned pile shows its whole index (the
+ * strip of ap_card_fan_step_down() or _right()) as long as the board has
+ * room for it anywhere with cards at least a finger wide (28 pixels; longer
+ * piles are squeezed, see ap-pile-view.c). Free space, such as the band between the tableau
+ * and the reserves, goes to the longest fans first; the cards shrink only
+ * when that is not enough. So that the piles do not move on every card
+ * that lands, the layout also keeps a little room ahead of the longest
+ * piles where it has it (ap_board_layout_room()), and moves a row only as
+ * far as it must.
+ */
+
+/* Where a pile view goes, in board coordinates. */
+typedef struct {
+  float x, y, w, h;
+  ApFan fan;
+  float step;
+  guint max_fanned;
+} ApSlot;
+
+/* The longest pile of each kind that fans on the tableau's side of the
+ * board: a depot, a reserve pile (0 for games whose reserves do not fan). */
+typedef struct {
+  guint depot;
+  guint reserve;
+} ApFanCards;
+
+void ap_board_layout_longest (const ApPosition *pos, ApFanCards *longest);
+
+/* The room the layout keeps ahead for piles whose longest has `longest`
+ * cards, when it kept `room` before: unchanged while the piles fit and have
+ * not shrunk by much, so that one card more or less (a move and its undo)
+ * never moves the piles; a few cards more than needed when they grow. With
+ * fresh (a new deal or game), what the position alone asks for. */
+void ap_board_layout_room (ApFanCards *room, const ApFanCards *longest, gboolean fresh);
+
+/* Lays out the piles of game on a board of width x height for the longest
+ * piles `longest`, keeping the room `room` ahead of them where it fits.
+ * The arrangement (reserves below the tableau or beside it) is chosen as if
+ * the board were layout_height high (see ap_board_set_banner()); the cards
+ * are sized for height. Slots of piles the game does not have are left
+ * zeroed. Returns the card width. */
+int ap_board_layout_compute (ApGame game, int width, int height, int layout_height,
+                             const ApFanCards *longest, const ApFanCards *room,
+                             ApSlot slots[AP_N_PILES]);
+
+G_END_DECLS

@@ -1,0 +1,205 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * The board's layout, without a display: in every game, at sizes from a
+ * phone held upright to a desktop, with short and long piles, every card
+ * of a fanned pile keeps its whole index in sight (its fan has room for
+ * the full step between cards) while the cards need not be smaller than a
+ * finger, the piles stay on the board and off one
+ * another, and growing piles move the piles only now and then.
+ */
+#include <gtk/gtk.h>
+
+#include "ap-board-layout.h"
+#include "ap-card-renderer.h"
+
+/* Boards (the window less its header bar): phone, small, the reviewer's
+ * 1100x760 window, wide and short, tall, full HD. */
+static const int boards[][2] = {
+  { 360, 580 }, { 360, 700 }, { 640, 500 }, { 800, 600 }, { 1090, 700 },
+  { 1300, 740 }, { 1400, 600 }, { 1000, 1200 }, { 1920, 1030 },
+};
+
+static gboolean
+overlap (const ApSlot *a, const ApSlot *b)
+{
+  return a->x < b->x + b->w && b->x < a->x + a->w && a->y < b->y + b->h && b->y < a->y + a->h;
+}
+
+/* The cards of a pile of n in slot s, as the pile view lays them out at
+ * full step, fit the slot. */
+static gboolean
+fan_fits (const ApSlot *s, int cw, int ch, guint n)
+{
+  guint shown = s->max_fanned > 0 ? MIN (n, s->max_fanned) : n;
+  float room = s->fan == AP_FAN_DOWN ? s->h - ch : s->w - cw;
+
+  if (s->fan == AP_FAN_NONE || shown <= 1)
+    return TRUE;
+  return (shown - 1) * s->step <= room + 0.01f;
+}
+
+static void
+check (ApGame game, int width, int height, guint depot, guint reserve)
+{
+  ApFanCards longest = { depot, reserve }, room = { 0, 0 };
+  ApSlot s[AP_N_PILES];
+  int cw, ch;
+
+  ap_board_layout_room (&room, &longest, TRUE);
+  cw = ap_board_layout_compute (game, width, height, height, &longest, &room, s);
+  ch = ap_card_height_for_width (cw);
+  g_assert_cmpint (cw, >=, 8);
+  for (int p = 0; p < AP_N_PILES; p++)
+    {
+      guint n;
+
+      if (!ap_game_has_pile (game, p))
+        continue;
+      switch (ap_pile_kind (p))
+        {
+        case AP_KIND_TABLEAU:
+          n = depot;
+          break;
+        case AP_KIND_RESERVE:
+          n = reserve;
+          break;
+        case AP_KIND_WASTE:
+          n = 24;
+          break;
+        case AP_KIND_STOCK:
+        case AP_KIND_FOUNDATION:
+        default:
+          n = 1;
+          break;
+        }
+      if (s[p].fan != AP_FAN_NONE)
+        {
+          float strip = s[p].fan == AP_FAN_DOWN ? ap_card_fan_step_down (cw)
+                                                : ap_card_fan_step_right (cw);
+
+          /* The step is the index's strip, and the fan has room for it. */
+          g_assert_cmpfloat (s[p].step, >=, strip);
+          /* Cards a finger wide are as small as they get: longer piles
+           * are squeezed. */
+          if (!fan_fits (&s[p], cw, ch, n) && cw > 28)
+            g_error ("%s %dx%d, depots %u, reserves %u: %s (%.0fx%.0f) squeezes %u cards of "
+                     "%dx%d by %.0f", ap_game_info (game)->id, width, height, depot, reserve,
+                     ap_pile_name (p), s[p].w, s[p].h, n, cw, ch, s[p].step);
+        }
+      g_assert_cmpfloat (s[p].x, >=, 0);
+      g_assert_cmpfloat (s[p].y, >=, 0);
+      g_assert_cmpfloat (s[p].x + s[p].w, <=, width);
+      g_assert_cmpfloat (s[p].y + s[p].h, <=, height);
+      for (int q = 0; q < p; q++)
+        if (ap_game_has_pile (game, q) && overlap (&s[p], &s[q]))
+          g_error ("%s %dx%d, depots %u, reserves %u: %s and %s overlap",
+                   ap_game_info (game)->id, width, height, depot, reserve, ap_pile_name (p),
+                   ap_pile_name (q));
+    }
+}
+
+/* Up to 16 cards in a reserve pile (Carthage: six, and ten deals of one)
+ * and 20 on a depot, at every size. */
+static void
+test_every_index_shows (void)
+{
+  for (guint b = 0; b < G_N_ELEMENTS (boards); b++)
+    for (ApGame game = 0; game < AP_N_GAMES; game++)
+      {
+        gboolean fans = ap_game_info (game)->n_tableau > 0;
+
+        for (guint depot = fans ? 1 : 0; depot <= (fans ? 20u : 0u); depot++)
+          for (guint reserve = fans ? 1 : 0; reserve <= (fans ? 16u : 0u); reserve++)
+            check (game, boards[b][0], boards[b][1], depot, reserve);
+      }
+}
+
+/* The reviewer's board: eight cards in a reserve pile and two on the
+ * depots keep the size of the cards of a new deal, in the band that was
+ * left empty. */
+static void
+test_band_used (void)
+{
+  ApFanCards longest = { 1, 4 }, room = { 0, 0 };
+  ApSlot s[AP_N_PILES];
+  int first, now;
+
+  ap_board_layout_room (&room, &longest, TRUE);
+  first = ap_board_layout_compute (AP_GAME_ALGERIAN, 1090, 700, 700, &longest, &room, s);
+  longest = (ApFanCards) { 2, 8 };
+  ap_board_layout_room (&room, &longest, TRUE);
+  now = ap_board_layout_compute (AP_GAME_ALGERIAN, 1090, 700, 700, &longest, &room, s);
+  g_assert_cmpint (now, ==, first);
+}
+
+/* Cards dealt to the reserves one deal after the other, and laid on the
+ * depots one by one: the piles move now and then, never on every card, on
+ * a board with room to spare. */
+static void
+test_few_moves (void)
+{
+  static const int sizes[][2] = { { 1090, 700 }, { 1300, 740 }, { 1920, 1030 } };
+
+  for (guint b = 0; b < G_N_ELEMENTS (sizes); b++)
+    for (int kind = 0; kind < 2; kind++)
+      {
+        ApFanCards longest = { 1, 4 }, room = { 0, 0 };
+        ApSlot before[AP_N_PILES], after[AP_N_PILES];
+        guint moved = 0, steps = 0;
+
+        ap_board_layout_room (&room, &longest, TRUE);
+        ap_board_layout_compute (AP_GAME_ALGERIAN, sizes[b][0], sizes[b][1], sizes[b][1],
+                                 &longest, &room, before);
+        while ((kind == 0 ? longest.reserve : longest.depot) < 13)
+          {
+            if (kind == 0)
+              longest.reserve++;
+            else
+              longest.depot++;
+            ap_board_layout_room (&room, &longest, FALSE);
+            ap_board_layout_compute (AP_GAME_ALGERIAN, sizes[b][0], sizes[b][1], sizes[b][1],
+                                     &longest, &room, after);
+            moved += memcmp (before, after, sizeof before) != 0;
+            steps++;
+            memcpy (before, after, sizeof before);
+          }
+        if (moved * 2 > steps)
+          g_error ("%dx%d: the %s moved %u times in %u cards", sizes[b][0], sizes[b][1],
+                   kind == 0 ? "reserves" : "depots", moved, steps);
+      }
+}
+
+/* One card more and back (a move and its undo) leaves the room as it was. */
+static void
+test_room_steady (void)
+{
+  ApFanCards longest = { 5, 7 }, room = { 0, 0 }, kept;
+
+  ap_board_layout_room (&room, &longest, TRUE);
+  g_assert_cmpuint (room.reserve, >, 7);
+  g_assert_cmpuint (room.depot, >, 5);
+  kept = room;
+  for (int i = 0; i < 4; i++)
+    {
+      longest.reserve += i % 2 == 0 ? 1 : -1;
+      ap_board_layout_room (&room, &longest, FALSE);
+      g_assert_cmpuint (room.reserve, ==, kept.reserve);
+      g_assert_cmpuint (room.reserve, >=, longest.reserve);
+    }
+  /* Well below, it shrinks. */
+  longest.reserve = 1;
+  ap_board_layout_room (&room, &longest, FALSE);
+  g_assert_cmpuint (room.reserve, <, kept.reserve);
+  g_assert_cmpuint (room.reserve, >=, 1);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/board-layout/every-index-shows", test_every_index_shows);
+  g_test_add_func ("/board-layout/band-used", test_band_used);
+  g_test_add_func ("/board-layout/few-moves", test_few_moves);
+  g_test_add_func ("/board-layout/room-steady", test_room_steady);
+  return g_test_run ();
+}
