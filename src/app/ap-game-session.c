@@ -301,6 +301,10 @@ ap_game_session_restore (ApGameSession *self)
       return FALSE;
     }
   self->restoring = FALSE;
+  /* The file does not say which moves were automatic: with automatic moves
+   * on, the model works it out, so that undo groups them as before. */
+  if (ap_settings_get_auto_move (self->settings) == AP_AUTO_MOVE_SAFE)
+    game_model_resume_automatic (self->model);
 
   update_key (self);
   set_counted (self, saved->counted);

@@ -35,6 +35,19 @@ step_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+/* Plays every automatic move still due at once, for an action that needs
+ * the position they lead to: a hint asked for while cards are still going
+ * home would be spent on a move the game is about to make itself, and the
+ * card it picks up would hold the rest of them back. */
+void
+ap_window_play_due_auto_moves (ApWindow *self)
+{
+  if (ap_settings_get_auto_move (self->settings) != AP_AUTO_MOVE_SAFE ||
+      ap_window_solver_get_finishing (self))
+    return;
+  game_model_play_safe_moves (self->model);
+}
+
 /* After anything that may let the next automatic move go: a move, the
  * board coming to rest, the setting turned on. */
 static void
@@ -60,6 +73,9 @@ ap_window_init_auto_move (ApWindow *self)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->settings, "notify::auto-move", G_CALLBACK (schedule), self,
                            G_CONNECT_SWAPPED);
+  /* A game resumed in the middle of its automatic moves (a crash) has some
+   * due already (game_model_resume_automatic()). */
+  schedule (self);
 }
 
 void

@@ -83,6 +83,7 @@ gboolean ap_window_solver_get_finishing (ApWindow *self);
  * auto-move setting says so (ap-window-auto.c). */
 void ap_window_init_auto_move (ApWindow *self);
 void ap_window_dispose_auto_move (ApWindow *self);
+void ap_window_play_due_auto_moves (ApWindow *self);
 
 /* The window's one message over the board (ap-window-hint.c), placed off
  * the piles it is about, and off the stock and the waste when it can: a new

@@ -209,6 +209,9 @@ hint_cb (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 
   if (game_model_get_won (self->model) || solver->finishing)
     return;
+  ap_window_play_due_auto_moves (self);
+  if (game_model_get_won (self->model))
+    return;
   g_free (solver->hint);
   solver->hint = g_strdup ("pending");
   ap_solver_task_hint (solver->hint_task);

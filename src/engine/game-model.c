@@ -413,6 +413,18 @@ game_model_redo (GameModel *self)
 
 /* --------------------------------------------------- automatic moves */
 
+/* Whether a legal move of `pos` is one that the game may make by itself.
+ * Never a card off a foundation: a foundation card only ever moves to
+ * another foundation (a transfer or reversal), which is the player's
+ * choice alone. So a card the player has just moved, whether off a
+ * foundation or onto one, is never moved back. */
+static gboolean
+is_safe_home_move (const ApPosition *pos, ApMove move)
+{
+  return move.kind == AP_MOVE_CARD && ap_pile_kind (move.src) != AP_KIND_FOUNDATION &&
+         ap_pile_kind (move.dst) == AP_KIND_FOUNDATION && ap_solver_move_is_safe (pos, move);
+}
+
 gboolean
 game_model_find_safe_move (GameModel *self, ApMove *move)
 {
@@ -425,14 +437,7 @@ game_model_find_safe_move (GameModel *self, ApMove *move)
   n = ap_position_legal_moves (&self->pos, moves);
   for (guint i = 0; i < n; i++)
     {
-      /* Never a card off a foundation: a foundation card only ever moves
-       * to another foundation (a transfer or reversal), which is the
-       * player's choice alone. So a card the player has just moved,
-       * whether off a foundation or onto one, is never moved back. */
-      if (moves[i].kind != AP_MOVE_CARD || ap_pile_kind (moves[i].src) == AP_KIND_FOUNDATION ||
-          ap_pile_kind (moves[i].dst) != AP_KIND_FOUNDATION)
-        continue;
-      if (ap_solver_move_is_safe (&self->pos, moves[i]))
+      if (is_safe_home_move (&self->pos, moves[i]))
         {
           if (move != NULL)
             *move = moves[i];
@@ -463,6 +468,43 @@ game_model_play_safe_moves (GameModel *self)
   while (game_model_play_safe_move (self))
     n++;
   return n;
+}
+
+void
+game_model_resume_automatic (GameModel *self)
+{
+  ApPosition pos;
+
+  g_return_if_fail (GAME_IS_MODEL (self));
+  pos = self->start;
+  /* The history, oldest first, then the redo stack, next redo first: the
+   * line of play as it was made. The first move is the player's. */
+  for (guint i = 0; i < self->history->len + self->redo->len; i++)
+    {
+      ApMove move;
+      gboolean *automatic;
+
+      if (i < self->history->len)
+        {
+          Entry *entry = &g_array_index (self->history, Entry, i);
+
+          move = entry->undo.move;
+          automatic = &entry->automatic;
+        }
+      else
+        {
+          RedoEntry *entry = &g_array_index (self->redo, RedoEntry,
+                                             self->redo->len - 1 - (i - self->history->len));
+
+          move = entry->move;
+          automatic = &entry->automatic;
+        }
+      *automatic = i > 0 && is_safe_home_move (&pos, move);
+      ap_position_apply (&pos, move, NULL);
+    }
+  /* An undo leaves moves to redo, and any move forward clears them: with
+   * none, the last thing done was a move forward (or nothing at all). */
+  self->forward = self->history->len > 0 && self->redo->len == 0;
 }
 
 guint
@@ -526,8 +568,8 @@ game_model_replay (GameModel *self, const ApMove *moves, guint n_moves, const Ap
   g_array_set_size (self->redo, 0);
 
   /* The saved game does not say which moves were automatic (interfaces.md
-   * fixes its format), so every replayed move is a move of its own: after
-   * a resume, undo takes automatic moves back one by one. */
+   * fixes its format), so every replayed move is a move of its own, unless
+   * game_model_resume_automatic() says otherwise. */
   /* The redo moves are replayed after the history and then undone, which
    * both checks that they replay and leaves them on the redo stack. */
   for (i = 0; ok && i < n_moves + n_redo; i++)

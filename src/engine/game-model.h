@@ -80,9 +80,20 @@ gboolean game_model_redo (GameModel *self);
  * game_model_play_safe_moves: plays them, one at a time, until none is
  *   left; returns how many.
  */
+/* game_model_resume_automatic: for a game just replayed from a saved game
+ *   (game_model_replay()) that was played with automatic moves on. The file
+ *   does not say which moves were automatic, so every move after the first
+ *   that is a safe move (as game_model_find_safe_move() defines it) counts
+ *   as one again, and safe moves are due again when the last thing done was
+ *   a move forward (no move to redo), as when the game stopped in the middle
+ *   of its automatic moves. With automatic moves on, the game makes every
+ *   safe move itself as soon as it is due, so the only safe moves a player
+ *   makes by hand are those right after an undo or before the first move;
+ *   after a resume the former join the move before them for undo. */
 gboolean game_model_find_safe_move (GameModel *self, ApMove *move);
 gboolean game_model_play_safe_move (GameModel *self);
 guint game_model_play_safe_moves (GameModel *self);
+void game_model_resume_automatic (GameModel *self);
 
 guint game_model_get_moves (GameModel *self);
 guint game_model_get_stock_count (GameModel *self);

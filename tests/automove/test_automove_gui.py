@@ -128,6 +128,66 @@ def safe(tap, run, animations, name):
         game.quit(state)
 
 
+def resume(tap, run):
+    """Quit after the automatic moves, or be killed in the middle of them:
+    the game resumed undoes the drag and its automatic moves in one go, and
+    plays those that were still due."""
+    game = run.start(aptest.algerian_position(TARBART, PILES, "S"), {"auto-move": "'safe'"},
+                     False)
+    state = None
+    try:
+        state = game.wait(lambda s: loaded(s, PILES), "the position")
+        start = state.position
+        game.drag(state, state.top_centre("T1"), state.top_centre("T5"))
+        state = game.wait(at_home, "the safe cards home after one drag")
+        path = os.path.join(game.env["XDG_DATA_HOME"], "algerian-patience", "saved-game")
+        with open(path) as f:
+            saved = f.read()
+    finally:
+        game.quit(state)
+    lines = saved.splitlines(keepends=True)
+    moves = [i for i, line in enumerate(lines) if line.startswith("move: ")]
+    # As if killed after the drag and two automatic moves (the file says
+    # how many moves it holds).
+    cut = "".join("history: 3 0\n" if line.startswith("history: ") else line
+                  for i, line in enumerate(lines) if i not in moves[3:])
+    for name, text, what in (("quit", saved, "after a quit"),
+                             ("killed", cut, "after a kill in the middle of them")):
+        game = aptest.Game(run.app, [], run.xvfb, size=(1100, 760), saved_game=text,
+                           settings={"auto-move": "'safe'", "animations": "false"})
+        state = None
+        try:
+            state = game.wait(at_home, "the resumed game with every safe card home")
+            tap.ok(True, "resumed %s: every safe card is home, 7 moves" % what)
+            game.key(state, "ctrl+z")
+            state = game.wait(lambda s: not s.busy and s["moves"] == "0", "one undo")
+            tap.ok(state.position == start,
+                   "resumed %s: one Ctrl+Z takes back the drag and its automatic moves" % what)
+        finally:
+            game.quit(state)
+
+
+def hint_during(tap, run):
+    """H while the cards are still going home: they all go home first, and
+    the hint is about the position after them."""
+    game = run.start(aptest.algerian_position(TARBART, PILES, "S"), {"auto-move": "'safe'"})
+    state = None
+    try:
+        state = game.wait(lambda s: loaded(s, PILES), "the position")
+        game.drag(state, state.top_centre("T1"), state.top_centre("T5"))
+        state = game.wait(lambda s: s["moves"] not in ("0",), "the drag")
+        tap.ok(state["moves"] != "7", "H comes while automatic moves are still due (%s moves)"
+               % state["moves"])
+        game.key(state, "h")
+        state = game.wait(lambda s: at_home(s) and s["hint"] not in ("-", "pending"),
+                          "the safe cards home and then the hint")
+        src, dst = state["hint"].split()[:2]
+        tap.ok(not (dst.startswith("F") and src in ("T1", "T3", "T7", "R1")),
+               "the hint is not one of the moves the game makes itself: %s" % state["hint"])
+    finally:
+        game.quit(state)
+
+
 def off(tap, run):
     game = run.start(aptest.algerian_position(TARBART, PILES, "S"), {"auto-move": "'off'"})
     state = None
@@ -174,6 +234,8 @@ def main():
     checks = [
         ("safe, animations on", lambda: safe(tap, run, True, "animated")),
         ("safe, animations off", lambda: safe(tap, run, False, "still")),
+        ("resume", lambda: resume(tap, run)),
+        ("hint during the automatic moves", lambda: hint_during(tap, run)),
         ("off", lambda: off(tap, run)),
         ("win by automatic moves", lambda: win(tap, run)),
     ]

@@ -167,7 +167,8 @@ test_algerian (void)
 
 /* Two moves of the player, each with its automatic moves, and a saved
  * history: undo goes back one group at a time; replayed from the saved
- * moves, the same history undoes one move at a time. */
+ * moves, the same history undoes one move at a time, unless the model is
+ * told that the game was played with automatic moves on. */
 static void
 test_groups (void)
 {
@@ -234,6 +235,39 @@ test_groups (void)
   assert_pile (copy, "T2", "9H");
   /* An undo is not a move of the player: the nine stays where it is. */
   g_assert_false (game_model_play_safe_move (copy));
+
+  /* Resumed with automatic moves on, the model finds the groups again:
+   * one undo takes back a move of the player and its automatic moves. */
+  g_assert_true (game_model_replay (copy, (const ApMove *) moves->data, moves->len, NULL, 0,
+                                    NULL));
+  game_model_resume_automatic (copy);
+  g_assert_true (game_model_undo (copy));
+  assert_same_position (game_model_get_position (copy), &after_first);
+  g_assert_cmpuint (game_model_get_n_redo (copy), ==, 3);
+  /* With moves to redo, the last thing done was an undo: nothing is due. */
+  g_assert_false (game_model_find_safe_move (copy, NULL));
+  g_assert_true (game_model_redo (copy));
+  g_assert_cmpuint (game_model_get_moves (copy), ==, 6);
+
+  /* Saved in the middle of the automatic moves (killed after the player's
+   * move and one of them), and saved with the first group undone: resumed,
+   * the moves still due follow, and the redo stack keeps its groups. */
+  g_assert_true (game_model_replay (copy, (const ApMove *) moves->data, 5, NULL, 0, NULL));
+  game_model_resume_automatic (copy);
+  g_assert_cmpuint (game_model_play_safe_moves (copy), ==, 1);
+  assert_pile (copy, "F2", "AH 2H 3H 4H 5H 6H 7H 8H 9H");
+  g_assert_true (game_model_undo (copy));
+  assert_same_position (game_model_get_position (copy), &after_first);
+
+  g_assert_true (game_model_replay (copy, (const ApMove *) moves->data, 0,
+                                    (const ApMove *) moves->data, moves->len, NULL));
+  game_model_resume_automatic (copy);
+  g_assert_false (game_model_find_safe_move (copy, NULL));
+  g_assert_true (game_model_redo (copy));
+  assert_same_position (game_model_get_position (copy), &after_first);
+  g_assert_true (game_model_redo (copy));
+  assert_pile (copy, "F2", "AH 2H 3H 4H 5H 6H 7H 8H 9H");
+  g_assert_false (game_model_can_redo (copy));
 }
 
 /* Carthage: an ace, or a card both copies of whose predecessor are home. */
