@@ -1024,12 +1024,15 @@ tap_destination (ApBoard *self, int pile)
       return ap_position_best_destination (pos, pile);
     case AP_TAP_SELECT:
     default:
-      /* Only a card with exactly one place to go goes there. */
+      /* Only a card with exactly one place to go goes there, and not when
+       * that only trades one empty pile for another. */
       if (compute_targets (self, pile) != 1)
         return -1;
       for (int p = 0; p < AP_N_PILES && dst < 0; p++)
         if (self->targets[p])
           dst = p;
+      if (ap_position_move_is_shift (pos, (ApMove) { AP_MOVE_CARD, pile, dst }))
+        return -1;
       return dst;
     }
 }

@@ -344,6 +344,18 @@ ap_position_check_move (const ApPosition *pos, ApMove move)
     }
 }
 
+/* A card alone in its pile carried to an empty depot or reserve pile only
+ * trades one empty pile for another: a tap that did it on its own would be
+ * undone by the next tap, which carries the card back (in Carthage, where
+ * an empty reserve pile takes a card at any time, a lone card would go
+ * from depot to reserve and back on every tap). */
+gboolean
+ap_position_move_is_shift (const ApPosition *pos, ApMove move)
+{
+  return move.kind == AP_MOVE_CARD && pos->len[move.src] == 1 && pos->len[move.dst] == 0 &&
+         ap_pile_kind (move.dst) != AP_KIND_FOUNDATION;
+}
+
 /*
  * The best place for the top card of src, for a player who only says "this
  * card" (a single tap with the tap-action setting "auto", a double-click).
@@ -354,16 +366,14 @@ ap_position_check_move (const ApPosition *pos, ApMove move)
  *   3. an empty depot;
  *   4. an empty reserve pile (where the rules let one take a card).
  * Ties go to the first pile in pile order (F1 before F2, T1 before T8).
- * A move that only carries a card alone in its pile to an empty pile of the
- * same kind changes nothing a player cares about, and a second tap would
- * carry it on to the next one: it is never the best place.
+ * A shift (ap_position_move_is_shift()) is never the best place.
  */
 static int
 destination_rank (const ApPosition *pos, int src, int dst)
 {
   ApPileKind kind = ap_pile_kind (dst);
 
-  if (pos->len[dst] == 0 && pos->len[src] == 1 && kind == ap_pile_kind (src))
+  if (ap_position_move_is_shift (pos, (ApMove) { AP_MOVE_CARD, src, dst }))
     return -1;
   switch (kind)
     {

@@ -70,6 +70,10 @@ ApVerdict ap_position_check_move (const ApPosition *pos, ApMove move);
  * foundation, then a depot with cards, then an empty depot, then an empty
  * reserve pile, ties by pile order (the full rule is in ap-move.c). */
 int ap_position_best_destination (const ApPosition *pos, int src);
+/* TRUE for a move of a card alone in its pile to an empty depot or reserve
+ * pile, which only trades one empty pile for another: a tap never makes it
+ * on its own (the card is picked up instead), a drag or a second tap may. */
+gboolean ap_position_move_is_shift (const ApPosition *pos, ApMove move);
 
 #define AP_MAX_MOVES 720
 

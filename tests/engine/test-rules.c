@@ -1227,28 +1227,30 @@ test_best_algerian (void)
   /* An empty reserve pile takes a card once the stock is empty. */
   test_position (&pos, "T8", ALG (TARBART) AK_BASES QUIET "T1: 9D 4S\nR1:\n");
   assert_best (&pos, "T1", "R1");
-  /* An empty depot before an empty reserve pile; but the lone 4S of T1
-   * goes to the reserve (see below why not to T3). */
-  test_position (&pos, "T8", ALG (TARBART) AK_BASES QUIET "T3:\nR1:\n");
-  assert_best (&pos, "R2", "T3");
-  assert_best (&pos, "T1", "R1");
+  /* An empty depot before an empty reserve pile. */
+  test_position (&pos, "T8", ALG (TARBART) AK_BASES QUIET "T1: 9D 4S\nT3:\nR1:\n");
+  assert_best (&pos, "T1", "T3");
 
-  /* A card alone in its pile does not hop to the next empty pile of the
-   * same kind, though the rules allow it: that is no better place. */
+  /* A card alone in its pile is never sent to an empty depot or reserve
+   * pile, though the rules allow it: that only trades one empty pile for
+   * another, and the next tap would carry it back. */
   test_position (&pos, "S", ALG (TARBART) AK_BASES QUIET "T8:\n");
   assert_verdict (&pos, "T1 T8", AP_VERDICT_OK);
   assert_best (&pos, "T1", "none");
-  assert_best (&pos, "R1", "T8");
+  assert_verdict (&pos, "R1 T8", AP_VERDICT_OK);
+  assert_best (&pos, "R1", "none");
   test_position (&pos, "T8", ALG (TARBART) AK_BASES QUIET "R1:\n");
   assert_verdict (&pos, "R2 R1", AP_VERDICT_OK);
   assert_best (&pos, "R2", "none");
+  assert_verdict (&pos, "T1 R1", AP_VERDICT_OK);
+  assert_best (&pos, "T1", "none");
 
   /* Ties go to the first pile. */
   test_position (&pos, "S", ALG (PARLETT) QUIET "T1: 9D AS\n");
   assert_best (&pos, "T1", "F1");
   test_position (&pos, "S", ALG (TARBART) AK_BASES QUIET "T1: 9D 4S\nT2: 8S 5S\nT3: 4H 3S\n");
   assert_best (&pos, "T1", "T2");
-  test_position (&pos, "S", ALG (TARBART) AK_BASES QUIET "T5:\nT7:\n");
+  test_position (&pos, "S", ALG (TARBART) AK_BASES QUIET "R1: 9D 6S\nT5:\nT7:\n");
   assert_best (&pos, "R1", "T5");
 
   /* A foundation card's only move is a transfer. */

@@ -168,6 +168,50 @@ def check_auto(tap, app, xvfb):
         game.quit(state)
 
 
+# Carthage, whose empty reserve piles take a card at any time: the lone 5S
+# of T1 may only go to the empty R1 (no 6S shows, no foundation has
+# started). That would only trade one empty pile for another, and a second
+# tap would carry it back, so no tap mode moves it on its own.
+SHIFT = """game: carthage
+S: AS AS 2S 2S 3S 3S 4S 4S 5S 6S 6S 7S 7S 8S 8S 9S 9S TS TS JS QS KS KS AH AH 2H 3H 3H 4H 4H \
+5H 5H 6H 7H 8H 9H TH TH JH JH QH QH KH AD AD 2D 2D 3D 4D 5D 5D 6D 6D 7D 7D 8D 8D 9D TD TD JD \
+JD QD KD KD AC AC 2C 3C 4C 4C 5C 5C 6C 6C 7C 7C 8C 9C 9C TC JC QC QC KC KC
+T1: 5S
+T2: 9H
+T3: 9D
+T4: JC
+T5: 3D
+T6: 8C
+T7: KH
+T8: QD
+R2: 2C 7H
+R3: 4D TC
+R4: 6H 2H
+R5: 8H JS
+R6: QS 3C
+""".replace(" \\\n", " ")
+
+
+def check_shift(tap, app, xvfb):
+    """A lone card whose only place is an empty pile is picked up, in the
+    default mode and in auto: a tap never makes a move that the next tap
+    would take back."""
+    for mode in ("select", "auto"):
+        game = aptest.Game(app, [], xvfb, size=(1300, 800), position=SHIFT,
+                           settings={"tap-action": "'%s'" % mode})
+        state = None
+        try:
+            state = game.wait(lambda s: not s.busy and s.cards.get("T1") == ["5S"],
+                              "the Carthage position")
+            state = click(game, state, "T1", lambda s: s["selected"] == "T1",
+                          "%s: a click on the lone 5S" % mode)
+            tap.ok(picked_up(state, "T1", ["R1"]) and state["moves"] == "0",
+                   "%s: the lone 5S, whose only place is the empty R1, is picked up "
+                   "(targets %s, %s moves)" % (mode, state.targets, state["moves"]))
+        finally:
+            game.quit(state)
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("app")
@@ -175,7 +219,7 @@ def main():
     tap = aptest.Tap()
     xvfb = aptest.Xvfb(1400, 900)
     checks = [(check.__name__, lambda check=check: check(tap, app, xvfb))
-              for check in (check_select, check_pick, check_auto)]
+              for check in (check_select, check_pick, check_auto, check_shift)]
     aptest.run_checks(tap, checks, xvfb.stop)
 
 
