@@ -100,12 +100,13 @@ tick_cb (gpointer user_data)
   return G_SOURCE_CONTINUE;
 }
 
-/* Runs the clock while the game has moves and is not won, unless paused:
- * from the first move to the win, stopped again by undoing every move. */
+/* Runs the clock while the game has moves of the player and is not won,
+ * unless paused: from the first move to the win, stopped again by undoing
+ * every move (automatic moves at the start of a deal do not start it). */
 static void
 update_clock (ApGameSession *self)
 {
-  gboolean run = self->model != NULL && game_model_get_moves (self->model) > 0 &&
+  gboolean run = self->model != NULL && game_model_get_player_moves (self->model) > 0 &&
                  !game_model_get_won (self->model) && !self->clock_paused;
 
   if (run && self->running_since == 0)
@@ -317,7 +318,9 @@ ap_game_session_restore (ApGameSession *self)
 static void
 move_applied_cb (GameModel *model, gpointer move, gboolean undo, ApGameSession *self)
 {
-  if (!undo)
+  /* The automatic moves that a fresh deal starts with are not the
+   * player's: until the player moves, the game is not played. */
+  if (!undo && game_model_get_player_moves (model) > 0)
     record (self, EVENT_FIRST_MOVE);
   update_clock (self);
   ap_game_session_save (self);
@@ -599,7 +602,7 @@ gboolean
 ap_game_session_get_started (ApGameSession *self)
 {
   g_return_val_if_fail (AP_IS_GAME_SESSION (self), FALSE);
-  return self->counted != AP_COUNTED_NONE || game_model_get_moves (self->model) > 0;
+  return self->counted != AP_COUNTED_NONE || game_model_get_player_moves (self->model) > 0;
 }
 
 void

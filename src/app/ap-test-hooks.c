@@ -153,6 +153,8 @@ build_state (Hooks *hooks)
   }
   g_string_append_printf (s, "won: %d\n", game_model_get_won (model));
   g_string_append_printf (s, "moves: %u\n", game_model_get_moves (model));
+  g_string_append_printf (s, "counted: %s\n",
+                          ap_counted_id (ap_game_session_get_counted (window->session)));
   g_string_append_printf (s, "deal: %u\n", game_model_get_deal_number (model));
   g_string_append_printf (s, "card: %d %d\n", ap_card_renderer_get_width (renderer),
                           ap_card_renderer_get_height (renderer));

@@ -239,7 +239,10 @@ reset_to (GameModel *self, const ApPosition *start, guint32 deal_number)
   self->start = *start;
   self->pos = *start;
   self->deal_number = deal_number;
-  self->forward = FALSE;
+  /* A fresh game: the safe moves its first position offers are due, as if
+   * the deal had just been made (a card the player could only watch being
+   * buried by the first deal is what automatic moves are for). */
+  self->forward = TRUE;
   g_array_set_size (self->history, 0);
   g_array_set_size (self->redo, 0);
   g_object_freeze_notify (G_OBJECT (self));
@@ -478,7 +481,7 @@ game_model_resume_automatic (GameModel *self)
   g_return_if_fail (GAME_IS_MODEL (self));
   pos = self->start;
   /* The history, oldest first, then the redo stack, next redo first: the
-   * line of play as it was made. The first move is the player's. */
+   * line of play as it was made. */
   for (guint i = 0; i < self->history->len + self->redo->len; i++)
     {
       ApMove move;
@@ -499,12 +502,23 @@ game_model_resume_automatic (GameModel *self)
           move = entry->move;
           automatic = &entry->automatic;
         }
-      *automatic = i > 0 && is_safe_home_move (&pos, move);
+      *automatic = is_safe_home_move (&pos, move);
       ap_position_apply (&pos, move, NULL);
     }
   /* An undo leaves moves to redo, and any move forward clears them: with
-   * none, the last thing done was a move forward (or nothing at all). */
-  self->forward = self->history->len > 0 && self->redo->len == 0;
+   * none, the last thing done was a move forward, or the game is fresh. */
+  self->forward = self->redo->len == 0;
+}
+
+guint
+game_model_get_player_moves (GameModel *self)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (GAME_IS_MODEL (self), 0);
+  for (guint i = 0; i < self->history->len; i++)
+    n += !g_array_index (self->history, Entry, i).automatic;
+  return n;
 }
 
 guint

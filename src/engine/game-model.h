@@ -68,9 +68,11 @@ gboolean game_model_redo (GameModel *self);
  * stock is empty and no redeal is left. A card never leaves a foundation
  * this way.
  *
- * Safe moves are due only right after a forward move: one made with
+ * Safe moves are due right after a forward move: one made with
  * game_model_try_move() (a card, a deal, a redeal) or an automatic move
- * itself; never after an undo, a redo, a new game, a restart or a replay.
+ * itself, and at the start of a game (a new deal, a position, a restart);
+ * never after an undo, a redo or a replay. Automatic moves at the start
+ * belong to no move of the player: one undo takes them all back.
  *
  * game_model_find_safe_move: the first safe move that is due, in the order
  *   of ap_position_legal_moves(); FALSE when there is none.
@@ -82,20 +84,23 @@ gboolean game_model_redo (GameModel *self);
  */
 /* game_model_resume_automatic: for a game just replayed from a saved game
  *   (game_model_replay()) that was played with automatic moves on. The file
- *   does not say which moves were automatic, so every move after the first
- *   that is a safe move (as game_model_find_safe_move() defines it) counts
- *   as one again, and safe moves are due again when the last thing done was
- *   a move forward (no move to redo), as when the game stopped in the middle
- *   of its automatic moves. With automatic moves on, the game makes every
- *   safe move itself as soon as it is due, so the only safe moves a player
- *   makes by hand are those right after an undo or before the first move;
- *   after a resume the former join the move before them for undo. */
+ *   does not say which moves were automatic, so every move that is a safe
+ *   move (as game_model_find_safe_move() defines it) counts as one again,
+ *   and safe moves are due again when the last thing done was a move
+ *   forward (no move to redo), as when the game stopped in the middle of
+ *   its automatic moves. With automatic moves on, the game makes every safe
+ *   move itself as soon as it is due, so the only safe moves a player makes
+ *   by hand are those right after an undo; after a resume they join the
+ *   move before them for undo. */
 gboolean game_model_find_safe_move (GameModel *self, ApMove *move);
 gboolean game_model_play_safe_move (GameModel *self);
 guint game_model_play_safe_moves (GameModel *self);
 void game_model_resume_automatic (GameModel *self);
 
 guint game_model_get_moves (GameModel *self);
+/* The moves of the history that the player made, automatic ones left out:
+ * a game the player has not touched yet has none. */
+guint game_model_get_player_moves (GameModel *self);
 guint game_model_get_stock_count (GameModel *self);
 gboolean game_model_get_won (GameModel *self);
 

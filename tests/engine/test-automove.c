@@ -107,11 +107,20 @@ test_algerian (void)
   start = *game_model_get_position (model);
   g_signal_connect (model, "move-applied", G_CALLBACK (count_cb), applied);
 
-  /* The ten of clubs is safe, but a new position is not a move of the
-   * player: nothing is due until the player moves. */
+  /* A fresh game: the ten of clubs is safe and due at once, though the
+   * player has not moved. It is no move of the player's, and one undo
+   * takes it back; after an undo nothing is due. */
+  g_assert_true (game_model_find_safe_move (model, &move));
+  g_assert_true (ap_move_equal (move, test_move ("T7 F8")));
+  g_assert_cmpuint (game_model_play_safe_moves (model), ==, 1);
+  g_assert_cmpuint (game_model_get_moves (model), ==, 1);
+  g_assert_cmpuint (game_model_get_player_moves (model), ==, 0);
+  g_assert_true (game_model_undo (model));
+  assert_same_position (game_model_get_position (model), &start);
   g_assert_false (game_model_find_safe_move (model, &move));
   g_assert_false (game_model_play_safe_move (model));
   g_assert_cmpuint (game_model_get_moves (model), ==, 0);
+  applied[0] = applied[1] = 0;
 
   g_assert_cmpint (game_model_try_move (model, test_move ("T1 T5")), ==, AP_VERDICT_OK);
   after_player = *game_model_get_position (model);
@@ -133,8 +142,9 @@ test_algerian (void)
   g_assert_false (game_model_find_safe_move (model, NULL));
   g_assert_cmpint (ap_position_check_move (game_model_get_position (model), test_move ("T6 F1")),
                    ==, AP_VERDICT_OK);
-  /* They count as moves. */
+  /* They count as moves, but not as the player's. */
   g_assert_cmpuint (game_model_get_moves (model), ==, 7);
+  g_assert_cmpuint (game_model_get_player_moves (model), ==, 1);
   g_assert_cmpuint (applied[0], ==, 7);
 
   /* One undo takes back the player's move and the six that followed, one
@@ -287,10 +297,9 @@ test_carthage (void)
                 "T4: 8C\n"
                 "R1: 4H\n"
                 "R2: AD\n");
-  g_assert_false (game_model_find_safe_move (model, NULL));
-  g_assert_cmpint (game_model_try_move (model, test_move ("T4 T3")), ==, AP_VERDICT_OK);
-  /* 5S (T1) onto F1, the other 5S (T2) onto F2, then 6S with both fives
-   * home, then the ace of diamonds onto the first empty foundation. */
+  /* Due at once in a fresh game: 5S (T1) onto F1, the other 5S (T2) onto
+   * F2, then 6S with both fives home, then the ace of diamonds onto the
+   * first empty foundation. */
   g_assert_cmpuint (game_model_play_safe_moves (model), ==, 4);
   assert_pile (model, "F1", "AS 2S 3S 4S 5S 6S");
   assert_pile (model, "F2", "AS 2S 3S 4S 5S");
@@ -302,11 +311,14 @@ test_carthage (void)
    * the other three, so it stays although F3 takes it. */
   assert_pile (model, "R1", "4H");
   assert_pile (model, "F3", "AH 2H 3H");
-  g_assert_cmpuint (game_model_get_moves (model), ==, 5);
+  g_assert_cmpuint (game_model_get_moves (model), ==, 4);
+  g_assert_cmpuint (game_model_get_player_moves (model), ==, 0);
 
+  /* They belong to no move of the player: one undo takes them all back. */
   g_assert_true (game_model_undo (model));
   g_assert_cmpuint (game_model_get_moves (model), ==, 0);
   assert_pile (model, "T2", "6S 5S");
+  g_assert_false (game_model_find_safe_move (model, NULL));
 }
 
 /* A new deal of a game with a waste: the stock is full, so no deal is
