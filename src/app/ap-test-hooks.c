@@ -193,7 +193,7 @@ build_state (Hooks *hooks)
   }
   {
     /* The hint's words, where they are (tests/solvergui). */
-    g_autofree char *hint = ap_window_hint_state (window);
+    g_autofree char *hint = ap_window_message_state (window);
 
     g_string_append (s, hint);
   }

@@ -9,7 +9,7 @@
 
 /*
  * Learning to play, the window's part: a refused move explains itself in a
- * message over the board that names the cards (ap-window-hint.c), the Rules window (win.rules, F1 and the
+ * message over the board that names the cards (ap-window-message.c), the Rules window (win.rules, F1 and the
  * primary menu), the stock ringed when dealing is all that is left, and a
  * message with Undo, Restart and New Game when no move is left. The engine
  * decides why a move is refused (ap_verdict_describe) and what is left

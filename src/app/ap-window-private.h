@@ -33,9 +33,9 @@ struct _ApWindow
   GtkButton *banner_button;
   GtkButton *banner_button2;
   GtkOverlay *board_overlay;
-  GtkWidget *hint_message;
-  GtkLabel *hint_label;
-  guint hint_timeout;          /* takes the message away */
+  GtkWidget *message_box;      /* the message over the board */
+  GtkLabel *message_label;
+  guint message_timeout;       /* takes the message away */
   gboolean hint_on_board;      /* the message is about a hint the board shows */
   int message_kind;            /* an ApMessageKind: what the message says */
   int message_piles[2];        /* the piles it is about, which it keeps off,
@@ -85,7 +85,7 @@ void ap_window_init_auto_move (ApWindow *self);
 void ap_window_dispose_auto_move (ApWindow *self);
 void ap_window_play_due_auto_moves (ApWindow *self);
 
-/* The window's one message over the board (ap-window-hint.c), placed off
+/* The window's one message over the board (ap-window-message.c), placed off
  * the piles it is about, and off the stock and the waste when it can: a new
  * one replaces the last, and the close button (win.close-hint) or a few
  * seconds take it away; a hint's and a refusal's also go with any change
@@ -96,20 +96,20 @@ typedef enum {
   AP_MESSAGE_NOTICE    /* about the saved game */
 } ApMessageKind;
 
-void ap_window_init_hint (ApWindow *self);
-void ap_window_dispose_hint (ApWindow *self);
+void ap_window_init_message (ApWindow *self);
+void ap_window_dispose_message (ApWindow *self);
 /* pile and other_pile: the piles the message is about, or -1. */
 void ap_window_show_message (ApWindow *self, ApMessageKind kind, const char *text, int pile,
                              int other_pile);
 /* on_board: the message goes with the hint the board shows
  * (ap_board_has_hint()). */
 void ap_window_show_hint_message (ApWindow *self, const char *text, gboolean on_board);
-void ap_window_hide_hint_message (ApWindow *self);
+void ap_window_hide_message (ApWindow *self);
 /* "hint-message: X Y W H" in surface coordinates while a hint's words show,
  * else "hint-message: none", and "message: KIND X Y W H" (KIND: hint,
  * refusal or notice) or "message: none" for any message, for the tests'
  * state file. Free with g_free. */
-char *ap_window_hint_state (ApWindow *self);
+char *ap_window_message_state (ApWindow *self);
 
 /* Learning to play (ap-window-learn.c): the Rules window (win.rules, F1),
  * the stock ringed when dealing is all that is left, and the message when no

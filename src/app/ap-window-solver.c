@@ -16,7 +16,7 @@
  * - the hint (win.hint, H): the next move of a winning line when one is
  *   found, else the engine's fallback (ap_solver_hint), shown on the board
  *   and said in a message that keeps off the hinted cards
- *   (ap-window-hint.c); a hint that is shown counts in the statistics;
+ *   (ap-window-message.c); a hint that is shown counts in the statistics;
  * - the watch: a moment after every change of the game, a search with a
  *   modest budget says whether the game can still be won, whether it is
  *   lost (rules.md) and whether the rest is trivial. This file is the one
@@ -140,7 +140,7 @@ describe_move (const ApPosition *pos, ApMove move)
 
 /* Said in the window's message over the board rather than in a toast,
  * which would lie over the bottom row of cards, hinted ones included: the
- * message keeps off them (ap-window-hint.c). A new one replaces the last. */
+ * message keeps off them (ap-window-message.c). A new one replaces the last. */
 static void
 say_hint (ApWindowSolver *solver, const char *text, gboolean on_board)
 {

@@ -177,7 +177,7 @@ ap_window_dispose (GObject *object)
 
   ap_window_dispose_auto_move (self);
   ap_window_dispose_solver (self);
-  ap_window_dispose_hint (self);
+  ap_window_dispose_message (self);
   ap_window_dispose_session (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), AP_TYPE_WINDOW);
   G_OBJECT_CLASS (ap_window_parent_class)->dispose (object);
@@ -220,8 +220,8 @@ ap_window_class_init (ApWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ApWindow, banner_button);
   gtk_widget_class_bind_template_child (widget_class, ApWindow, banner_button2);
   gtk_widget_class_bind_template_child (widget_class, ApWindow, board_overlay);
-  gtk_widget_class_bind_template_child (widget_class, ApWindow, hint_message);
-  gtk_widget_class_bind_template_child (widget_class, ApWindow, hint_label);
+  gtk_widget_class_bind_template_child (widget_class, ApWindow, message_box);
+  gtk_widget_class_bind_template_child (widget_class, ApWindow, message_label);
 }
 
 static void
@@ -258,7 +258,7 @@ ap_window_init (ApWindow *self)
   ap_board_set_model (self->board, self->model);
   ap_board_set_banner (self->board, GTK_WIDGET (self->banner));
   ap_window_init_actions (self);
-  ap_window_init_hint (self);
+  ap_window_init_message (self);
   ap_window_init_solver (self);
   ap_window_init_auto_move (self);
   model_reset_cb (self);

@@ -161,7 +161,7 @@ get_child_position_cb (GtkOverlay *overlay, GtkWidget *widget, GtkAllocation *al
   guint n_avoid = 0, n_piles;
   graphene_point_t origin;
 
-  if (widget != self->hint_message)
+  if (widget != self->message_box)
     return FALSE;
 
   gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min_w, &nat_w, NULL, NULL);
@@ -198,13 +198,13 @@ get_child_position_cb (GtkOverlay *overlay, GtkWidget *widget, GtkAllocation *al
 }
 
 void
-ap_window_hide_hint_message (ApWindow *self)
+ap_window_hide_message (ApWindow *self)
 {
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
-  gboolean had_focus = focus != NULL && gtk_widget_is_ancestor (focus, self->hint_message);
+  gboolean had_focus = focus != NULL && gtk_widget_is_ancestor (focus, self->message_box);
 
-  g_clear_handle_id (&self->hint_timeout, g_source_remove);
-  gtk_widget_set_visible (self->hint_message, FALSE);
+  g_clear_handle_id (&self->message_timeout, g_source_remove);
+  gtk_widget_set_visible (self->message_box, FALSE);
   /* Closed from the keyboard: the keys go back to the board, not nowhere
    * (where Return would reach the header bar's New Game). */
   if (had_focus)
@@ -216,8 +216,8 @@ timeout_cb (gpointer user_data)
 {
   ApWindow *self = user_data;
 
-  self->hint_timeout = 0;
-  ap_window_hide_hint_message (self);
+  self->message_timeout = 0;
+  ap_window_hide_message (self);
   return G_SOURCE_REMOVE;
 }
 
@@ -227,8 +227,8 @@ static void
 board_changed_cb (ApWindow *self)
 {
   if (self->message_kind == AP_MESSAGE_HINT && self->hint_on_board &&
-      gtk_widget_get_visible (self->hint_message) && !ap_board_has_hint (self->board))
-    ap_window_hide_hint_message (self);
+      gtk_widget_get_visible (self->message_box) && !ap_board_has_hint (self->board))
+    ap_window_hide_message (self);
 }
 
 /* A move, an undo or a new deal: what a hint or a refusal said is about a
@@ -237,7 +237,7 @@ static void
 position_changed_cb (ApWindow *self)
 {
   if (self->message_kind != AP_MESSAGE_NOTICE)
-    ap_window_hide_hint_message (self);
+    ap_window_hide_message (self);
 }
 
 void
@@ -247,14 +247,14 @@ ap_window_show_message (ApWindow *self, ApMessageKind kind, const char *text, in
   /* Hidden first, so that a new message in place of the last one appears
    * anew: screen readers announce an alert when it appears, as they do a
    * toast. */
-  ap_window_hide_hint_message (self);
+  ap_window_hide_message (self);
   self->message_kind = kind;
   self->message_piles[0] = pile;
   self->message_piles[1] = other_pile;
   self->hint_on_board = FALSE;
-  gtk_label_set_text (self->hint_label, text);
-  gtk_widget_set_visible (self->hint_message, TRUE);
-  self->hint_timeout = g_timeout_add (timeout_ms[kind], timeout_cb, self);
+  gtk_label_set_text (self->message_label, text);
+  gtk_widget_set_visible (self->message_box, TRUE);
+  self->message_timeout = g_timeout_add (timeout_ms[kind], timeout_cb, self);
 }
 
 void
@@ -267,11 +267,11 @@ ap_window_show_hint_message (ApWindow *self, const char *text, gboolean on_board
 static void
 close_hint_cb (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
-  ap_window_hide_hint_message (user_data);
+  ap_window_hide_message (user_data);
 }
 
 char *
-ap_window_hint_state (ApWindow *self)
+ap_window_message_state (ApWindow *self)
 {
   static const char *kinds[] = {
     [AP_MESSAGE_HINT] = "hint",
@@ -282,8 +282,8 @@ ap_window_hint_state (ApWindow *self)
   double sx = 0, sy = 0;
   g_autofree char *rect = NULL;
 
-  if (!gtk_widget_get_visible (self->hint_message) ||
-      !gtk_widget_compute_bounds (self->hint_message, GTK_WIDGET (self), &bounds))
+  if (!gtk_widget_get_visible (self->message_box) ||
+      !gtk_widget_compute_bounds (self->message_box, GTK_WIDGET (self), &bounds))
     return g_strdup ("hint-message: none\nmessage: none\n");
   gtk_native_get_surface_transform (GTK_NATIVE (self), &sx, &sy);
   rect = g_strdup_printf ("%.1f %.1f %.1f %.1f", bounds.origin.x + sx, bounds.origin.y + sy,
@@ -295,7 +295,7 @@ ap_window_hint_state (ApWindow *self)
 }
 
 void
-ap_window_init_hint (ApWindow *self)
+ap_window_init_message (ApWindow *self)
 {
   static const GActionEntry entries[] = {
     { .name = "close-hint", .activate = close_hint_cb },
@@ -313,7 +313,7 @@ ap_window_init_hint (ApWindow *self)
 }
 
 void
-ap_window_dispose_hint (ApWindow *self)
+ap_window_dispose_message (ApWindow *self)
 {
-  g_clear_handle_id (&self->hint_timeout, g_source_remove);
+  g_clear_handle_id (&self->message_timeout, g_source_remove);
 }
