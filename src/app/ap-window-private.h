@@ -24,7 +24,6 @@ struct _ApWindow
   GtkLabel *narrow_status;   /* moves and time, in the action bar */
   gboolean narrow;           /* the game's buttons are in the action bar */
   AdwWindowTitle *title;
-  AdwToastOverlay *toast_overlay;
   ApBoard *board;
   GtkMenuButton *menu_button;
   GtkRevealer *banner;
@@ -93,7 +92,7 @@ void ap_window_play_due_auto_moves (ApWindow *self);
 typedef enum {
   AP_MESSAGE_HINT,
   AP_MESSAGE_REFUSAL,  /* why a move was refused */
-  AP_MESSAGE_NOTICE    /* about the saved game */
+  AP_MESSAGE_NOTICE    /* about the saved game, or an unchecked deal */
 } ApMessageKind;
 
 void ap_window_init_message (ApWindow *self);

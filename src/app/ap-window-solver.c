@@ -519,9 +519,8 @@ deal_answered_cb (ApSolverTask *task, gpointer data, ApWindowSolver *solver)
    * The player gets a game all the same, and is told. */
   if (shown)
     ap_game_session_new_deal (self->session, &rules, solver->finding_first);
-  adw_toast_overlay_add_toast (self->toast_overlay,
-                               adw_toast_new (_("No winnable deal found in time; this one is "
-                                                "unchecked.")));
+  ap_window_show_message (self, AP_MESSAGE_NOTICE,
+                          _("No winnable deal found in time; this one is unchecked."), -1, -1);
 }
 
 gboolean

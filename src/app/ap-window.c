@@ -211,7 +211,6 @@ ap_window_class_init (ApWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ApWindow, action_bar);
   gtk_widget_class_bind_template_child (widget_class, ApWindow, narrow_status);
   gtk_widget_class_bind_template_child (widget_class, ApWindow, title);
-  gtk_widget_class_bind_template_child (widget_class, ApWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, ApWindow, board);
   gtk_widget_class_bind_template_child (widget_class, ApWindow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, ApWindow, banner);
