@@ -50,6 +50,7 @@ struct _ApSettings
   ApAutoMove auto_move;
   ApTapAction tap_action;
   gboolean winnable_only;
+  gboolean ask_before_leaving;
 };
 
 G_DEFINE_FINAL_TYPE (ApSettings, ap_settings, G_TYPE_OBJECT)
@@ -70,6 +71,7 @@ enum {
   PROP_AUTO_MOVE,
   PROP_TAP_ACTION,
   PROP_WINNABLE_ONLY,
+  PROP_ASK_BEFORE_LEAVING,
   N_PROPS
 };
 
@@ -86,6 +88,7 @@ static const char *const bound_keys[] = {
   "game", "foundation-bases", "reserve-spaces", "foundation-transfers",
   "window-width", "window-height", "window-maximized",
   "animations", "auto-move", "tap-action", "winnable-only",
+  "ask-before-leaving",
 };
 
 /* reserve-size is a string key ("4" or "6", spelled as in a rules: line)
@@ -221,6 +224,9 @@ ap_settings_get_property (GObject *object, guint prop_id, GValue *value, GParamS
     case PROP_WINNABLE_ONLY:
       g_value_set_boolean (value, self->winnable_only);
       break;
+    case PROP_ASK_BEFORE_LEAVING:
+      g_value_set_boolean (value, self->ask_before_leaving);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -281,6 +287,9 @@ ap_settings_set_property (GObject *object, guint prop_id, const GValue *value, G
     case PROP_WINNABLE_ONLY:
       set_int (self, &self->winnable_only, g_value_get_boolean (value), prop_id);
       break;
+    case PROP_ASK_BEFORE_LEAVING:
+      set_int (self, &self->ask_before_leaving, g_value_get_boolean (value), prop_id);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -328,6 +337,8 @@ ap_settings_class_init (ApSettingsClass *klass)
     g_param_spec_enum ("tap-action", NULL, NULL, AP_TYPE_TAP_ACTION, AP_TAP_SELECT, flags);
   properties[PROP_WINNABLE_ONLY] =
     g_param_spec_boolean ("winnable-only", NULL, NULL, FALSE, flags);
+  properties[PROP_ASK_BEFORE_LEAVING] =
+    g_param_spec_boolean ("ask-before-leaving", NULL, NULL, TRUE, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[STATISTICS_CHANGED] =
@@ -342,6 +353,7 @@ ap_settings_init (ApSettings *self)
   self->window_width = 1100;
   self->window_height = 760;
   self->animations = TRUE;
+  self->ask_before_leaving = TRUE;
 }
 
 ApSettings *

@@ -9,12 +9,97 @@
 /* The window's actions: the header bar, the primary menu and the keyboard
  * shortcuts all go through these, never to the model directly. */
 
+/* --------------------------------------------- leaving a game under way */
+
+/* What the player leaves the game under way for. */
+typedef enum {
+  LEAVE_FOR_DEAL,     /* a new deal: a random one (number 0), or a number */
+  LEAVE_FOR_RESTART   /* the same deal from its start */
+} Leave;
+
+/* Leaving a game after its first move counts as a loss, and New Game sits
+ * beside Undo, Ctrl+N beside Ctrl+Z: the player is asked first, unless the
+ * game is won or proved lost (then nothing is lost), or they said not to
+ * be asked (ask-before-leaving). */
+static gboolean
+must_ask_to_leave (ApWindow *self)
+{
+  gboolean ask = TRUE;
+
+  g_object_get (self->settings, "ask-before-leaving", &ask, NULL);
+  return ask && ap_game_session_get_counted (self->session) == AP_COUNTED_PLAYED &&
+         !ap_window_solver_get_hopeless (self);
+}
+
+static void
+leave_now (ApWindow *self, Leave leave, ApGame game, guint32 number)
+{
+  if (leave == LEAVE_FOR_RESTART)
+    game_model_restart (self->model);
+  else
+    ap_window_start_deal (self, game, number);
+}
+
+static void
+leave_response_cb (AdwMessageDialog *dialog, const char *response, ApWindow *self)
+{
+  GObject *object = G_OBJECT (dialog);
+
+  if (g_strcmp0 (response, "leave") == 0)
+    leave_now (self, GPOINTER_TO_INT (g_object_get_data (object, "leave")),
+               GPOINTER_TO_INT (g_object_get_data (object, "game")),
+               GPOINTER_TO_UINT (g_object_get_data (object, "number")));
+}
+
+/* Leaves the game under way for `game` (deal `number`, 0 for a random
+ * one), or restarts it, asking first when must_ask_to_leave(). */
+static void
+leave_game (ApWindow *self, Leave leave, ApGame game, guint32 number)
+{
+  GtkWidget *dialog;
+  const char *body, *act;
+
+  if (!must_ask_to_leave (self))
+    {
+      leave_now (self, leave, game, number);
+      return;
+    }
+  if (leave == LEAVE_FOR_RESTART)
+    {
+      body = _("Starting the deal again counts the game under way as a loss.");
+      act = _("_Restart");
+    }
+  else
+    {
+      body = _("Leaving the game under way for a new one counts as a loss.");
+      act = number != 0 ? _("_Play") : _("_New Game");
+    }
+  dialog = ap_question_new (GTK_WINDOW (self), NULL, body, _("_Keep Playing"), "leave", act,
+                            TRUE);
+  if (leave == LEAVE_FOR_RESTART)
+    adw_message_dialog_set_heading (ADW_MESSAGE_DIALOG (dialog), _("Restart This Deal?"));
+  else if (game != game_model_get_position (self->model)->rules.game)
+    /* TRANSLATORS: %s is a game's name, e.g. "Carthage". */
+    adw_message_dialog_format_heading (ADW_MESSAGE_DIALOG (dialog), _("Play %s?"),
+                                       _(ap_game_info (game)->name));
+  else if (number != 0)
+    /* TRANSLATORS: %u is a deal's number. */
+    adw_message_dialog_format_heading (ADW_MESSAGE_DIALOG (dialog), _("Play Deal %u?"), number);
+  else
+    adw_message_dialog_set_heading (ADW_MESSAGE_DIALOG (dialog), _("Start a New Game?"));
+  g_object_set_data (G_OBJECT (dialog), "leave", GINT_TO_POINTER (leave));
+  g_object_set_data (G_OBJECT (dialog), "game", GINT_TO_POINTER (game));
+  g_object_set_data (G_OBJECT (dialog), "number", GUINT_TO_POINTER (number));
+  g_signal_connect_object (dialog, "response", G_CALLBACK (leave_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static void
 new_game_cb (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
   ApWindow *self = user_data;
 
-  ap_window_start_deal (self, game_model_get_position (self->model)->rules.game, 0);
+  leave_game (self, LEAVE_FOR_DEAL, game_model_get_position (self->model)->rules.game, 0);
 }
 
 static void
@@ -22,7 +107,7 @@ restart_cb (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
   ApWindow *self = user_data;
 
-  game_model_restart (self->model);
+  leave_game (self, LEAVE_FOR_RESTART, game_model_get_position (self->model)->rules.game, 0);
 }
 
 static void
@@ -73,43 +158,19 @@ deal_cb (GSimpleAction *action, GVariant *parameter, gpointer user_data)
     gtk_widget_error_bell (GTK_WIDGET (self));
 }
 
-static void
-switch_game_response_cb (AdwMessageDialog *dialog, const char *response, ApWindow *self)
-{
-  int game = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "game"));
-
-  if (g_strcmp0 (response, "switch") == 0)
-    ap_window_start_deal (self, (ApGame) game, 0);
-}
-
-/* A game picked in the menu. Leaving a game under way counts as a loss,
- * and a radio item in a menu is easy to hit by mistake: then the player is
- * asked first, as when new rules would end the game (Preferences). The
- * menu's mark follows the model (ap_window_update_actions()), so it stays
- * on the game being played until a new one starts. */
+/* A game picked in the menu. A radio item in a menu is easy to hit by
+ * mistake: leave_game() asks first. The menu's mark follows the model
+ * (ap_window_update_actions()), so it stays on the game being played until
+ * a new one starts. */
 static void
 change_game_cb (GSimpleAction *action, GVariant *value, gpointer user_data)
 {
   ApWindow *self = user_data;
   int game = ap_game_from_id (g_variant_get_string (value, NULL));
-  GtkWidget *dialog;
 
   if (game < 0 || game == (int) game_model_get_position (self->model)->rules.game)
     return;
-  if (ap_game_session_get_counted (self->session) != AP_COUNTED_PLAYED)
-    {
-      ap_window_start_deal (self, (ApGame) game, 0);
-      return;
-    }
-  dialog = ap_question_new (GTK_WINDOW (self), NULL,
-                            _("Leaving the game under way for a new one counts as a loss."),
-                            _("_Keep Playing"), "switch", _("_New Game"), TRUE);
-  /* TRANSLATORS: %s is a game's name, e.g. "Carthage". */
-  adw_message_dialog_format_heading (ADW_MESSAGE_DIALOG (dialog), _("Play %s?"),
-                                     _(ap_game_info ((ApGame) game)->name));
-  g_object_set_data (G_OBJECT (dialog), "game", GINT_TO_POINTER (game));
-  g_signal_connect_object (dialog, "response", G_CALLBACK (switch_game_response_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  leave_game (self, LEAVE_FOR_DEAL, (ApGame) game, 0);
 }
 
 static void
@@ -186,7 +247,7 @@ select_deal_response_cb (AdwMessageDialog *dialog, const char *response, ApWindo
 
   if (g_strcmp0 (response, "start") == 0 &&
       parse_deal (gtk_editable_get_text (entry), &number, &error))
-    ap_window_start_deal (self, game_model_get_position (self->model)->rules.game, number);
+    leave_game (self, LEAVE_FOR_DEAL, game_model_get_position (self->model)->rules.game, number);
 }
 
 static void

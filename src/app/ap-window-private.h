@@ -77,6 +77,8 @@ gboolean ap_window_solver_find_deal (ApWindow *self, const ApRules *rules);
 char *ap_window_solver_state (ApWindow *self);
 /* Finish is playing its line (no automatic move may come in between). */
 gboolean ap_window_solver_get_finishing (ApWindow *self);
+/* The solver has proved that the game can no longer be won. */
+gboolean ap_window_solver_get_hopeless (ApWindow *self);
 
 /* Automatic moves to the foundations after the player's moves, when the
  * auto-move setting says so (ap-window-auto.c). */

@@ -735,6 +735,13 @@ ap_window_solver_get_finishing (ApWindow *self)
   return self->solver != NULL && self->solver->finishing;
 }
 
+gboolean
+ap_window_solver_get_hopeless (ApWindow *self)
+{
+  return self->solver != NULL && (self->solver->outlook == OUTLOOK_UNWINNABLE ||
+                                  self->solver->outlook == OUTLOOK_LOST);
+}
+
 void
 ap_window_solver_update_actions (ApWindow *self)
 {

@@ -468,6 +468,61 @@ def run_menu(tap, app, xvfb, scale):
         state = game.wait(lambda s: s["pos-game"] == "algerian" and not dialogs(s),
                           "New Game to start Algerian")
         tap.ok(state["moves"] == "0", "New Game in the question starts the other game")
+
+        # New Game, Restart and Select Deal ask too, once a move is made.
+        deal = state["deal"]
+        serial = state.serial
+        game.key(state, "ctrl+n")
+        state = game.wait(lambda s: s.serial > serial and not s.busy, "Ctrl+N with no move")
+        tap.ok(not dialogs(state) and state["deal"] != deal,
+               "with no move made, New Game deals at once: %s" % state["deal"])
+        deal = state["deal"]
+        game.key(state, "d")
+        state = game.wait(lambda s: not s.busy and s["moves"] == "1", "a deal")
+        game.key(state, "ctrl+n")
+        state = game.wait(lambda s: "New" in dialogs(s), "the New Game question")
+        tap.ok(state["deal"] == deal, "with a move made, New Game asks first: %s" % dialogs(state))
+        game.key(state, "Return", focus=False)
+        state = game.wait(lambda s: not dialogs(s), "the question to go")
+        tap.ok(state["deal"] == deal and state["moves"] == "1",
+               "Return answers Keep Playing: the game under way stays")
+        game.key(state, "ctrl+r")
+        state = game.wait(lambda s: "Restart" in dialogs(s), "the Restart question")
+        tap.ok(state["moves"] == "1", "Restart asks first: %s" % dialogs(state))
+        game.key(state, "alt+r", focus=False)
+        state = game.wait(lambda s: not dialogs(s) and s["moves"] == "0" and not s.busy,
+                          "Restart from the question")
+        tap.ok(state["deal"] == deal, "Restart in the question starts deal %s again" % deal)
+        game.key(state, "d")
+        state = game.wait(lambda s: not s.busy and s["moves"] == "1", "a deal again")
+        menu("d", "the Select Deal dialog")
+        state = game.wait(lambda s: "Select" in dialogs(s), "the Select Deal dialog")
+        game.key(state, "ctrl+a", "7", "Return", focus=False)
+        state = game.wait(lambda s: "Play" in dialogs(s) and "Select" not in dialogs(s),
+                          "the question after Select Deal")
+        tap.ok(state["deal"] == deal and "7?" in dialogs(state),
+               "Select Deal asks before leaving the game: %s" % dialogs(state))
+        game.key(state, "alt+p", focus=False)
+        state = game.wait(lambda s: s["deal"] == "7" and not dialogs(s) and not s.busy,
+                          "Play in the question")
+        tap.ok(state["moves"] == "0", "Play in the question starts deal 7")
+    except aptest.TestFailure as e:
+        tap.ok(False, str(e).replace("\n", "\n# "))
+    finally:
+        game.quit(state)
+
+    # Told not to ask (Preferences, Behaviour), New Game leaves at once.
+    game = aptest.Game(app, ["--game", "algerian", "--deal", "5"], xvfb, scale=scale,
+                       size=(1100, 760), settings={"ask-before-leaving": "false"})
+    state = None
+    try:
+        state = game.wait(lambda s: not s.busy and s["deal"] == "5", "deal 5")
+        game.key(state, "d")
+        state = game.wait(lambda s: not s.busy and s["moves"] == "1", "a deal")
+        game.key(state, "ctrl+n")
+        state = game.wait(lambda s: s["deal"] != "5" and not s.busy, "a new deal")
+        tap.ok(not dialogs(state) and state["moves"] == "0",
+               "with ask-before-leaving off, New Game deals without a question")
     except aptest.TestFailure as e:
         tap.ok(False, str(e).replace("\n", "\n# "))
     finally:

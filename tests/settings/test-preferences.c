@@ -231,6 +231,11 @@ test_rule_rows (void)
   g_assert_true (g_settings_get_boolean (gsettings, "winnable-only"));
   g_settings_set_boolean (gsettings, "winnable-only", FALSE);
   g_assert_false (gtk_switch_get_active (switch_of (window, "_Winnable Deals Only")));
+  g_assert_true (gtk_switch_get_active (switch_of (window, "Ask _Before Leaving a Game")));
+  gtk_switch_set_active (switch_of (window, "Ask _Before Leaving a Game"), FALSE);
+  g_assert_false (g_settings_get_boolean (gsettings, "ask-before-leaving"));
+  g_settings_set_boolean (gsettings, "ask-before-leaving", TRUE);
+  g_assert_true (gtk_switch_get_active (switch_of (window, "Ask _Before Leaving a Game")));
 
   destroy_window (window);
 }

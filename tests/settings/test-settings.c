@@ -139,6 +139,7 @@ test_boolean_and_int_keys (void)
   GSettings *gsettings = ap_settings_get_gsettings (settings);
   static const char *const booleans[] = {
     "foundation-transfers", "window-maximized", "animations", "winnable-only",
+    "ask-before-leaving",
   };
   int width = 0, height = 0;
 
