@@ -21,6 +21,10 @@ G_BEGIN_DECLS
  *                              in FILE (the text format of interfaces.md)
  *   AP_TEST_COLOR_SCHEME=dark|light
  *                              force the style
+ *   AP_TEST_FIND_DELAY=MS      with "winnable deals only", wait MS
+ *                              milliseconds before each search for a deal
+ *                              starts, so that tests see the window while
+ *                              it searches (ap-window-solver.c)
  *   AP_BENCH=FILE              write the time of the first frame, the
  *                              median time of a full-board snapshot and the
  *                              resident memory to FILE, then quit

@@ -371,11 +371,12 @@ ap_window_update_actions (ApWindow *self)
   const ApPosition *pos = game_model_get_position (self->model);
   GAction *game = g_action_map_lookup_action (G_ACTION_MAP (self), "game");
   ApMove move;
+  gboolean shown = !ap_window_solver_get_hidden (self);
 
-  set_enabled (self, "undo", game_model_can_undo (self->model));
-  set_enabled (self, "redo", game_model_can_redo (self->model));
-  set_enabled (self, "restart", game_model_can_undo (self->model));
-  set_enabled (self, "deal", find_deal (self, &move));
+  set_enabled (self, "undo", shown && game_model_can_undo (self->model));
+  set_enabled (self, "redo", shown && game_model_can_redo (self->model));
+  set_enabled (self, "restart", shown && game_model_can_undo (self->model));
+  set_enabled (self, "deal", shown && find_deal (self, &move));
   ap_window_solver_update_actions (self);
   g_simple_action_set_state (G_SIMPLE_ACTION (game),
                              g_variant_new_string (ap_game_info (pos->rules.game)->id));

@@ -77,6 +77,9 @@ gboolean ap_window_solver_find_deal (ApWindow *self, const ApRules *rules);
 char *ap_window_solver_state (ApWindow *self);
 /* Finish is playing its line (no automatic move may come in between). */
 gboolean ap_window_solver_get_finishing (ApWindow *self);
+/* The board is out of sight while the first winnable deal is searched
+ * for: the game's actions are off. */
+gboolean ap_window_solver_get_hidden (ApWindow *self);
 /* The solver has proved that the game can no longer be won. */
 gboolean ap_window_solver_get_hopeless (ApWindow *self);
 

@@ -102,6 +102,8 @@ struct _ApWindowSolver
   gboolean finding;
   ApRules finding_rules;
   guint32 finding_first;
+  guint find_delay_ms;         /* AP_TEST_FIND_DELAY (ap-test-hooks.h) */
+  guint find_source;           /* starts the search after that delay */
 };
 
 static void update_banner (ApWindowSolver *solver);
@@ -481,17 +483,27 @@ set_hidden (ApWindowSolver *solver, gboolean hidden)
   solver->hidden = hidden;
   gtk_widget_set_opacity (board, hidden ? 0.0 : 1.0);
   gtk_widget_set_sensitive (board, !hidden);
+  /* The shortcuts too: a deal (D) or a hint (H) on cards out of sight
+   * would play or count on a deal that is not checked yet. */
+  ap_window_update_actions (solver->window);
 }
 
+/* The search given up (Cancel, or the player did something else): the
+ * game in play stays, and so does the setting that names it, which
+ * ap_window_start_deal() had set to the game searched for. */
 static void
 stop_finding (ApWindowSolver *solver)
 {
+  ApWindow *self = solver->window;
+
   if (solver->hidden)
     set_hidden (solver, FALSE);
   if (!solver->finding)
     return;
   solver->finding = FALSE;
+  g_clear_handle_id (&solver->find_source, g_source_remove);
   ap_solver_task_cancel (solver->deal_task);
+  ap_settings_set_game (self->settings, game_model_get_position (self->model)->rules.game);
   update_banner (solver);
   changed (solver);
 }
@@ -523,6 +535,17 @@ deal_answered_cb (ApSolverTask *task, gpointer data, ApWindowSolver *solver)
                           _("No winnable deal found in time; this one is unchecked."), -1, -1);
 }
 
+static gboolean
+begin_finding_cb (gpointer data)
+{
+  ApWindowSolver *solver = data;
+
+  solver->find_source = 0;
+  ap_solver_task_find_winnable (solver->deal_task, &solver->finding_rules, solver->finding_first,
+                                FIND_SECONDS, FIND_MAX_DEALS);
+  return G_SOURCE_REMOVE;
+}
+
 gboolean
 ap_window_solver_find_deal (ApWindow *self, const ApRules *rules)
 {
@@ -545,8 +568,11 @@ ap_window_solver_find_deal (ApWindow *self, const ApRules *rules)
     }
   solver->finding = TRUE;
   solver->finding_rules = *rules;
-  ap_solver_task_find_winnable (solver->deal_task, rules, solver->finding_first, FIND_SECONDS,
-                                FIND_MAX_DEALS);
+  g_clear_handle_id (&solver->find_source, g_source_remove);
+  if (solver->find_delay_ms > 0)
+    solver->find_source = g_timeout_add (solver->find_delay_ms, begin_finding_cb, solver);
+  else
+    begin_finding_cb (solver);
   update_banner (solver);
   changed (solver);
   return TRUE;
@@ -736,6 +762,12 @@ ap_window_solver_get_finishing (ApWindow *self)
 }
 
 gboolean
+ap_window_solver_get_hidden (ApWindow *self)
+{
+  return self->solver != NULL && self->solver->hidden;
+}
+
+gboolean
 ap_window_solver_get_hopeless (ApWindow *self)
 {
   return self->solver != NULL && (self->solver->outlook == OUTLOOK_UNWINNABLE ||
@@ -751,8 +783,8 @@ ap_window_solver_update_actions (ApWindow *self)
   if (solver == NULL)
     return;
   action = g_action_map_lookup_action (G_ACTION_MAP (self), "hint");
-  g_simple_action_set_enabled (G_SIMPLE_ACTION (action),
-                               !game_model_get_won (self->model) && !solver->finishing);
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (action), !game_model_get_won (self->model) &&
+                                                         !solver->finishing && !solver->hidden);
   action = g_action_map_lookup_action (G_ACTION_MAP (self), "finish");
   g_simple_action_set_enabled (G_SIMPLE_ACTION (action),
                                solver->outlook == OUTLOOK_FINISH && !solver->finishing);
@@ -821,11 +853,13 @@ ap_window_init_solver (ApWindow *self)
     { .name = "cancel-search", .activate = cancel_search_cb },
   };
   ApWindowSolver *solver = g_new0 (ApWindowSolver, 1);
+  const char *delay = g_getenv ("AP_TEST_FIND_DELAY");
 
   solver->window = self;
   solver->last_winnable = NO_MOVES;
   solver->first_unwinnable = NO_MOVES;
   solver->placeholder = TRUE;
+  solver->find_delay_ms = delay != NULL ? (guint) g_ascii_strtoull (delay, NULL, 10) : 0;
   solver->hint_task = ap_solver_task_new (self->model);
   solver->watch_task = ap_solver_task_new (self->model);
   solver->deal_task = ap_solver_task_new (self->model);
@@ -860,6 +894,7 @@ ap_window_dispose_solver (ApWindow *self)
     g_signal_handlers_disconnect_by_data (self->settings, solver);
   g_clear_handle_id (&solver->watch_source, g_source_remove);
   g_clear_handle_id (&solver->finish_source, g_source_remove);
+  g_clear_handle_id (&solver->find_source, g_source_remove);
   /* A thread still running keeps its task alive until it has returned:
    * cancelled, it returns soon and reports nothing. */
   g_signal_handlers_disconnect_by_data (solver->hint_task, solver);

@@ -112,8 +112,9 @@ class Run:
         self.xvfb = xvfb
         self.shots = shots
 
-    def start(self, text=None, args=(), scheme=None, size=(1100, 760), settings=None):
-        env = {}
+    def start(self, text=None, args=(), scheme=None, size=(1100, 760), settings=None,
+              env=None):
+        env = dict(env or {})
         if scheme is not None:
             env["AP_TEST_COLOR_SCHEME"] = scheme
         return aptest.Game(self.app, list(args), self.xvfb, extra_env=env, size=size,
@@ -571,6 +572,53 @@ def winnable_only(tap, run):
         quit_cleanly(tap, game, state)
 
 
+def keyfile(game):
+    """The settings the game has written (a game started with settings=)."""
+    path = os.path.join(game.env["XDG_CONFIG_HOME"], "glib-2.0", "settings", "keyfile")
+    with open(path) as f:
+        return f.read()
+
+
+def hidden_search(tap, run):
+    """While the first winnable deal is searched for, the board is out of
+    sight, and so out of reach of the keyboard too: a deal (D), a hint (H)
+    or an undo would act on a deal that is neither checked nor shown."""
+    game = run.start(args=["--game", "carthage"], settings={"winnable-only": "true"},
+                     env={"AP_TEST_FIND_DELAY": "3000"})
+    state = None
+    try:
+        state = game.wait(lambda s: s["finding"] == "1", "the search for a deal")
+        game.key(state, "d", "space", "h", "ctrl+z")
+        state = game.wait(lambda s: s["finding"] == "0" and not s.busy, "the deal found",
+                          timeout=60)
+        tap.ok(state["moves"] == "0" and state["hint"] == "-",
+               "keys pressed during the search neither deal nor hint: moves %s, hint %s"
+               % (state["moves"], state["hint"]))
+        tap.ok("hint" not in keyfile(game) and "statistics" not in keyfile(game),
+               "and count no hint in the statistics")
+        # Cancel after choosing another game keeps the game in play, and the
+        # setting that names it.
+        game.key(state, "d")
+        state = game.wait(lambda s: not s.busy and s["moves"] == "1", "a deal")
+        game.key(state, "F10")
+        time.sleep(0.5)  # the menu has no state of its own in the file
+        game.key(state, "t", focus=False)
+        state = game.wait(lambda s: "Play" in s.values.get("dialogs", ""), "the question")
+        game.key(state, "alt+n", focus=False)
+        state = game.wait(lambda s: s["finding"] == "1" and "win.cancel-search" in buttons(s),
+                          "the search for a Patriarchs deal")
+        x, y, w, h = buttons(state)["win.cancel-search"]
+        game.click(state, x + w / 2, y + h / 2)
+        state = game.wait(lambda s: s["finding"] == "0", "the search cancelled")
+        tap.ok(state["pos-game"] == "carthage" and state["moves"] == "1",
+               "Cancel keeps the Carthage game under way")
+        tap.ok("game='carthage'" in keyfile(game) or "game=" not in keyfile(game),
+               "and the game setting says Carthage: %r" % [l for l in keyfile(game).split("\n")
+                                                          if l.startswith("game=")])
+    finally:
+        quit_cleanly(tap, game, state)
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("app")
@@ -598,6 +646,7 @@ def main():
         ("finish, light narrow", lambda: finish(tap, run, "light", (360, 700), "light-narrow")),
         ("finish, dark wide", lambda: finish(tap, run, "dark", (1100, 760), "dark-wide")),
         ("winnable deals only", lambda: winnable_only(tap, run)),
+        ("winnable deals only, the search", lambda: hidden_search(tap, run)),
         ("the banner keeps the arrangement", lambda: banner_keeps_arrangement(tap, run)),
         ("hint off the cards, wide",
          lambda: hint_off_the_cards(tap, run, (1100, 760), "carthage-wide")),
