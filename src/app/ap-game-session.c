@@ -235,11 +235,41 @@ ap_game_session_save (ApGameSession *self)
   return TRUE;
 }
 
+/* Earlier damaged saved games kept beside the last one, as
+ * saved-game.corrupt.1 (the one before it) to .N: a second damaged file must
+ * not destroy the first, and a run of them must not fill the disk. */
+#define N_EARLIER_CORRUPT 4
+
+static char *
+earlier_corrupt_path (ApGameSession *self, guint n)
+{
+  return g_strdup_printf ("%s.%u", self->corrupt_path, n);
+}
+
+/* Makes room at corrupt_path: each earlier copy one number on, the oldest
+ * dropped. */
+static void
+shift_corrupt_copies (ApGameSession *self)
+{
+  g_autofree char *oldest = earlier_corrupt_path (self, N_EARLIER_CORRUPT);
+
+  g_remove (oldest);
+  for (guint n = N_EARLIER_CORRUPT; n > 0; n--)
+    {
+      g_autofree char *from = n > 1 ? earlier_corrupt_path (self, n - 1)
+                                    : g_strdup (self->corrupt_path);
+      g_autofree char *to = earlier_corrupt_path (self, n);
+
+      g_rename (from, to);
+    }
+}
+
 /* Moves a damaged saved game out of the way, keeping it for a bug report. */
 static void
 put_aside (ApGameSession *self, const char *reason)
 {
   g_message ("The saved game %s does not replay: %s", self->save_path, reason);
+  shift_corrupt_copies (self);
   if (g_rename (self->save_path, self->corrupt_path) != 0)
     {
       int saved_errno = errno;

@@ -57,7 +57,8 @@ void ap_game_session_start (ApGameSession *self, int game, guint32 deal);
 
 /* Reads the saved game into the model. FALSE when there is none, or when it
  * could not be read or replayed: then the model is unchanged, a damaged
- * file has been moved to the corrupt path and `problem` was emitted. */
+ * file has been moved to the corrupt path (the earlier ones there to .1 to .4)
+ * and `problem` was emitted. */
 gboolean ap_game_session_restore (ApGameSession *self);
 
 /* Deals a new game: `rules` NULL takes the settings' rules for their game,

@@ -631,6 +631,22 @@ test_damaged_files (Fixture *f, gconstpointer data)
   check_damaged (f, "deal: 1\nelapsed: 0\ngame: algerian\nT1: AS\n",
                  strlen ("deal: 1\nelapsed: 0\ngame: algerian\nT1: AS\n"));
   check_damaged (f, newer, strlen (newer));
+  /* The damaged files before the last are kept too, the last four. */
+  {
+    const char *corrupt = ap_game_session_get_corrupt_path (f->session);
+    g_autofree char *first = g_strconcat (corrupt, ".1", NULL);
+    g_autofree char *fourth = g_strconcat (corrupt, ".4", NULL);
+    g_autofree char *fifth = g_strconcat (corrupt, ".5", NULL);
+    g_autofree char *text = NULL;
+    gsize len = 0;
+
+    g_assert_true (g_file_get_contents (first, &text, &len, NULL));
+    g_assert_cmpstr (text, ==, "deal: 1\nelapsed: 0\ngame: algerian\nT1: AS\n");
+    g_clear_pointer (&text, g_free);
+    g_assert_true (g_file_get_contents (fourth, &text, &len, NULL));
+    g_assert_cmpmem (text, len, noise, sizeof noise);
+    g_assert_false (g_file_test (fifth, G_FILE_TEST_EXISTS));
+  }
 
   /* The good file itself is resumed, as a check on the check. */
   write_save (f, good, -1);
