@@ -182,15 +182,18 @@ value_row (const char *title, const char *value)
 static void
 add_record_rows (const ApStatsRecord *r, AddRowFunc add, gpointer container)
 {
-  /* No value yet: no win, or nothing played. */
+  /* No value yet: no win, or nothing played; or lost (a repaired record,
+   * ap_stats_record_repair()). */
   const char *none = C_("statistics", "—");
+  gboolean best_known = r->won > 0 && r->fewest_moves > 0;
   g_autofree char *played = g_strdup_printf ("%u", r->played);
   g_autofree char *won = g_strdup_printf ("%u", r->won);
   g_autofree char *rate = NULL;
   g_autofree char *streak = g_strdup_printf ("%u", r->streak);
   g_autofree char *best_streak = g_strdup_printf ("%u", r->best_streak);
-  g_autofree char *best_time = r->won ? format_time (r->best_time) : g_strdup (none);
-  g_autofree char *fewest = r->won ? g_strdup_printf ("%u", r->fewest_moves) : g_strdup (none);
+  g_autofree char *best_time = best_known ? format_time (r->best_time) : g_strdup (none);
+  g_autofree char *fewest = best_known ? g_strdup_printf ("%u", r->fewest_moves)
+                                       : g_strdup (none);
   g_autofree char *average = r->won ? format_time (ap_stats_record_average_time (r))
                                     : g_strdup (none);
   g_autofree char *hints = g_strdup_printf ("%u", r->hints);

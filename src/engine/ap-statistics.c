@@ -146,6 +146,13 @@ ap_statistics_reset_all (ApStatistics *self)
 }
 
 /* The record of a key, created empty when missing. */
+/* Counters stop at their largest value rather than wrap round to 0. */
+static guint
+saturating_increment (guint value)
+{
+  return value < G_MAXUINT32 ? value + 1 : value;
+}
+
 static ApStatsRecord *
 ensure_record (ApStatistics *self, const char *key)
 {
@@ -168,7 +175,7 @@ ap_statistics_first_move (ApStatistics *self, const char *key, ApCounted *counte
   if (*counted != AP_COUNTED_NONE)
     return FALSE;
   record = ensure_record (self, key);
-  record->played++;
+  record->played = saturating_increment (record->played);
   *counted = AP_COUNTED_PLAYED;
   return TRUE;
 }
@@ -187,11 +194,11 @@ ap_statistics_won (ApStatistics *self, const char *key, ApCounted *counted, guin
   if (*counted == AP_COUNTED_NONE)
     ap_statistics_first_move (self, key, counted);
   record = ensure_record (self, key);
-  record->won++;
+  record->won = saturating_increment (record->won);
   /* The record may have been reset while this game was in progress; a win
    * must still never outnumber the games played. */
   record->played = MAX (record->played, record->won);
-  record->streak++;
+  record->streak = saturating_increment (record->streak);
   record->best_streak = MAX (record->best_streak, record->streak);
   if (record->won == 1 || seconds < record->best_time)
     record->best_time = seconds;
@@ -245,12 +252,16 @@ ap_stats_record_repair (ApStatsRecord *record)
   record->streak = MIN (record->streak, record->won);
   record->best_streak = MIN (record->best_streak, record->won);
   record->best_streak = MAX (record->best_streak, record->streak);
-  if (record->won == 0)
+  /* A win takes a move at least: wins without their fewest moves have lost
+   * their best figures, which are then shown as unknown rather than as a
+   * best time of 0:00. */
+  if (record->won == 0 || record->fewest_moves == 0)
     {
       record->best_time = 0;
       record->fewest_moves = 0;
-      record->total_time = 0;
     }
+  if (record->won == 0)
+    record->total_time = 0;
   else if ((guint64) record->best_time * record->won > record->total_time)
     {
       /* Every win took at least the best time, so the total cannot be

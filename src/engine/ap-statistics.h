@@ -42,7 +42,8 @@ typedef struct {
   guint streak;          /* current run of wins */
   guint best_streak;
   guint best_time;       /* seconds of the fastest win; 0 before the first win */
-  guint fewest_moves;    /* of a win; 0 before the first win */
+  guint fewest_moves;    /* of a win; 0 before the first win, or unknown (a
+                            repaired record) */
   guint total_time;      /* seconds of all wins together */
   guint hints;           /* hints asked for */
 } ApStatsRecord;

@@ -251,14 +251,15 @@ test_variant_repair (void)
     "{'" TARBART "': (@u 2, @u 5, @u 9, @u 1, @u 100, @u 120, @u 50, @u 0),"
     " 'carthage': (@u 4, @u 0, @u 0, @u 0, @u 70, @u 80, @u 90, @u 3),"
     " 'patriarchs': (@u 10, @u 4, @u 2, @u 3, @u 60, @u 100, @u 400, @u 0),"
+    " 'picture-patience': (@u 3, @u 9, @u 50, @u 2, @u 0, @u 0, @u 99999, @u 4),"
     " 'algerian': (@u 1, @u 0, @u 0, @u 0, @u 0, @u 0, @u 0, @u 0),"
     " 'algerian:none,5,never,on': (@u 1, @u 0, @u 0, @u 0, @u 0, @u 0, @u 0, @u 0),"
     " 'klondike': (@u 1, @u 0, @u 0, @u 0, @u 0, @u 0, @u 0, @u 0)}"));
   stats = ap_statistics_from_variant (variant, &repaired);
-  /* Two records repaired, three keys that are no game and rule set dropped;
-   * the patriarchs record was sound and is kept as it was. */
-  g_assert_cmpuint (repaired, ==, 5);
-  g_assert_cmpuint (ap_statistics_size (stats), ==, 3);
+  /* Three records repaired, three keys that are no game and rule set
+   * dropped; the patriarchs record was sound and is kept as it was. */
+  g_assert_cmpuint (repaired, ==, 6);
+  g_assert_cmpuint (ap_statistics_size (stats), ==, 4);
 
   r = ap_statistics_get (stats, TARBART);
   g_assert_cmpuint (r.played, ==, 5);
@@ -281,12 +282,48 @@ test_variant_repair (void)
   g_assert_cmpuint (r.best_streak, ==, 3);
   g_assert_cmpuint (r.total_time, ==, 400);
 
+  /* Nine wins without their fewest moves: the best figures are unknown
+   * (0, shown as such), not a best time of 0:00. */
+  r = ap_statistics_get (stats, "picture-patience");
+  g_assert_cmpuint (r.played, ==, 9);
+  g_assert_cmpuint (r.streak, ==, 9);
+  g_assert_cmpuint (r.best_streak, ==, 9);
+  g_assert_cmpuint (r.best_time, ==, 0);
+  g_assert_cmpuint (r.fewest_moves, ==, 0);
+  g_assert_cmpuint (r.total_time, ==, 99999);
+  g_assert_cmpuint (r.hints, ==, 4);
+
   /* Another type altogether gives an empty table, not a crash. */
   g_clear_pointer (&variant, g_variant_unref);
   ap_statistics_free (g_steal_pointer (&stats));
   variant = g_variant_ref_sink (g_variant_new_string ("nonsense"));
   stats = ap_statistics_from_variant (variant, NULL);
   g_assert_cmpuint (ap_statistics_size (stats), ==, 0);
+}
+
+/* Counters at their largest value stay there: a wrap to 0 would show more
+ * wins than games. */
+static void
+test_counters_saturate (void)
+{
+  g_autoptr (ApStatistics) stats = ap_statistics_new ();
+  ApStatsRecord full = { G_MAXUINT32, G_MAXUINT32, G_MAXUINT32, G_MAXUINT32, 10, 10,
+                         G_MAXUINT32, G_MAXUINT32 };
+  ApCounted counted = AP_COUNTED_NONE;
+  ApStatsRecord r;
+
+  ap_statistics_set (stats, "carthage", &full);
+  g_assert_true (ap_statistics_first_move (stats, "carthage", &counted));
+  g_assert_true (ap_statistics_won (stats, "carthage", &counted, 5, 5));
+  g_assert_false (ap_statistics_hint_used (stats, "carthage"));
+  r = ap_statistics_get (stats, "carthage");
+  g_assert_cmpuint (r.played, ==, G_MAXUINT32);
+  g_assert_cmpuint (r.won, ==, G_MAXUINT32);
+  g_assert_cmpuint (r.streak, ==, G_MAXUINT32);
+  g_assert_cmpuint (r.best_streak, ==, G_MAXUINT32);
+  g_assert_cmpuint (r.best_time, ==, 5);
+  g_assert_cmpuint (r.total_time, ==, G_MAXUINT32);
+  g_assert_cmpuint (r.hints, ==, G_MAXUINT32);
 }
 
 static void
@@ -350,6 +387,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/statistics/hints", test_hints);
   g_test_add_func ("/statistics/variant-round-trip", test_variant_round_trip);
   g_test_add_func ("/statistics/variant-repair", test_variant_repair);
+  g_test_add_func ("/statistics/counters-saturate", test_counters_saturate);
   g_test_add_func ("/statistics/rules-from-key", test_rules_from_key);
   g_test_add_func ("/statistics/counted-ids", test_counted_ids);
   return g_test_run ();
