@@ -1435,16 +1435,63 @@ ap_solver_lost (const ApPosition *pos, const ApSolverLimits *limits)
   return verdict;
 }
 
+/* A line with no choice in it: a card onto a foundation whenever one can
+ * go (not a transfer between foundations), else a deal, else the redeal.
+ * TRUE when it wins; then `line` holds it. */
+static gboolean
+home_line (const ApPosition *start, GArray *line)
+{
+  ApPosition pos = *start;
+  ApMove moves[AP_MAX_MOVES];
+
+  /* Every move but the deals puts one of the 2 x 52 cards home, and there
+   * are at most as many deals and one redeal: a longer line is not one of
+   * these. */
+  while (!ap_position_is_won (&pos) && line->len < 4 * AP_N_CARDS + 1)
+    {
+      guint n = ap_position_legal_moves (&pos, moves);
+      int pick = -1;
+
+      for (guint i = 0; i < n && pick < 0; i++)
+        if (moves[i].kind == AP_MOVE_CARD && ap_pile_kind (moves[i].dst) == AP_KIND_FOUNDATION &&
+            ap_pile_kind (moves[i].src) != AP_KIND_FOUNDATION)
+          pick = (int) i;
+      for (guint i = 0; i < n && pick < 0; i++)
+        if (moves[i].kind == AP_MOVE_DEAL)
+          pick = (int) i;
+      for (guint i = 0; i < n && pick < 0; i++)
+        if (moves[i].kind == AP_MOVE_REDEAL)
+          pick = (int) i;
+      if (pick < 0)
+        return FALSE;
+      ap_position_apply (&pos, moves[pick], NULL);
+      g_array_append_val (line, moves[pick]);
+    }
+  return ap_position_is_won (&pos);
+}
+
 gboolean
 ap_solver_finish (const ApPosition *pos, ApMove **moves, guint *n_moves)
 {
   ApSolverLimits limits;
   g_auto (ApSolverResult) result = AP_SOLVER_RESULT_INIT;
+  g_autoptr (GArray) line = NULL;
 
   g_return_val_if_fail (pos != NULL && moves != NULL && n_moves != NULL, FALSE);
   *moves = NULL;
   *n_moves = 0;
-  if (pos->len[AP_PILE_STOCK] > 0 || ap_position_is_won (pos))
+  if (ap_position_is_won (pos))
+    return FALSE;
+  /* With cards still to deal, trivial means no choice at all: every card
+   * goes home as it comes (Patriarchs near its end, for one). */
+  line = g_array_new (FALSE, FALSE, sizeof (ApMove));
+  if (home_line (pos, line))
+    {
+      *n_moves = line->len;
+      *moves = (ApMove *) (void *) g_array_free (g_steal_pointer (&line), FALSE);
+      return TRUE;
+    }
+  if (pos->len[AP_PILE_STOCK] > 0)
     return FALSE;
 
   ap_solver_limits_init (&limits);

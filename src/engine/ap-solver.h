@@ -146,9 +146,11 @@ ApLostVerdict ap_solver_lost (const ApPosition *pos, const ApSolverLimits *limit
 /* The budget under which finishing counts as trivial. */
 #define AP_SOLVER_FINISH_NODES 5000
 
-/* For the game's Finish: when the stock is empty and the solver wins within
- * AP_SOLVER_FINISH_NODES positions, stores the winning line in *moves
- * (g_free) and *n_moves and returns TRUE. */
+/* For the game's Finish: when every card left goes home with no choice to
+ * make (foundation moves as they come, else a deal or the redeal), or the
+ * stock is empty and the solver wins within AP_SOLVER_FINISH_NODES
+ * positions, stores the winning line in *moves (g_free) and *n_moves and
+ * returns TRUE. */
 gboolean ap_solver_finish (const ApPosition *pos, ApMove **moves, guint *n_moves);
 
 /* The canonical key of a position (exposed for the tests): equal for

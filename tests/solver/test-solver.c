@@ -1740,7 +1740,8 @@ test_complete_by_slices (void)
   g_assert_cmpuint (sliced, >=, 3);
 }
 
-/* Finish offers a line only with the stock empty, and the line wins. */
+/* Finish offers a line that wins: with the stock empty, or before when no
+ * choice is left; not at the start of a game. */
 static void
 test_finish (void)
 {
@@ -1759,9 +1760,23 @@ test_finish (void)
   g_assert_false (ap_solver_finish (pos, &moves, &n));
   g_assert_null (moves);
 
+  g_free (pos);
+  pos = load ("patriarchs-home-line.txt", NULL);
+  g_assert_cmpuint (pos->len[AP_PILE_STOCK], >, 0);
+  g_assert_true (ap_solver_finish (pos, &moves, &n));
+  g_assert_true (replays_to_win (pos, moves, n));
+  g_clear_pointer (&moves, g_free);
+
   ap_rules_preset (AP_PRESET_TARBART, &rules);
   ap_position_deal (&dealt, &rules, 1);
   g_assert_false (ap_solver_finish (&dealt, &moves, &n));
+  for (ApGame game = AP_GAME_CARTHAGE; game < AP_N_GAMES; game++)
+    {
+      ap_rules_default (game, &rules);
+      ap_position_deal (&dealt, &rules, 1);
+      g_assert_false (ap_solver_finish (&dealt, &moves, &n));
+      g_assert_null (moves);
+    }
 }
 
 int
