@@ -94,6 +94,8 @@ struct _ApWindowSolver
   /* The hint, for the tests' state file. */
   char *hint;                  /* "T1 F1 winning", "none", "pending" or NULL */
   char *hint_text;             /* what the last hint message said */
+  gboolean hint_counted;       /* a hint for this position is in the
+                                  statistics */
 
   /* Winnable deals only. */
   gboolean placeholder;        /* the model still holds the deal it was made
@@ -199,7 +201,10 @@ hint_answered_cb (ApSolverTask *task, gpointer data, ApWindowSolver *solver)
      * of time): the move that gets the most cards onto the foundations. */
     text = g_strdup_printf (_("No win known; best for the foundations: %s."), move_text);
   say_hint (solver, text, TRUE);
-  ap_game_session_hint_used (self->session);
+  /* Asked again for the same position, it is the same hint. */
+  if (!solver->hint_counted)
+    ap_game_session_hint_used (self->session);
+  solver->hint_counted = TRUE;
   changed (solver);
 }
 
@@ -691,6 +696,7 @@ model_reset_cb (ApWindowSolver *solver)
   stop_finishing (solver);
   stop_finding (solver);
   solver->placeholder = FALSE;
+  solver->hint_counted = FALSE;
   solver->may_tell = FALSE;
   solver->last_winnable = NO_MOVES;
   solver->first_unwinnable = NO_MOVES;
@@ -713,6 +719,7 @@ model_moved_cb (ApWindowSolver *solver, gpointer move, gboolean undo)
   if (undo)
     stop_finishing (solver);
   g_clear_pointer (&solver->hint, g_free);
+  solver->hint_counted = FALSE;
   solver->may_tell = !undo;
   /* The watch's search, if any, is over (ap-solver-task.h). */
   solver->seeking = solver->undo_waiting = FALSE;

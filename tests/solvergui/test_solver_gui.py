@@ -597,9 +597,14 @@ def hidden_search(tap, run):
         tap.ok("hint" not in keyfile(game) and "statistics" not in keyfile(game),
                "and count no hint in the statistics")
         # Cancel after choosing another game keeps the game in play, and the
-        # setting that names it.
+        # setting that names it. The game is under way after a move, even
+        # undone; back at the start found winnable, it is not hopeless, which
+        # would leave it without a question.
         game.key(state, "d")
         state = game.wait(lambda s: not s.busy and s["moves"] == "1", "a deal")
+        game.key(state, "ctrl+z")
+        state = game.wait(lambda s: not s.busy and s["moves"] == "0"
+                          and s["outlook"] not in ("unwinnable", "lost"), "the deal undone")
         game.key(state, "F10")
         time.sleep(0.5)  # the menu has no state of its own in the file
         game.key(state, "t", focus=False)
@@ -610,11 +615,44 @@ def hidden_search(tap, run):
         x, y, w, h = buttons(state)["win.cancel-search"]
         game.click(state, x + w / 2, y + h / 2)
         state = game.wait(lambda s: s["finding"] == "0", "the search cancelled")
-        tap.ok(state["pos-game"] == "carthage" and state["moves"] == "1",
+        tap.ok(state["pos-game"] == "carthage" and state["counted"] == "played",
                "Cancel keeps the Carthage game under way")
         tap.ok("game='carthage'" in keyfile(game) or "game=" not in keyfile(game),
                "and the game setting says Carthage: %r" % [l for l in keyfile(game).split("\n")
                                                           if l.startswith("game=")])
+    finally:
+        quit_cleanly(tap, game, state)
+
+
+def hints_counted(game):
+    """The hints used in the statistics of Tarbart's Algerian, from the
+    keyfile (the last field of its record)."""
+    import re
+    found = re.search(r"'algerian:aces-and-kings,4,when-stock-empty,on': \(([^)]*)\)",
+                      keyfile(game))
+    return int(found[1].split(",")[-1].split()[-1]) if found else 0
+
+
+def hint_counting(tap, run):
+    """A hint counts once for a position, however often it is asked for:
+    asked again, it is the same hint."""
+    game = run.start(args=["--game", "algerian", "--deal", "3"], settings={})
+    state = None
+    try:
+        state = game.wait(lambda s: not s.busy and s["deal"] == "3", "deal 3")
+        for i in range(3):
+            serial = state.serial
+            game.key(state, "h")
+            state = game.wait(lambda s: s.serial > serial and s["hint"] not in ("-", "pending"),
+                              "hint %d" % (i + 1))
+        tap.ok(hints_counted(game) == 1, "three hints for one position count once: %d"
+               % hints_counted(game))
+        game.key(state, "Escape", "d")
+        state = game.wait(lambda s: not s.busy and s["moves"] == "1", "a deal")
+        game.key(state, "h")
+        state = game.wait(lambda s: s["hint"] not in ("-", "pending"), "a hint after the move")
+        tap.ok(hints_counted(game) == 2, "a hint after a move counts again: %d"
+               % hints_counted(game))
     finally:
         quit_cleanly(tap, game, state)
 
@@ -647,6 +685,7 @@ def main():
         ("finish, dark wide", lambda: finish(tap, run, "dark", (1100, 760), "dark-wide")),
         ("winnable deals only", lambda: winnable_only(tap, run)),
         ("winnable deals only, the search", lambda: hidden_search(tap, run)),
+        ("hints counted once a position", lambda: hint_counting(tap, run)),
         ("the banner keeps the arrangement", lambda: banner_keeps_arrangement(tap, run)),
         ("hint off the cards, wide",
          lambda: hint_off_the_cards(tap, run, (1100, 760), "carthage-wide")),
