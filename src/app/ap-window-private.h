@@ -55,6 +55,8 @@ struct _ApWindow
 };
 
 void ap_window_init_actions (ApWindow *self);
+/* The game's name, and the deal, moves and time under it. */
+void ap_window_update_title (ApWindow *self);
 void ap_window_update_actions (ApWindow *self);
 void ap_window_show_win_dialog (ApWindow *self);
 void ap_window_show_refusal (ApWindow *self, ApVerdict verdict, ApMove move);

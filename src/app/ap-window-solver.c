@@ -491,6 +491,7 @@ set_hidden (ApWindowSolver *solver, gboolean hidden)
   /* The shortcuts too: a deal (D) or a hint (H) on cards out of sight
    * would play or count on a deal that is not checked yet. */
   ap_window_update_actions (solver->window);
+  ap_window_update_title (solver->window);
 }
 
 /* The search given up (Cancel, or the player did something else): the

@@ -16,8 +16,8 @@ format_time (guint seconds)
   return g_strdup_printf ("%u:%02u", seconds / 60, seconds % 60);
 }
 
-static void
-update_title (ApWindow *self)
+void
+ap_window_update_title (ApWindow *self)
 {
   const ApPosition *pos = game_model_get_position (self->model);
   guint moves = game_model_get_moves (self->model);
@@ -34,8 +34,11 @@ update_title (ApWindow *self)
   status = g_strdup_printf (C_("window subtitle", "%s · %s"), count, time);
   gtk_label_set_text (self->narrow_status, status);
   /* A game started from a position rather than a numbered deal has no
-   * number to show. */
-  if (game_model_get_deal_number (self->model) != 0)
+   * number to show, nor has a deal out of sight while "winnable deals
+   * only" searches, which may not be the one dealt. */
+  if (ap_window_solver_get_hidden (self))
+    subtitle = g_strdup ("");
+  else if (game_model_get_deal_number (self->model) != 0)
     {
       /* TRANSLATORS: in the subtitle; %u is the deal number. */
       deal = g_strdup_printf (_("Deal %u"), game_model_get_deal_number (self->model));
@@ -53,14 +56,14 @@ update_title (ApWindow *self)
 static void
 model_reset_cb (ApWindow *self)
 {
-  update_title (self);
+  ap_window_update_title (self);
   ap_window_update_actions (self);
 }
 
 static void
 model_changed_cb (ApWindow *self)
 {
-  update_title (self);
+  ap_window_update_title (self);
   ap_window_update_actions (self);
 }
 
@@ -141,7 +144,7 @@ update_narrow (ApWindow *self, int width)
     {
       self->narrow = narrow;
       if (self->model != NULL && self->session != NULL)
-        update_title (self);
+        ap_window_update_title (self);
     }
   gtk_widget_set_visible (self->new_game_button, !narrow);
   gtk_widget_set_visible (self->undo_redo_box, !narrow);
@@ -240,7 +243,7 @@ ap_window_init (ApWindow *self)
                            G_CONNECT_SWAPPED);
   /* The game session keeps the one clock of the game (it saves it with the
    * game); the subtitle follows it. */
-  g_signal_connect_object (self->session, "notify::elapsed", G_CALLBACK (update_title), self,
+  g_signal_connect_object (self->session, "notify::elapsed", G_CALLBACK (ap_window_update_title), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "celebration-done", G_CALLBACK (celebration_done_cb),
                            self, G_CONNECT_SWAPPED);

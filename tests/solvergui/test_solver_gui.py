@@ -588,6 +588,9 @@ def hidden_search(tap, run):
     state = None
     try:
         state = game.wait(lambda s: s["finding"] == "1", "the search for a deal")
+        labels = [l for l in state.text.splitlines() if l.startswith("label: ")]
+        tap.ok(not any("Deal" in l for l in labels),
+               "the title names no deal while it is out of sight: %s" % labels)
         game.key(state, "d", "space", "h", "ctrl+z")
         state = game.wait(lambda s: s["finding"] == "0" and not s.busy, "the deal found",
                           timeout=60)
