@@ -88,8 +88,8 @@ gboolean ap_solver_task_get_busy (ApSolverTask *self);
  * position always gets the same hint). */
 void ap_solver_task_hint (ApSolverTask *self);
 
-/* Assesses the model's position: first whether the rest is trivial (only
- * when the stock is empty), then a search of at most `time_limit` seconds
+/* Assesses the model's position: first whether the rest is trivial
+ * (ap_solver_finish()), then a search of at most `time_limit` seconds
  * (<= 0: the engine's default), then, unless a win was found, whether the
  * game is lost. `known_unwinnable` skips the search for a position that is
  * known to follow an unwinnable one. */

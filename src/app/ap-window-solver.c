@@ -94,6 +94,7 @@ struct _ApWindowSolver
   /* The hint, for the tests' state file. */
   char *hint;                  /* "T1 F1 winning", "none", "pending" or NULL */
   char *hint_text;             /* what the last hint message said */
+  guint banner_reveals;        /* how often the banner came, for the tests */
   gboolean hint_counted;       /* a hint for this position is in the
                                   statistics */
 
@@ -270,6 +271,8 @@ reassess (ApWindowSolver *solver, Outlook known)
 {
   ApWindow *self = solver->window;
   ApOutlook now = ap_position_outlook (game_model_get_position (self->model));
+  g_autofree ApMove *finish = NULL;
+  guint n_finish = 0;
 
   g_clear_handle_id (&solver->watch_source, g_source_remove);
   if (now == AP_OUTLOOK_WON)
@@ -280,8 +283,20 @@ reassess (ApWindowSolver *solver, Outlook known)
       known = OUTLOOK_LOST;
       now_unwinnable (solver, game_model_get_moves (self->model));
     }
+  else if (known != OUTLOOK_UNWINNABLE && !solver->finishing &&
+           ap_solver_finish (game_model_get_position (self->model), &finish, &n_finish))
+    /* Cheap enough to know at once: the banner's Finish stays up from one
+     * move home to the next, rather than going and coming back with the
+     * watch, which shook the board under a double click. */
+    known = OUTLOOK_FINISH;
   set_outlook (solver, known);
-  if (known != OUTLOOK_LOST && known != OUTLOOK_WON && !solver->finishing)
+  if (known == OUTLOOK_FINISH)
+    {
+      clear_finish (solver);
+      solver->finish = g_steal_pointer (&finish);
+      solver->n_finish = n_finish;
+    }
+  else if (known != OUTLOOK_LOST && known != OUTLOOK_WON && !solver->finishing)
     solver->watch_source = g_timeout_add (WATCH_DELAY_MS, watch_cb, solver);
 }
 
@@ -684,6 +699,8 @@ update_banner (ApWindowSolver *solver)
       set_button (self->banner_button, label, action, suggested);
       set_button (self->banner_button2, label2, action2, FALSE);
     }
+  if (text != NULL && !gtk_revealer_get_reveal_child (self->banner))
+    solver->banner_reveals++;
   gtk_revealer_set_reveal_child (self->banner, text != NULL);
 }
 
@@ -839,6 +856,7 @@ ap_window_solver_state (ApWindow *self)
   g_string_append_printf (s, "seeking: %d\nundo-waiting: %d\n", solver->seeking,
                           solver->undo_waiting);
   g_string_append_printf (s, "banner: %s\n", shown ? gtk_label_get_text (self->banner_label) : "");
+  g_string_append_printf (s, "banner-reveals: %u\n", solver->banner_reveals);
   /* Once the banner has slid in, where its buttons are. */
   g_string_append_printf (s, "banner-shown: %d\n",
                           shown && gtk_revealer_get_child_revealed (self->banner));

@@ -143,14 +143,10 @@ typedef enum {
  * foundations do not count). `limits` may be NULL for the defaults. */
 ApLostVerdict ap_solver_lost (const ApPosition *pos, const ApSolverLimits *limits);
 
-/* The budget under which finishing counts as trivial. */
-#define AP_SOLVER_FINISH_NODES 5000
-
 /* For the game's Finish: when every card left goes home with no choice to
- * make (foundation moves as they come, else a deal or the redeal), or the
- * stock is empty and the solver wins within AP_SOLVER_FINISH_NODES
- * positions, stores the winning line in *moves (g_free) and *n_moves and
- * returns TRUE. */
+ * make (foundation moves as they come, else a deal or the redeal), stores
+ * that line in *moves (g_free) and *n_moves and returns TRUE. Cheap: no
+ * search, at most a few hundred moves tried. */
 gboolean ap_solver_finish (const ApPosition *pos, ApMove **moves, guint *n_moves);
 
 /* The canonical key of a position (exposed for the tests): equal for

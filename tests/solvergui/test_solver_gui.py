@@ -56,8 +56,9 @@ def down(suit, bottom):
     return " ".join(r + suit for r in reversed(RANKS[RANKS.index(bottom):]))
 
 
-# Strict rules, late in a game: it can still be won (Finish is even
-# offered), but moving the ace of hearts from T4 to the empty T5 loses it.
+# Strict rules, late in a game: it can still be won (though not without
+# rearranging the tableau, so Finish is not offered), but moving the ace of
+# hearts from T4 to the empty T5 loses it.
 # The headless test (test-solver-task.c) checks both by exhaustive search.
 FATAL = """game: algerian
 rules: foundation-bases=aces-and-kings reserve-size=4 reserve-spaces=never foundation-transfers=on
@@ -215,9 +216,10 @@ def hint(tap, run, scheme, size, name):
     state = None
     try:
         state = loaded(game, "the position")
-        # The banner (Finish) moves the board down when it comes: let it
-        # come before aiming at a pile.
-        state = game.wait(lambda s: s["banner-shown"] == "1", "the banner")
+        # A banner would move the board down when it comes: let the watch
+        # decide before aiming at a pile.
+        state = game.wait(lambda s: s["outlook"] == "winnable" and s["banner-shown"] == "0",
+                          "the solver to find the position winnable")
         legal = run.cli_run(["moves"], state.position).stdout.split("\n")
         game.key(state, "h")
         state = game.wait(lambda s: s["hint"] not in ("-", "pending"), "the hint")
@@ -402,6 +404,17 @@ def finish(tap, run, scheme, size, name):
                "Finish is offered when the rest is trivial: %r" % state["banner"])
         time.sleep(0.5)
         run.shot(game, game.read(), "finish-%s.png" % name)
+        # A card sent home by hand: Finish stays up, and the board still,
+        # so that a double click sends one card, not two.
+        reveals = state["banner-reveals"]
+        game.double_click(state, *state.top_centre("T1"))
+        state = game.wait(lambda s: not s.busy and s["moves"] != "0", "the nine of spades home")
+        state = game.wait_idle(state.serial)
+        tap.ok(state["moves"] == "1" and state.cards.get("F1", [])[-1:] == ["9S"],
+               "a double click sends one card home: %s moves" % state["moves"])
+        tap.ok(state["banner-reveals"] == reveals and state["outlook"] == "finish",
+               "Finish stays up through the move (banner shown %s times, then %s)"
+               % (reveals, state["banner-reveals"]))
         click_button(game, state, "win.finish")
         state = game.wait(lambda s: s["finishing"] == "1" or s["won"] == "1", "Finish to start")
         seen_moves = set()
