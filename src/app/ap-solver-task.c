@@ -64,6 +64,7 @@ answer_free (gpointer data)
   ApSolverAnswer *answer = data;
 
   g_free (answer->finish);
+  g_free (answer->line);
   g_free (answer);
 }
 
@@ -134,6 +135,11 @@ run_assess (const Job *job, ApSolverAnswer *answer, GCancellable *cancellable)
         return;
       ap_solver_solve (pos, &limits, &result);
       answer->verdict = result.verdict;
+      if (result.verdict == AP_SOLVER_WINNABLE)
+        {
+          answer->line = g_steal_pointer (&result.moves);
+          answer->n_line = result.n_moves;
+        }
     }
   if (answer->verdict == AP_SOLVER_WINNABLE)
     answer->lost = AP_LOST_NO;

@@ -63,7 +63,9 @@ typedef struct {
   ApMove *finish;          /* ASSESS: the winning line when the rest is
                               trivial (ap_solver_finish), else NULL */
   guint n_finish;
-
+  ApMove *line;            /* ASSESS: a winning line found by the search,
+                              else NULL (not when `finish` is set) */
+  guint n_line;
   guint32 deal;            /* FIND_WINNABLE: the winnable deal, 0 if none */
   guint deals_tried;       /* FIND_WINNABLE */
 

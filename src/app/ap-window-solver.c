@@ -95,6 +95,12 @@ struct _ApWindowSolver
   char *hint;                  /* "T1 F1 winning", "none", "pending" or NULL */
   char *hint_text;             /* what the last hint message said */
   guint banner_reveals;        /* how often the banner came, for the tests */
+  /* The watch's winning line, while the game follows it: line[line_next]
+   * is a winning move of the position after line_at + line_next moves. */
+  ApMove *line;
+  guint n_line;
+  guint line_at;
+  guint line_next;
   gboolean hint_counted;       /* a hint for this position is in the
                                   statistics */
 
@@ -155,13 +161,61 @@ say_hint (ApWindowSolver *solver, const char *text, gboolean on_board)
 }
 
 static void
+clear_line (ApWindowSolver *solver)
+{
+  g_clear_pointer (&solver->line, g_free);
+  solver->n_line = solver->line_next = 0;
+}
+
+/* The next move of the watch's winning line, when the game is on it. */
+static gboolean
+line_move (ApWindowSolver *solver, ApMove *move)
+{
+  if (solver->line == NULL || solver->line_next >= solver->n_line ||
+      game_model_get_moves (solver->window->model) != solver->line_at + solver->line_next)
+    return FALSE;
+  *move = solver->line[solver->line_next];
+  return TRUE;
+}
+
+/* After a move, an undo or a redo: still on the line, or off it. */
+static void
+follow_line (ApWindowSolver *solver, const ApMove *move, gboolean undo)
+{
+  guint moves = game_model_get_moves (solver->window->model);
+
+  if (!undo && solver->line != NULL && moves == solver->line_at + solver->line_next + 1 &&
+      solver->line_next < solver->n_line && ap_move_equal (*move, solver->line[solver->line_next]))
+    solver->line_next++;
+  else if (undo && moves >= solver->line_at && moves <= solver->line_at + solver->line_next)
+    solver->line_next = moves - solver->line_at;
+  else
+    clear_line (solver);
+}
+
+static void
 hint_answered_cb (ApSolverTask *task, gpointer data, ApWindowSolver *solver)
 {
   const ApSolverAnswer *answer = data;
+  ApSolverAnswer from_line;
+  ApMove next;
   ApWindow *self = solver->window;
   g_autofree char *move_text = NULL;
   g_autofree char *text = NULL;
   char notation[8];
+
+  /* The hint's own search is small, so that every hint comes at once; the
+   * watch may have found a win it missed. Then the hint is that line's next
+   * move, and does not say "no win known" of a deal the game knows can be
+   * won. */
+  if (answer->hint.kind != AP_HINT_WINNING && line_move (solver, &next))
+    {
+      from_line = *answer;
+      from_line.hint.kind = AP_HINT_WINNING;
+      from_line.hint.verdict = AP_SOLVER_WINNABLE;
+      from_line.hint.move = next;
+      answer = &from_line;
+    }
 
   g_free (solver->hint);
   if (answer->hint.kind == AP_HINT_NONE)
@@ -360,6 +414,13 @@ watch_answered_cb (ApSolverTask *task, gpointer data, ApWindowSolver *solver)
   if (answer->verdict == AP_SOLVER_WINNABLE)
     {
       solver->last_winnable = answer->model_moves;
+      if (answer->line != NULL)
+        {
+          clear_line (solver);
+          solver->line = g_memdup2 (answer->line, answer->n_line * sizeof (ApMove));
+          solver->n_line = answer->n_line;
+          solver->line_at = answer->model_moves;
+        }
       outlook = OUTLOOK_WINNABLE;
       if (answer->finish != NULL)
         outlook = OUTLOOK_FINISH;
@@ -721,6 +782,7 @@ model_reset_cb (ApWindowSolver *solver)
   solver->never_winnable = FALSE;
   solver->seeking = solver->undo_waiting = FALSE;
   g_clear_pointer (&solver->hint, g_free);
+  clear_line (solver);
   reassess (solver, OUTLOOK_UNKNOWN);
 }
 
@@ -738,6 +800,7 @@ model_moved_cb (ApWindowSolver *solver, gpointer move, gboolean undo)
     stop_finishing (solver);
   g_clear_pointer (&solver->hint, g_free);
   solver->hint_counted = FALSE;
+  follow_line (solver, move, undo);
   solver->may_tell = !undo;
   /* The watch's search, if any, is over (ap-solver-task.h). */
   solver->seeking = solver->undo_waiting = FALSE;
@@ -933,6 +996,7 @@ ap_window_dispose_solver (ApWindow *self)
   g_clear_object (&solver->watch_task);
   g_clear_object (&solver->deal_task);
   clear_finish (solver);
+  clear_line (solver);
   g_free (solver->playing);
   g_free (solver->hint);
   g_free (solver->hint_text);

@@ -673,6 +673,33 @@ def hint_counting(tap, run):
         quit_cleanly(tap, game, state)
 
 
+def hint_from_the_watch(tap, run):
+    """Algerian deal 4 after five deals: the hint's small search finds no
+    win, the watch's larger one does. The hint then follows the watch's
+    line rather than say that no win is known of a deal the game knows is
+    winnable."""
+    game = run.start(args=["--game", "algerian", "--deal", "4"])
+    state = None
+    try:
+        state = game.wait(lambda s: not s.busy and s["deal"] == "4", "deal 4")
+        for i in range(5):
+            game.key(state, "space")
+            state = game.wait(lambda s: not s.busy and s["moves"] == str(i + 1), "a deal")
+        state = game.wait(lambda s: s["outlook"] == "winnable", "the watch's answer")
+        game.key(state, "h")
+        state = game.wait(lambda s: s["hint"] not in ("-", "pending"), "the hint")
+        tap.ok(state["hint"].endswith(" winning")
+               and state["solver-toast"].startswith("Leads to a win: "),
+               "the hint comes from the winning line: %s, %r"
+               % (state["hint"], state["solver-toast"]))
+        move = state["hint"].rsplit(" ", 1)[0]
+        solved = run.cli_run(["solve"], run.cli_run(["apply", move], state.position).stdout)
+        tap.ok(solved.stdout.startswith("winnable"),
+               "and the position after it can be won (the command line's solver)")
+    finally:
+        quit_cleanly(tap, game, state)
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("app")
@@ -702,6 +729,7 @@ def main():
         ("winnable deals only", lambda: winnable_only(tap, run)),
         ("winnable deals only, the search", lambda: hidden_search(tap, run)),
         ("hints counted once a position", lambda: hint_counting(tap, run)),
+        ("the hint from the watch's line", lambda: hint_from_the_watch(tap, run)),
         ("the banner keeps the arrangement", lambda: banner_keeps_arrangement(tap, run)),
         ("hint off the cards, wide",
          lambda: hint_off_the_cards(tap, run, (1100, 760), "carthage-wide")),
