@@ -920,6 +920,9 @@ ap_window_solver_state (ApWindow *self)
                           solver->undo_waiting);
   g_string_append_printf (s, "banner: %s\n", shown ? gtk_label_get_text (self->banner_label) : "");
   g_string_append_printf (s, "banner-reveals: %u\n", solver->banner_reveals);
+  g_string_append_printf (s, "watching: %d\n",
+                          solver->watch_source != 0 ||
+                          ap_solver_task_get_busy (solver->watch_task));
   /* Once the banner has slid in, where its buttons are. */
   g_string_append_printf (s, "banner-shown: %d\n",
                           shown && gtk_revealer_get_child_revealed (self->banner));

@@ -135,6 +135,15 @@ class State:
         return self.values.get("busy") == "1"
 
     @property
+    def settled(self):
+        """Nothing moves and nothing will by itself: no card in flight, the
+        solver's watch over the position done, and its banner, if any, in
+        place (it moves the board down as it comes)."""
+        return (not self.busy and self.values.get("watching", "0") == "0"
+                and (self.values.get("banner", "") == ""
+                     or self.values.get("banner-shown") == "1"))
+
+    @property
     def scale(self):
         return int(self.values.get("scale", 1))
 

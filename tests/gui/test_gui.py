@@ -125,8 +125,10 @@ def run_win(tap, app, xvfb, scale):
     game = aptest.Game(app, [], xvfb, scale=scale, size=(1300, 800), position=win_position())
     state = None
     try:
-        state = game.wait(lambda s: not s.busy and s.cards.get("T1") == ["KS"],
-                          "the position one card from a win")
+        # One card from a win, Finish is offered at once: its banner moves
+        # the board down as it comes, so the aim waits for it.
+        state = game.wait(lambda s: not s.busy and s.cards.get("T1") == ["KS"]
+                          and s["banner-shown"] == "1", "the position one card from a win")
         tap.ok(len(legal_destinations(state.cards, "T1")) > 1,
                "the last card has several destinations, so a single click would not move it")
         game.double_click(state, *state.top_centre("T1"))

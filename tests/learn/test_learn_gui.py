@@ -111,7 +111,7 @@ def refusal_by_drag(tap, app, xvfb, shots):
     game = start(app, xvfb, ["--game", "algerian", "--deal", "5"])
     state = None
     try:
-        state = game.wait(lambda s: not s.busy and s["pos-game"] == "algerian", "the deal")
+        state = game.wait(lambda s: s.settled and s["pos-game"] == "algerian", "the deal")
         cards = state.cards
         depots = ["T%d" % i for i in range(1, 9) if cards.get("T%d" % i)]
         pairs = [(a, b) for a in depots for b in depots
@@ -146,7 +146,8 @@ def tap_and_stock_hint(tap, app, xvfb, shots):
     game = start(app, xvfb, [], data=saved_game_dir(text))
     state = None
     try:
-        state = game.wait(lambda s: not s.busy and s["deal"] == "0", "the saved position")
+        # The solver's banner, when it comes, moves the board: aim after it.
+        state = game.wait(lambda s: s.settled and s["deal"] == "0", "the saved position")
         tap.ok(state["stock-hint"] == "1", "only a deal is possible: the stock is ringed")
         serial = state.serial
         game.click(state, *state.top_centre("T1"))
@@ -177,7 +178,8 @@ def no_more_moves(tap, app, xvfb, shots):
     game = start(app, xvfb, [], data=saved_game_dir(text))
     state = None
     try:
-        state = game.wait(lambda s: not s.busy and s["deal"] == "0", "the saved position")
+        # The solver's banner, when it comes, moves the board: aim after it.
+        state = game.wait(lambda s: s.settled and s["deal"] == "0", "the saved position")
         tap.ok(state["no-moves"] == "0", "no message while a card can still be founded")
         # A tap on the empty stock says why nothing happens.
         game.click(state, *state.top_centre("S"))
