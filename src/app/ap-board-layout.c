@@ -191,10 +191,29 @@ room_at (Layout layout, int w, const ApFanCards *longest, const ApFanCards *ahea
   *out = low;
 }
 
+/* Tarbart's arrangement, reserves beside the tableau, is the reference:
+ * it is chosen unless the cards would be clearly smaller than with the
+ * reserves below; once in use, either is left only for cards clearly
+ * larger with the other. */
+static gboolean
+choose_beside (int beside, int below, ApArrangement in_use)
+{
+  switch (in_use)
+    {
+    case AP_ARRANGEMENT_BESIDE:
+      return beside >= 0.75 * below;
+    case AP_ARRANGEMENT_BELOW:
+      return beside >= 0.95 * below;
+    case AP_ARRANGEMENT_NONE:
+    default:
+      return beside >= 0.85 * below;
+    }
+}
+
 int
 ap_board_layout_compute (ApGame game, int width, int height, int layout_height,
                          const ApFanCards *longest, const ApFanCards *room,
-                         ApSlot s[AP_N_PILES])
+                         ApArrangement *arrangement, ApSlot s[AP_N_PILES])
 {
   static const ApFanCards base = { BASE_ROOM, BASE_ROOM };
   const ApGameInfo *info = ap_game_info (game);
@@ -209,17 +228,20 @@ ap_board_layout_compute (ApGame game, int width, int height, int layout_height,
   ahead.reserve = MAX (room->reserve, longest->reserve);
 
   if (info->n_tableau == 0)
-    layout = LAYOUT_PATRIARCHS;
+    {
+      layout = LAYOUT_PATRIARCHS;
+      *arrangement = AP_ARRANGEMENT_NONE;
+    }
   else
     {
       int wide = layout_card_width (LAYOUT_ALGERIAN_WIDE, longest, &ahead, width, layout_height);
       int narrow =
         layout_card_width (LAYOUT_ALGERIAN_NARROW, longest, &ahead, width, layout_height);
 
-      /* Tarbart's layout, reserves beside the tableau, is the reference:
-       * it is kept unless the cards would be clearly smaller than with the
-       * reserves below. */
-      layout = wide >= 0.85 * narrow ? LAYOUT_ALGERIAN_WIDE : LAYOUT_ALGERIAN_NARROW;
+      layout = choose_beside (wide, narrow, *arrangement) ? LAYOUT_ALGERIAN_WIDE
+                                                          : LAYOUT_ALGERIAN_NARROW;
+      *arrangement = layout == LAYOUT_ALGERIAN_WIDE ? AP_ARRANGEMENT_BESIDE
+                                                    : AP_ARRANGEMENT_BELOW;
     }
 
   w = layout_card_width (layout, longest, &ahead, width, height);

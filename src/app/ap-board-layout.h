@@ -47,14 +47,25 @@ void ap_board_layout_longest (const ApPosition *pos, ApFanCards *longest);
  * fresh (a new deal or game), what the position alone asks for. */
 void ap_board_layout_room (ApFanCards *room, const ApFanCards *longest, gboolean fresh);
 
+/* How the reserves of the games with a tableau lie. */
+typedef enum {
+  AP_ARRANGEMENT_NONE,     /* not chosen yet (a new game), or no tableau */
+  AP_ARRANGEMENT_BESIDE,   /* in two columns beside the tableau (Tarbart's) */
+  AP_ARRANGEMENT_BELOW     /* in a row below it */
+} ApArrangement;
+
 /* Lays out the piles of game on a board of width x height for the longest
  * piles `longest`, keeping the room `room` ahead of them where it fits.
  * The arrangement (reserves below the tableau or beside it) is chosen as if
- * the board were layout_height high (see ap_board_set_banner()); the cards
- * are sized for height. Slots of piles the game does not have are left
- * zeroed. Returns the card width. */
+ * the board were layout_height high (see ap_board_set_banner()), and with
+ * *arrangement, the one in use, kept unless the other gives clearly larger
+ * cards: so a game's reserves do not move across the board, the stock with
+ * them, as soon as a deal makes the other arrangement a little better. The
+ * arrangement chosen is stored back. The cards are sized for height. Slots
+ * of piles the game does not have are left zeroed. Returns the card
+ * width. */
 int ap_board_layout_compute (ApGame game, int width, int height, int layout_height,
                              const ApFanCards *longest, const ApFanCards *room,
-                             ApSlot slots[AP_N_PILES]);
+                             ApArrangement *arrangement, ApSlot slots[AP_N_PILES]);
 
 G_END_DECLS

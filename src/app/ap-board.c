@@ -41,6 +41,7 @@ struct _ApBoard
   int views_game;            /* the game the views were made for, or -1 */
   ApFanCards longest;        /* the longest fans shown, and the room the */
   ApFanCards room;           /* layout keeps ahead of them (ap-board-layout.h) */
+  ApArrangement arrangement; /* where the reserves lie in this game */
   ApPosition shown;          /* what the views showed before the last change */
 
   /* The card in hand, from a click or the keyboard, and where it may go. */
@@ -132,7 +133,7 @@ compute_slots (ApBoard *self, int width, int height, ApSlot slots[AP_N_PILES])
   if (self->banner != NULL && gtk_widget_get_visible (self->banner))
     layout_height += gtk_widget_get_height (self->banner);
   return ap_board_layout_compute (self->views_game, width, height, layout_height,
-                                  &self->longest, &self->room, slots);
+                                  &self->longest, &self->room, &self->arrangement, slots);
 }
 
 /* Follows the longest fans of the position shown, for which the layout
@@ -147,6 +148,8 @@ update_room (ApBoard *self, gboolean fresh)
 
   ap_board_layout_longest (game_model_get_position (self->model), &self->longest);
   ap_board_layout_room (&self->room, &self->longest, fresh);
+  if (fresh)
+    self->arrangement = AP_ARRANGEMENT_NONE;
   if (self->views_game < 0 || width <= 0 || height <= 0)
     return FALSE;
   compute_slots (self, width, height, slots);

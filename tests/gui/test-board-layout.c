@@ -42,11 +42,12 @@ static void
 check (ApGame game, int width, int height, guint depot, guint reserve)
 {
   ApFanCards longest = { depot, reserve }, room = { 0, 0 };
+  ApArrangement arrangement = AP_ARRANGEMENT_NONE;
   ApSlot s[AP_N_PILES];
   int cw, ch;
 
   ap_board_layout_room (&room, &longest, TRUE);
-  cw = ap_board_layout_compute (game, width, height, height, &longest, &room, s);
+  cw = ap_board_layout_compute (game, width, height, height, &longest, &room, &arrangement, s);
   ch = ap_card_height_for_width (cw);
   g_assert_cmpint (cw, >=, 8);
   for (int p = 0; p < AP_N_PILES; p++)
@@ -121,14 +122,18 @@ static void
 test_band_used (void)
 {
   ApFanCards longest = { 1, 4 }, room = { 0, 0 };
+  ApArrangement arrangement = AP_ARRANGEMENT_NONE;
   ApSlot s[AP_N_PILES];
   int first, now;
 
   ap_board_layout_room (&room, &longest, TRUE);
-  first = ap_board_layout_compute (AP_GAME_ALGERIAN, 1090, 700, 700, &longest, &room, s);
+  first = ap_board_layout_compute (AP_GAME_ALGERIAN, 1090, 700, 700, &longest, &room,
+                                   &arrangement, s);
   longest = (ApFanCards) { 2, 8 };
   ap_board_layout_room (&room, &longest, TRUE);
-  now = ap_board_layout_compute (AP_GAME_ALGERIAN, 1090, 700, 700, &longest, &room, s);
+  arrangement = AP_ARRANGEMENT_NONE;
+  now = ap_board_layout_compute (AP_GAME_ALGERIAN, 1090, 700, 700, &longest, &room,
+                                 &arrangement, s);
   g_assert_cmpint (now, ==, first);
 }
 
@@ -144,12 +149,13 @@ test_few_moves (void)
     for (int kind = 0; kind < 2; kind++)
       {
         ApFanCards longest = { 1, 4 }, room = { 0, 0 };
+        ApArrangement arrangement = AP_ARRANGEMENT_NONE;
         ApSlot before[AP_N_PILES], after[AP_N_PILES];
         guint moved = 0, steps = 0;
 
         ap_board_layout_room (&room, &longest, TRUE);
         ap_board_layout_compute (AP_GAME_ALGERIAN, sizes[b][0], sizes[b][1], sizes[b][1],
-                                 &longest, &room, before);
+                                 &longest, &room, &arrangement, before);
         while ((kind == 0 ? longest.reserve : longest.depot) < 13)
           {
             if (kind == 0)
@@ -158,7 +164,7 @@ test_few_moves (void)
               longest.depot++;
             ap_board_layout_room (&room, &longest, FALSE);
             ap_board_layout_compute (AP_GAME_ALGERIAN, sizes[b][0], sizes[b][1], sizes[b][1],
-                                     &longest, &room, after);
+                                     &longest, &room, &arrangement, after);
             moved += memcmp (before, after, sizeof before) != 0;
             steps++;
             memcpy (before, after, sizeof before);
@@ -167,6 +173,48 @@ test_few_moves (void)
           g_error ("%dx%d: the %s moved %u times in %u cards", sizes[b][0], sizes[b][1],
                    kind == 0 ? "reserves" : "depots", moved, steps);
       }
+}
+
+/* A game of Algerian dealt to its end (Tarbart: two cards more on each
+ * reserve pile a deal, then one on each depot) on the boards of common
+ * windows: the reserves change sides at most once in a game, and never
+ * back, where choosing afresh at every deal changed them more often. */
+static void
+test_arrangement_kept (void)
+{
+  static const int sizes[][2] = { { 1400, 854 }, { 1300, 754 }, { 1090, 700 }, { 1920, 1030 },
+                                  { 800, 554 }, { 1024, 714 } };
+  guint fresh_changes = 0;
+
+  for (guint b = 0; b < G_N_ELEMENTS (sizes); b++)
+    {
+      ApFanCards longest = { 1, 4 }, room = { 0, 0 };
+      ApArrangement kept = AP_ARRANGEMENT_NONE, last_fresh = AP_ARRANGEMENT_NONE;
+      ApSlot s[AP_N_PILES];
+      guint changes = 0;
+
+      ap_board_layout_room (&room, &longest, TRUE);
+      for (int deal = 0; deal <= 5; deal++)
+        {
+          ApArrangement before = kept, fresh = AP_ARRANGEMENT_NONE;
+
+          if (deal > 0 && deal < 5)
+            longest.reserve += 2;
+          else if (deal == 5)
+            longest.depot++;
+          ap_board_layout_room (&room, &longest, FALSE);
+          ap_board_layout_compute (AP_GAME_ALGERIAN, sizes[b][0], sizes[b][1], sizes[b][1],
+                                   &longest, &room, &kept, s);
+          ap_board_layout_compute (AP_GAME_ALGERIAN, sizes[b][0], sizes[b][1], sizes[b][1],
+                                   &longest, &room, &fresh, s);
+          changes += deal > 0 && kept != before;
+          fresh_changes += deal > 0 && fresh != last_fresh;
+          last_fresh = fresh;
+        }
+      g_assert_cmpuint (changes, <=, 1);
+    }
+  g_test_message ("changes when chosen afresh: %u", fresh_changes);
+  g_assert_cmpuint (fresh_changes, >, 1);
 }
 
 /* One card more and back (a move and its undo) leaves the room as it was. */
@@ -199,6 +247,7 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/board-layout/every-index-shows", test_every_index_shows);
   g_test_add_func ("/board-layout/band-used", test_band_used);
+  g_test_add_func ("/board-layout/arrangement-kept", test_arrangement_kept);
   g_test_add_func ("/board-layout/few-moves", test_few_moves);
   g_test_add_func ("/board-layout/room-steady", test_room_steady);
   return g_test_run ();
