@@ -40,7 +40,7 @@
 #define FIND_SECONDS 2.0
 #define FIND_MAX_DEALS 12
 /* The pause between two moves of Finish, after the last one has landed. */
-#define FINISH_PAUSE_MS 80
+#define FINISH_PAUSE_MS 30
 /* No position known to be winnable. */
 #define NO_MOVES G_MAXUINT
 
