@@ -14,6 +14,7 @@ program is only ever asked for inputs (a dealt position to play on).
 import os
 import random
 import re
+import resource
 import subprocess
 import sys
 import unittest
@@ -598,6 +599,47 @@ class TestMalformed(CliTestCase):
         huge = "T1: " + "KS " * (50 * 1024 * 1024 // 3)
         self.check(self.replace_line(pos, 13, huge).encode(), line=13)
         self.check(b"A" * (50 * 1024 * 1024))
+
+
+class TestMemory(CliTestCase):
+    """Blank and comment lines are ignored (interfaces.md), so millions of
+    them must cost no more than the input itself: under a 400 MB address
+    space, about what the 16 MiB input allows plus the program, a reader
+    that kept something for every line runs out of memory and aborts."""
+
+    LIMIT = 400 * 1000 * 1000
+
+    def run_limited(self, *args, stdin):
+        def limit():
+            resource.setrlimit(resource.RLIMIT_AS, (self.LIMIT, self.LIMIT))
+
+        # A sanitizer's shadow memory alone is far beyond any such limit.
+        limited = os.environ.get("AP_SANITIZE", "none") == "none"
+        proc = subprocess.run([CLI, *args], input=stdin, capture_output=True,
+                              timeout=TIMEOUT, check=False,
+                              preexec_fn=limit if limited else None)
+        return Result(args, proc)
+
+    def test_sixteen_million_blank_lines(self):
+        # No game: line anywhere: unreadable, and the last line is named.
+        text = b"\n" * 16_000_000
+        for args in (["moves"], ["status"], ["apply", "deal"]):
+            with self.subTest(command=args[0]):
+                self.assertUnreadable(self.run_limited(*args, stdin=text),
+                                      line=16_000_000, mentions=["game:"])
+
+    def test_position_among_blank_and_comment_lines(self):
+        # The position of TestMoves.test_last_king, with 15 MB of blank and
+        # comment lines before, inside and after it: the same moves.
+        pos = algerian_one_to_go()
+        lines = pos.lines()
+        text = ("\n" * 5_000_000 + "\n".join(lines[:4]) + "\n" + "#\n" * 2_500_000
+                + "\n".join(lines[4:]) + "\n" + "\r\n" * 2_500_000).encode()
+        self.assertLess(len(text), 16 * 1024 * 1024)
+        depots = [f"T1 T{i}" for i in range(2, 9)]
+        reserves = [f"T1 R{i}" for i in range(1, 7)]
+        result = self.assertSuccess(self.run_limited("moves", stdin=text))
+        self.assertEqual(result.text.splitlines(), ["T1 F1"] + reserves + depots)
 
 
 class TestUsage(CliTestCase):
