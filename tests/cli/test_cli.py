@@ -642,6 +642,46 @@ class TestMemory(CliTestCase):
         self.assertEqual(result.text.splitlines(), ["T1 F1"] + reserves + depots)
 
 
+class TestOutput(CliTestCase):
+    """A command that could not write its answer has not succeeded: exit 2
+    and one line on stderr that says so, whether standard output is full
+    or closed."""
+
+    def commands(self):
+        pos = algerian_one_to_go().text()
+        return ((["deal", "algerian", "--number", "1"], ""),
+                (["moves"], pos), (["apply", "T1 F1"], pos), (["status"], pos),
+                (["solve", "--time-limit", "5"], pos), (["hint"], pos),
+                (["survey", "carthage", "--deals", "1-2", "--time-limit", "0.1"], ""),
+                (["--help"], ""), (["--version"], ""), (["deal", "--help"], ""))
+
+    def check(self, stdout, preexec_fn=None):
+        for args, stdin in self.commands():
+            with self.subTest(args=args):
+                proc = subprocess.run([CLI, *args], input=stdin.encode(), stdout=stdout,
+                                      stderr=subprocess.PIPE, timeout=TIMEOUT, check=False,
+                                      preexec_fn=preexec_fn)
+                self.assertGreaterEqual(proc.returncode, 0, "killed by a signal")
+                self.assertEqual(proc.returncode, 2, proc.stderr)
+                message = proc.stderr.decode().rstrip("\n")
+                self.assertNotIn("\n", message)
+                self.assertIn("standard output", message)
+
+    def test_full_device(self):
+        with open("/dev/full", "wb") as full:
+            self.check(full)
+
+    def test_closed_standard_output(self):
+        self.check(None, preexec_fn=lambda: os.close(1))
+
+    def test_written_output_still_succeeds(self):
+        # The check itself must not turn a good write into a failure.
+        for args, stdin in self.commands():
+            with self.subTest(args=args):
+                result = self.assertSuccess(run(*args, stdin=stdin))
+                self.assertTrue(result.out)
+
+
 class TestUsage(CliTestCase):
     """The command line itself."""
 
