@@ -706,6 +706,32 @@ class TestUsage(CliTestCase):
         self.assertUnreadable(run("deal", "algerian", "--number"))
         self.assertUnreadable(run("deal", "algerian", "--rules", "--number", "1"))
 
+    # Each command's options with values that are good, and its game.
+    OPTIONS = {
+        "deal": (["algerian"], [("--rules", "reserve-size=6"), ("--number", "1")]),
+        "solve": ([], [("--time-limit", "5"), ("--memory", "16")]),
+        "survey": (["algerian"], [("--rules", "reserve-size=6"), ("--deals", "1-1"),
+                                  ("--time-limit", "0.1"), ("--memory", "16"),
+                                  ("--jobs", "1")]),
+    }
+
+    def test_every_option_needs_a_value(self):
+        # Each option last, with no value, after all the others of its
+        # command, and alone: the message names that option.
+        for command, (game, options) in self.OPTIONS.items():
+            for option, _ in options:
+                others = [arg for pair in options if pair[0] != option for arg in pair]
+                for args in ([command, *game, *others, option], [command, *game, option]):
+                    with self.subTest(args=args):
+                        message = self.assertUnreadable(run(*args))
+                        self.assertEqual(message, f"{option} needs a value")
+
+    def test_empty_value_is_a_value(self):
+        # "--number=" gives the empty text, which is not a deal number.
+        message = self.assertUnreadable(run("deal", "algerian", "--number="))
+        self.assertNotIn("needs a value", message)
+        self.assertIn("deal number", message)
+
     def test_bad_numbers(self):
         for number in ("0", "-1", str(2**31), str(2**32 + 1), str(2**64 + 1), "junk",
                        "", "1.5", "1e3", "12abc", "\u0661"):
