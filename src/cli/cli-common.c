@@ -143,6 +143,13 @@ cli_parse_options (int argc, char **argv, CliOption *options, guint n_options,
         {
           const char *equals = strchr (argv[i], '=');
 
+          /* Which of two values was meant is anyone's guess (a script's
+           * default and the user's, a typo): say so rather than pick. */
+          if (option->value != NULL)
+            {
+              cli_usage_error (_("%s: %s is given twice"), argv[0], option->name);
+              return FALSE;
+            }
           if (equals != NULL)
             option->value = equals + 1;
           else if (i + 1 < argc)

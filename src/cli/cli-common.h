@@ -39,10 +39,11 @@ typedef struct {
 } CliOption;
 
 /* Parses a command's arguments (argv[0] is the command): the options of
- * `options`, as "--name VALUE" or "--name=VALUE", and, where `operand` is
- * not NULL, at most one other argument (a game) into *operand, which must
- * start NULL. On anything else (an unknown option, a value missing) prints
- * the message and returns FALSE. */
+ * `options`, as "--name VALUE" or "--name=VALUE", each at most once, and,
+ * where `operand` is not NULL, at most one other argument (a game) into
+ * *operand, which must start NULL. On anything else (an unknown option, a
+ * value missing, an option given twice) prints the message and returns
+ * FALSE. */
 gboolean cli_parse_options (int argc, char **argv, CliOption *options, guint n_options,
                             const char **operand);
 

@@ -726,6 +726,19 @@ class TestUsage(CliTestCase):
                         message = self.assertUnreadable(run(*args))
                         self.assertEqual(message, f"{option} needs a value")
 
+    def test_every_option_at_most_once(self):
+        # Two values for one option, even the same one in the two
+        # spellings: refused, naming the option, rather than one picked.
+        for command, (game, options) in self.OPTIONS.items():
+            for option, value in options:
+                others = [arg for pair in options if pair[0] != option for arg in pair]
+                for again in ([option, value], [f"{option}={value}"]):
+                    args = [command, *game, option, value, *others, *again]
+                    with self.subTest(args=args):
+                        self.assertUnreadable(run(*args), mentions=[option, "twice"])
+        self.assertUnreadable(run("deal", "algerian", "--number", "1", "--number", "2"),
+                              mentions=["--number", "twice"])
+
     def test_empty_value_is_a_value(self):
         # "--number=" gives the empty text, which is not a deal number.
         message = self.assertUnreadable(run("deal", "algerian", "--number="))
