@@ -102,7 +102,14 @@ cli_parse_number (const char *text, guint64 min, guint64 max, guint64 *out)
 {
   guint64 value = 0;
 
-  if (text == NULL || *text == '\0' || strlen (text) > 12)
+  if (text == NULL || *text == '\0')
+    return FALSE;
+  /* Leading zeros do not change a number, however many there are; only
+   * the digits after them count towards the cap that keeps the value from
+   * overflowing (twelve digits are far above any max). */
+  while (text[0] == '0' && text[1] != '\0')
+    text++;
+  if (strlen (text) > 12)
     return FALSE;
   for (const char *p = text; *p; p++)
     {

@@ -47,7 +47,8 @@ typedef struct {
 gboolean cli_parse_options (int argc, char **argv, CliOption *options, guint n_options,
                             const char **operand);
 
-/* Parses a whole number in [min, max]; FALSE on anything else. */
+/* Parses a whole number in [min, max], decimal digits only, with any
+ * number of leading zeros; FALSE on anything else. */
 gboolean cli_parse_number (const char *text, guint64 min, guint64 max, guint64 *out);
 
 int cli_cmd_deal (int argc, char **argv);

@@ -23,14 +23,16 @@
 /* "lost" is a proof; status gives it this long before saying "playing". */
 #define STATUS_TIME_LIMIT 10.0
 
-/* A number of seconds: decimal digits with at most one point, > 0. */
+/* A number of seconds: decimal digits with at most one point, > 0. As with
+ * whole numbers, zeros in front (or behind the point) do not matter: no
+ * cap on the length, the value is what is checked. */
 static gboolean
 parse_seconds (const char *text, double *out)
 {
   gboolean point = FALSE, digit = FALSE;
   double value;
 
-  if (text == NULL || *text == '\0' || strlen (text) > 20)
+  if (text == NULL || *text == '\0')
     return FALSE;
   for (const char *p = text; *p; p++)
     {

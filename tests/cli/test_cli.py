@@ -197,6 +197,22 @@ class TestDeal(CliTestCase):
         self.check_deal("algerian", 2**31 - 1)
         self.check_deal("carthage", 1)
 
+    def test_leading_zeros(self):
+        # Zeros in front do not change a number, however many: 12 digits
+        # and 13 alike (a length cap once cut between them).
+        one = self.assertSuccess(run("deal", "algerian", "--number", "1")).out
+        for number in ("01", "000000000001", "0000000000001", "0" * 200 + "1"):
+            with self.subTest(number=number):
+                result = self.assertSuccess(run("deal", "algerian", "--number", number))
+                self.assertEqual(result.out, one)
+        last = self.assertSuccess(run("deal", "carthage", "--number", str(2**31 - 1))).out
+        result = run("deal", "carthage", "--number", "0" * 30 + str(2**31 - 1))
+        self.assertEqual(self.assertSuccess(result).out, last)
+        # Nor do they make a bad number good.
+        for number in ("0", "0" * 30, "0" * 30 + str(2**31), "00x1"):
+            with self.subTest(number=number):
+                self.assertUnreadable(run("deal", "algerian", "--number", number))
+
     def test_same_number_same_deal(self):
         first = run("deal", "patriarchs", "--number", "31337")
         second = run("deal", "patriarchs", "--number", "31337")
@@ -738,6 +754,17 @@ class TestUsage(CliTestCase):
                         self.assertUnreadable(run(*args), mentions=[option, "twice"])
         self.assertUnreadable(run("deal", "algerian", "--number", "1", "--number", "2"),
                               mentions=["--number", "twice"])
+
+    def test_leading_zeros_in_every_number(self):
+        # The survey's deals, jobs, memory and seconds, all with zeros in
+        # front: deals 1 and 2, as with no zeros.
+        zeros = "0" * 30
+        result = self.assertSuccess(run(
+            "survey", "carthage", "--deals", f"{zeros}1-{zeros}2", "--jobs", zeros + "1",
+            "--memory", zeros + "16", "--time-limit", zeros + "0.1"))
+        self.assertEqual([line.split()[0] for line in result.text.splitlines()[:2]],
+                         ["1", "2"])
+        self.assertEqual(len(result.text.splitlines()), 3)
 
     def test_empty_value_is_a_value(self):
         # "--number=" gives the empty text, which is not a deal number.
