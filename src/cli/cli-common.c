@@ -102,7 +102,14 @@ cli_parse_number (const char *text, guint64 min, guint64 max, guint64 *out)
 {
   guint64 value = 0;
 
-  if (text == NULL || *text == '\0' || strlen (text) > 12)
+  if (text == NULL || *text == '\0')
+    return FALSE;
+  /* Leading zeros do not change a number, however many there are; only
+   * the digits after them count towards the cap that keeps the value from
+   * overflowing (twelve digits are far above any max). */
+  while (text[0] == '0' && text[1] != '\0')
+    text++;
+  if (strlen (text) > 12)
     return FALSE;
   for (const char *p = text; *p; p++)
     {
@@ -116,22 +123,62 @@ cli_parse_number (const char *text, guint64 min, guint64 max, guint64 *out)
   return TRUE;
 }
 
-const char *
-cli_option_value (int argc, char **argv, int *i, const char *name, gboolean *missing)
+/* The option of `options` that `arg` names, "--name" or "--name=VALUE";
+ * NULL for any other argument. */
+static CliOption *
+find_option (const char *arg, CliOption *options, guint n_options)
 {
-  gsize len = strlen (name);
-
-  *missing = FALSE;
-  if (strncmp (argv[*i], name, len) != 0)
-    return NULL;
-  if (argv[*i][len] == '=')
-    return argv[*i] + len + 1;
-  if (argv[*i][len] != '\0')
-    return NULL;
-  if (*i + 1 >= argc)
+  for (guint k = 0; k < n_options; k++)
     {
-      *missing = TRUE;
-      return NULL;
+      gsize len = strlen (options[k].name);
+
+      if (strncmp (arg, options[k].name, len) == 0 && (arg[len] == '\0' || arg[len] == '='))
+        return &options[k];
     }
-  return argv[++(*i)];
+  return NULL;
+}
+
+gboolean
+cli_parse_options (int argc, char **argv, CliOption *options, guint n_options,
+                   const char **operand)
+{
+  for (int i = 1; i < argc; i++)
+    {
+      CliOption *option = find_option (argv[i], options, n_options);
+
+      if (option != NULL)
+        {
+          const char *equals = strchr (argv[i], '=');
+
+          /* Which of two values was meant is anyone's guess (a script's
+           * default and the user's, a typo): say so rather than pick. */
+          if (option->value != NULL)
+            {
+              cli_usage_error (_("%s: %s is given twice"), argv[0], option->name);
+              return FALSE;
+            }
+          if (equals != NULL)
+            option->value = equals + 1;
+          else if (i + 1 < argc)
+            option->value = argv[++i];
+          else
+            {
+              cli_usage_error (_("%s needs a value"), argv[i]);
+              return FALSE;
+            }
+        }
+      else if (argv[i][0] == '-')
+        {
+          cli_usage_error (_("%s: unknown option “%s”"), argv[0], argv[i]);
+          return FALSE;
+        }
+      else if (operand == NULL || *operand != NULL)
+        {
+          cli_usage_error (_("%s: unexpected argument “%s”"), argv[0], argv[i]);
+          return FALSE;
+        }
+      else
+        *operand = argv[i];
+    }
+  return TRUE;
 }

@@ -31,12 +31,24 @@ gboolean cli_parse_rules (ApGame game, const char *text, ApRules *rules);
 /* Parses a game id; prints the message on failure. */
 gboolean cli_parse_game (const char *id, ApGame *game);
 
-/* Takes "--name VALUE" or "--name=VALUE" at argv[*i] (advancing *i past a
- * separate value); returns the value, or NULL when argv[*i] is another
- * argument or (*missing set) the value is missing. */
-const char *cli_option_value (int argc, char **argv, int *i, const char *name, gboolean *missing);
+/* An option that takes a value: its name ("--rules") and, once the
+ * arguments are parsed, its value, or NULL when it was not given. */
+typedef struct {
+  const char *name;
+  const char *value;
+} CliOption;
 
-/* Parses a whole number in [min, max]; FALSE on anything else. */
+/* Parses a command's arguments (argv[0] is the command): the options of
+ * `options`, as "--name VALUE" or "--name=VALUE", each at most once, and,
+ * where `operand` is not NULL, at most one other argument (a game) into
+ * *operand, which must start NULL. On anything else (an unknown option, a
+ * value missing, an option given twice) prints the message and returns
+ * FALSE. */
+gboolean cli_parse_options (int argc, char **argv, CliOption *options, guint n_options,
+                            const char **operand);
+
+/* Parses a whole number in [min, max], decimal digits only, with any
+ * number of leading zeros; FALSE on anything else. */
 gboolean cli_parse_number (const char *text, guint64 min, guint64 max, guint64 *out);
 
 int cli_cmd_deal (int argc, char **argv);

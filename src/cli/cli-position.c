@@ -14,31 +14,19 @@
 int
 cli_cmd_deal (int argc, char **argv)
 {
-  const char *game_id = NULL, *rules_text = "", *number_text = NULL;
+  enum { RULES, NUMBER };
+  CliOption options[] = { [RULES] = { "--rules" }, [NUMBER] = { "--number" } };
+  const char *game_id = NULL, *rules_text, *number_text;
   ApGame game;
   ApRules rules;
   ApPosition pos;
   guint64 number;
   g_autofree char *text = NULL;
 
-  for (int i = 1; i < argc; i++)
-    {
-      gboolean missing;
-      const char *value;
-
-      if ((value = cli_option_value (argc, argv, &i, "--rules", &missing)) != NULL)
-        rules_text = value;
-      else if ((value = cli_option_value (argc, argv, &i, "--number", &missing)) != NULL)
-        number_text = value;
-      else if (missing)
-        return cli_usage_error (_("%s needs a value"), argv[i]);
-      else if (argv[i][0] == '-')
-        return cli_usage_error (_("deal: unknown option “%s”"), argv[i]);
-      else if (game_id != NULL)
-        return cli_usage_error (_("deal: unexpected argument “%s”"), argv[i]);
-      else
-        game_id = argv[i];
-    }
+  if (!cli_parse_options (argc, argv, options, G_N_ELEMENTS (options), &game_id))
+    return CLI_USAGE;
+  rules_text = options[RULES].value != NULL ? options[RULES].value : "";
+  number_text = options[NUMBER].value;
   if (game_id == NULL)
     return cli_usage_error (_("deal: which game? (algerian, carthage, patriarchs, "
                               "picture-patience)"));

@@ -23,14 +23,16 @@
 /* "lost" is a proof; status gives it this long before saying "playing". */
 #define STATUS_TIME_LIMIT 10.0
 
-/* A number of seconds: decimal digits with at most one point, > 0. */
+/* A number of seconds: decimal digits with at most one point, > 0. As with
+ * whole numbers, zeros in front (or behind the point) do not matter: no
+ * cap on the length, the value is what is checked. */
 static gboolean
 parse_seconds (const char *text, double *out)
 {
   gboolean point = FALSE, digit = FALSE;
   double value;
 
-  if (text == NULL || *text == '\0' || strlen (text) > 20)
+  if (text == NULL || *text == '\0')
     return FALSE;
   for (const char *p = text; *p; p++)
     {
@@ -73,6 +75,20 @@ parse_memory (const char *command, const char *text, gsize *bytes)
   return TRUE;
 }
 
+/* --time-limit and --memory, where given, into *seconds and *bytes (left
+ * as they are otherwise); FALSE after a usage error. */
+static gboolean
+parse_limits (const char *command, const CliOption *time_limit, const CliOption *memory,
+              double *seconds, gsize *bytes)
+{
+  if (time_limit->value != NULL && !parse_seconds (time_limit->value, seconds))
+    {
+      bad_time_limit (command, time_limit->value);
+      return FALSE;
+    }
+  return memory->value == NULL || parse_memory (command, memory->value, bytes);
+}
+
 static const char *
 verdict_word (ApSolverVerdict verdict)
 {
@@ -91,33 +107,18 @@ verdict_word (ApSolverVerdict verdict)
 int
 cli_cmd_solve (int argc, char **argv)
 {
+  enum { TIME_LIMIT, MEMORY };
+  CliOption options[] = { [TIME_LIMIT] = { "--time-limit" }, [MEMORY] = { "--memory" } };
   ApSolverLimits limits;
   g_auto (ApSolverResult) result = AP_SOLVER_RESULT_INIT;
   ApPosition pos;
 
   ap_solver_limits_init (&limits);
-  for (int i = 1; i < argc; i++)
-    {
-      gboolean missing;
-      const char *value;
-
-      if ((value = cli_option_value (argc, argv, &i, "--time-limit", &missing)) != NULL)
-        {
-          if (!parse_seconds (value, &limits.time_limit))
-            return bad_time_limit (argv[0], value);
-        }
-      else if ((value = cli_option_value (argc, argv, &i, "--memory", &missing)) != NULL)
-        {
-          if (!parse_memory (argv[0], value, &limits.memory_limit))
-            return CLI_USAGE;
-        }
-      else if (missing)
-        return cli_usage_error (_("%s needs a value"), argv[i]);
-      else if (argv[i][0] == '-')
-        return cli_usage_error (_("solve: unknown option “%s”"), argv[i]);
-      else
-        return cli_usage_error (_("solve: unexpected argument “%s”"), argv[i]);
-    }
+  if (!cli_parse_options (argc, argv, options, G_N_ELEMENTS (options), NULL))
+    return CLI_USAGE;
+  if (!parse_limits (argv[0], &options[TIME_LIMIT], &options[MEMORY], &limits.time_limit,
+                     &limits.memory_limit))
+    return CLI_USAGE;
   if (!cli_read_position (&pos))
     return CLI_USAGE;
 
@@ -276,7 +277,12 @@ parse_range (const char *text, guint64 *first, guint64 *last)
 int
 cli_cmd_survey (int argc, char **argv)
 {
-  const char *game_id = NULL, *rules_text = "", *deals_text = NULL;
+  enum { RULES, DEALS, TIME_LIMIT, MEMORY, JOBS };
+  CliOption options[] = {
+    [RULES] = { "--rules" }, [DEALS] = { "--deals" }, [TIME_LIMIT] = { "--time-limit" },
+    [MEMORY] = { "--memory" }, [JOBS] = { "--jobs" },
+  };
+  const char *game_id = NULL, *rules_text, *deals_text;
   g_autofree Survey *survey = g_new0 (Survey, 1);
   g_autofree GThread **threads = NULL;
   guint64 jobs = 1, counts[3] = { 0 };
@@ -284,40 +290,16 @@ cli_cmd_survey (int argc, char **argv)
   guint64 decided, total;
   ApGame game;
 
-  for (int i = 1; i < argc; i++)
-    {
-      gboolean missing;
-      const char *value;
-
-      if ((value = cli_option_value (argc, argv, &i, "--rules", &missing)) != NULL)
-        rules_text = value;
-      else if ((value = cli_option_value (argc, argv, &i, "--deals", &missing)) != NULL)
-        deals_text = value;
-      else if ((value = cli_option_value (argc, argv, &i, "--time-limit", &missing)) != NULL)
-        {
-          if (!parse_seconds (value, &time_limit))
-            return bad_time_limit (argv[0], value);
-        }
-      else if ((value = cli_option_value (argc, argv, &i, "--memory", &missing)) != NULL)
-        {
-          if (!parse_memory (argv[0], value, &survey->memory))
-            return CLI_USAGE;
-        }
-      else if ((value = cli_option_value (argc, argv, &i, "--jobs", &missing)) != NULL)
-        {
-          if (!cli_parse_number (value, 1, MAX_JOBS, &jobs))
-            return cli_usage_error (_("survey: --jobs takes a whole number from 1 to %d, "
-                                      "not “%s”"), MAX_JOBS, value);
-        }
-      else if (missing)
-        return cli_usage_error (_("%s needs a value"), argv[i]);
-      else if (argv[i][0] == '-')
-        return cli_usage_error (_("survey: unknown option “%s”"), argv[i]);
-      else if (game_id != NULL)
-        return cli_usage_error (_("survey: unexpected argument “%s”"), argv[i]);
-      else
-        game_id = argv[i];
-    }
+  if (!cli_parse_options (argc, argv, options, G_N_ELEMENTS (options), &game_id))
+    return CLI_USAGE;
+  if (!parse_limits (argv[0], &options[TIME_LIMIT], &options[MEMORY], &time_limit,
+                     &survey->memory))
+    return CLI_USAGE;
+  if (options[JOBS].value != NULL && !cli_parse_number (options[JOBS].value, 1, MAX_JOBS, &jobs))
+    return cli_usage_error (_("survey: --jobs takes a whole number from 1 to %d, not “%s”"),
+                            MAX_JOBS, options[JOBS].value);
+  rules_text = options[RULES].value != NULL ? options[RULES].value : "";
+  deals_text = options[DEALS].value;
   if (game_id == NULL)
     return cli_usage_error (_("survey: which game? (algerian, carthage, patriarchs, "
                               "picture-patience)"));

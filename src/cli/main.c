@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <errno.h>
 #include <locale.h>
 #include <stdio.h>
 #include <string.h>
@@ -48,14 +49,9 @@ print_help (FILE *out)
                           "or an unreadable position."));
 }
 
-int
-main (int argc, char **argv)
+static int
+run (int argc, char **argv)
 {
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-
   /* Bad usage is one line on stderr (docs/interfaces.md), even with no
    * command at all; the full help is one --help away. */
   if (argc < 2)
@@ -84,4 +80,34 @@ main (int argc, char **argv)
         return commands[i].func (argc - 1, argv + 1);
       }
   return cli_usage_error (_("unknown command “%s”; see algerian-patience-cli --help"), argv[1]);
+}
+
+/* Output waits in stdout's buffer, and a write that fails (a full disk, a
+ * closed descriptor) shows only in the stream's error flag: a command has
+ * succeeded once all it wrote has reached standard output, not before. */
+static int
+check_output (int status)
+{
+  int error = 0;
+
+  if (status != CLI_OK)
+    return status;
+  if (fflush (stdout) != 0)
+    error = errno;
+  else if (ferror (stdout))
+    error = EIO; /* an earlier write failed; its errno is long gone */
+  if (error == 0)
+    return CLI_OK;
+  return cli_usage_error (_("cannot write to standard output: %s"), g_strerror (error));
+}
+
+int
+main (int argc, char **argv)
+{
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  return check_output (run (argc, argv));
 }

@@ -4,6 +4,7 @@
 #include <string.h>
 #include <glib/gi18n.h>
 
+#include "ap-lines.h"
 #include "ap-pile-ops.h"
 #include "ap-position.h"
 
@@ -277,29 +278,35 @@ check_whole (Reader *r)
 }
 
 gboolean
-ap_position_parse_lines (char **lines, guint n_lines, guint line_offset, ApPosition *pos,
-                         char **error_message)
+ap_position_parse_part (const char *text, gsize len, guint line_offset, ApPosition *pos,
+                        char **error_message)
 {
   Reader r = { .pos = pos };
+  ApLines lines;
+  const char *line;
+  gsize line_len;
 
   memset (pos, 0, sizeof *pos);
-  r.last_line = line_offset + MAX (n_lines, 1);
-  for (guint i = 0; i < n_lines; i++)
+  ap_lines_init (&lines, text, len);
+  while (ap_lines_next (&lines, &line, &line_len))
     {
-      gsize len = strlen (lines[i]);
-
-      if (!g_utf8_validate_len (lines[i], len, NULL))
+      if (!g_utf8_validate_len (line, line_len, NULL))
         {
-          fail (&r, line_offset + i + 1, _("not valid UTF-8 text"));
+          fail (&r, line_offset + lines.number, _("not valid UTF-8 text"));
           break;
         }
-      if (!read_line (&r, line_offset + i + 1, lines[i], len))
+      if (!read_line (&r, line_offset + lines.number, line, line_len))
         break;
     }
-  if (r.error == NULL && r.game_line == 0)
-    fail (&r, r.last_line, _("no position: a “game:” line is missing"));
   if (r.error == NULL)
-    check_whole (&r);
+    {
+      /* Every line was read: the messages about the whole name the last. */
+      r.last_line = line_offset + MAX (lines.number, 1);
+      if (r.game_line == 0)
+        fail (&r, r.last_line, _("no position: a “game:” line is missing"));
+      else
+        check_whole (&r);
+    }
 
   if (r.error != NULL)
     {
@@ -315,34 +322,17 @@ ap_position_parse_lines (char **lines, guint n_lines, guint line_offset, ApPosit
 gboolean
 ap_position_parse (const char *text, gsize len, ApPosition *pos, char **error_message)
 {
-  g_autoptr (GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
-  gsize start = 0;
+  guint nul = ap_lines_find_nul (text, len);
 
-  for (gsize i = 0; i <= len; i++)
+  if (nul != 0)
     {
-      if (i < len && text[i] == '\0')
-        {
-          guint line = lines->len + 1;
-
-          memset (pos, 0, sizeof *pos);
-          if (error_message)
-            *error_message = g_strdup_printf (_("line %u: %s"), line,
-                                              _("the text contains a NUL byte"));
-          return FALSE;
-        }
-      if (i == len || text[i] == '\n')
-        {
-          gsize end = i;
-
-          if (i == len && start == len)
-            break;
-          if (end > start && text[end - 1] == '\r')
-            end--;
-          g_ptr_array_add (lines, g_strndup (text + start, end - start));
-          start = i + 1;
-        }
+      memset (pos, 0, sizeof *pos);
+      if (error_message)
+        *error_message = g_strdup_printf (_("line %u: %s"), nul,
+                                          _("the text contains a NUL byte"));
+      return FALSE;
     }
-  return ap_position_parse_lines ((char **) lines->pdata, lines->len, 0, pos, error_message);
+  return ap_position_parse_part (text, len, 0, pos, error_message);
 }
 
 static void

@@ -111,11 +111,11 @@ gboolean ap_position_is_won (const ApPosition *pos);
 gboolean ap_position_parse (const char *text, gsize len, ApPosition *pos,
                             char **error_message);
 
-/* Same, over lines already split (without their line ends): for the
- * saved-game reader, which hands over only the position's lines.
- * line_offset is added to reported line numbers. */
-gboolean ap_position_parse_lines (char **lines, guint n_lines, guint line_offset,
-                                  ApPosition *pos, char **error_message);
+/* Same, for a position that is part of a longer text (the saved game's):
+ * `line_offset` lines come before `text`, and are added to the line numbers
+ * of messages. Lines with a NUL byte are refused as not valid UTF-8. */
+gboolean ap_position_parse_part (const char *text, gsize len, guint line_offset,
+                                 ApPosition *pos, char **error_message);
 
 /* Writes every line in the canonical order, ending in a newline. g_free. */
 char *ap_position_format (const ApPosition *pos);

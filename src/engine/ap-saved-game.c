@@ -4,6 +4,7 @@
 #include <string.h>
 #include <glib/gi18n.h>
 
+#include "ap-lines.h"
 #include "ap-saved-game.h"
 
 /* No real game comes near this: even a game of a million moves is about
@@ -96,7 +97,6 @@ ap_saved_game_format (const ApSavedGame *self)
 
 /* The reader's state. Lines are numbered from 1 in messages. */
 typedef struct {
-  GPtrArray *lines;        /* char *, without line ends */
   GError **error;
   guint deal_line, elapsed_line, counted_line, history_line;
   guint n_history_moves, n_history_redo;
@@ -118,30 +118,23 @@ fail (Reader *r, guint line, const char *format, ...)
   return FALSE;
 }
 
-/* Splits into lines, refusing what cannot be text. */
+/* Refuses what cannot be text, before any line is read for its meaning;
+ * sets *n_lines to the number of lines. */
 static gboolean
-split_lines (Reader *r, const char *text, gsize len)
+check_text (Reader *r, const char *text, gsize len, guint *n_lines)
 {
-  gsize start = 0;
+  guint nul = ap_lines_find_nul (text, len);
+  ApLines lines;
+  const char *line;
+  gsize line_len;
 
-  for (gsize i = 0; i <= len; i++)
-    {
-      if (i < len && text[i] == '\0')
-        return fail (r, r->lines->len + 1, _("the file contains a NUL byte: it is not text"));
-      if (i == len || text[i] == '\n')
-        {
-          gsize end = i;
-
-          if (i == len && start == len)
-            break;
-          if (end > start && text[end - 1] == '\r')
-            end--;
-          if (!g_utf8_validate_len (text + start, end - start, NULL))
-            return fail (r, r->lines->len + 1, _("not valid UTF-8 text"));
-          g_ptr_array_add (r->lines, g_strndup (text + start, end - start));
-          start = i + 1;
-        }
-    }
+  if (nul != 0)
+    return fail (r, nul, _("the file contains a NUL byte: it is not text"));
+  ap_lines_init (&lines, text, len);
+  while (ap_lines_next (&lines, &line, &line_len))
+    if (!g_utf8_validate_len (line, line_len, NULL))
+      return fail (r, lines.number, _("not valid UTF-8 text"));
+  *n_lines = lines.number;
   return TRUE;
 }
 
@@ -165,6 +158,34 @@ split_line (char *line, char **key, char **value)
   *key = g_strchomp (line);
   *value = g_strstrip (colon + 1);
   return TRUE;
+}
+
+/* split_line() on a copy of one line of the text (g_free the copy), with
+ * the message for a line without a colon. */
+static char *
+read_key_value (Reader *r, guint number, const char *line, gsize line_len, char **key,
+                char **value)
+{
+  g_autofree char *copy = g_strndup (line, line_len);
+
+  if (!split_line (copy, key, value))
+    {
+      g_autofree char *shown = g_strescape (copy, NULL);
+      fail (r, number, _("“%s” is not of the form NAME: value"), shown);
+      return NULL;
+    }
+  return g_steal_pointer (&copy);
+}
+
+/* Whether a line starts the moves, which end the position. */
+static gboolean
+is_move_line (const char *line, gsize line_len)
+{
+  g_autofree char *copy = g_strndup (line, line_len);
+  char *key, *value;
+
+  return split_line (copy, &key, &value) && (strcmp (key, "move") == 0 ||
+                                             strcmp (key, "redo") == 0);
 }
 
 static gboolean
@@ -315,14 +336,13 @@ ApSavedGame *
 ap_saved_game_parse (const char *text, gsize len, GError **error)
 {
   g_autoptr (ApSavedGame) saved = ap_saved_game_new ();
-  g_autoptr (GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
   g_autoptr (GArray) move_lines = g_array_new (FALSE, FALSE, sizeof (guint));
   g_autoptr (GArray) redo_lines = g_array_new (FALSE, FALSE, sizeof (guint));
-  Reader r = {
-    .lines = lines, .error = error, .move_lines = move_lines, .redo_lines = redo_lines,
-  };
-  guint game_index = 0, moves_index, n_content = 0;
-  gboolean have_game = FALSE;
+  Reader r = { .error = error, .move_lines = move_lines, .redo_lines = redo_lines };
+  ApLines lines;
+  const char *line, *position = NULL;
+  gsize line_len;
+  guint n_lines = 0, game_line = 0, n_content = 0;
   g_autofree char *message = NULL;
 
   g_return_val_if_fail (text != NULL || len == 0, NULL);
@@ -331,80 +351,77 @@ ap_saved_game_parse (const char *text, gsize len, GError **error)
       fail (&r, 1, _("the file is too large to be a saved game"));
       return NULL;
     }
-  if (!split_lines (&r, text, len))
+  if (!check_text (&r, text, len, &n_lines))
     return NULL;
+  ap_lines_init (&lines, text, len);
 
   /* The header, up to the game: line. */
-  for (guint i = 0; i < lines->len && !have_game; i++)
+  while (position == NULL && ap_lines_next (&lines, &line, &line_len))
     {
-      g_autofree char *line = g_strdup (lines->pdata[i]);
       char *key, *value;
+      g_autofree char *copy = read_key_value (&r, lines.number, line, line_len, &key, &value);
 
-      if (!split_line (line, &key, &value))
-        {
-          g_autofree char *shown = g_strescape (line, NULL);
-          fail (&r, i + 1, _("“%s” is not of the form NAME: value"), shown);
-          return NULL;
-        }
+      if (copy == NULL)
+        return NULL;
       if (key[0] == '\0' && value[0] == '\0')
         continue;
       n_content++;
       if (strcmp (key, "game") == 0)
         {
-          have_game = TRUE;
-          game_index = i;
+          position = line;
+          game_line = lines.number;
         }
-      else if (!read_header_line (&r, saved, i + 1, key, value))
+      else if (!read_header_line (&r, saved, lines.number, key, value))
         return NULL;
     }
-  if (!have_game)
+  if (position == NULL)
     {
       if (n_content == 0)
-        fail (&r, MAX (lines->len, 1), _("the file is empty"));
+        fail (&r, MAX (n_lines, 1), _("the file is empty"));
       else
-        fail (&r, lines->len, _("the file ends before the position (“game:” is missing)"));
+        fail (&r, n_lines, _("the file ends before the position (“game:” is missing)"));
       return NULL;
     }
 
-  /* The position, up to the first move: or redo: line. */
-  for (moves_index = game_index + 1; moves_index < lines->len; moves_index++)
+  /* The position, up to the first move: or redo: line, which is read
+   * again below. */
+  for (;;)
     {
-      g_autofree char *line = g_strdup (lines->pdata[moves_index]);
-      char *key, *value;
+      ApLines before = lines;
 
-      if (split_line (line, &key, &value) &&
-          (strcmp (key, "move") == 0 || strcmp (key, "redo") == 0))
+      if (!ap_lines_next (&lines, &line, &line_len))
         break;
+      if (is_move_line (line, line_len))
+        {
+          lines = before;
+          break;
+        }
     }
-  if (!ap_position_parse_lines ((char **) lines->pdata + game_index, moves_index - game_index,
-                                game_index, &saved->start, &message))
+  if (!ap_position_parse_part (position, (gsize) (text + lines.next - position), game_line - 1,
+                               &saved->start, &message))
     {
       g_set_error_literal (error, AP_SAVED_GAME_ERROR, AP_SAVED_GAME_ERROR_INVALID, message);
       return NULL;
     }
 
   /* The moves and the redo stack. */
-  for (guint i = moves_index; i < lines->len; i++)
+  while (ap_lines_next (&lines, &line, &line_len))
     {
-      g_autofree char *line = g_strdup (lines->pdata[i]);
       char *key, *value;
+      g_autofree char *copy = read_key_value (&r, lines.number, line, line_len, &key, &value);
 
-      if (!split_line (line, &key, &value))
-        {
-          g_autofree char *shown = g_strescape (line, NULL);
-          fail (&r, i + 1, _("“%s” is not of the form NAME: value"), shown);
-          return NULL;
-        }
+      if (copy == NULL)
+        return NULL;
       if (key[0] == '\0' && value[0] == '\0')
         continue;
-      if (!read_move_line (&r, saved, i + 1, key, value))
+      if (!read_move_line (&r, saved, lines.number, key, value))
         return NULL;
     }
 
   if (r.history_line &&
       (saved->moves->len != r.n_history_moves || saved->redo->len != r.n_history_redo))
     {
-      fail (&r, MAX (lines->len, 1),
+      fail (&r, MAX (n_lines, 1),
             _("the file is incomplete: line %u announces %u moves and %u redo moves, "
               "but there are %u and %u"),
             r.history_line, r.n_history_moves, r.n_history_redo, saved->moves->len,

@@ -14,6 +14,7 @@ program is only ever asked for inputs (a dealt position to play on).
 import os
 import random
 import re
+import resource
 import subprocess
 import sys
 import unittest
@@ -195,6 +196,22 @@ class TestDeal(CliTestCase):
     def test_number_limits(self):
         self.check_deal("algerian", 2**31 - 1)
         self.check_deal("carthage", 1)
+
+    def test_leading_zeros(self):
+        # Zeros in front do not change a number, however many: 12 digits
+        # and 13 alike (a length cap once cut between them).
+        one = self.assertSuccess(run("deal", "algerian", "--number", "1")).out
+        for number in ("01", "000000000001", "0000000000001", "0" * 200 + "1"):
+            with self.subTest(number=number):
+                result = self.assertSuccess(run("deal", "algerian", "--number", number))
+                self.assertEqual(result.out, one)
+        last = self.assertSuccess(run("deal", "carthage", "--number", str(2**31 - 1))).out
+        result = run("deal", "carthage", "--number", "0" * 30 + str(2**31 - 1))
+        self.assertEqual(self.assertSuccess(result).out, last)
+        # Nor do they make a bad number good.
+        for number in ("0", "0" * 30, "0" * 30 + str(2**31), "00x1"):
+            with self.subTest(number=number):
+                self.assertUnreadable(run("deal", "algerian", "--number", number))
 
     def test_same_number_same_deal(self):
         first = run("deal", "patriarchs", "--number", "31337")
@@ -600,6 +617,87 @@ class TestMalformed(CliTestCase):
         self.check(b"A" * (50 * 1024 * 1024))
 
 
+class TestMemory(CliTestCase):
+    """Blank and comment lines are ignored (interfaces.md), so millions of
+    them must cost no more than the input itself: under a 400 MB address
+    space, about what the 16 MiB input allows plus the program, a reader
+    that kept something for every line runs out of memory and aborts."""
+
+    LIMIT = 400 * 1000 * 1000
+
+    def run_limited(self, *args, stdin):
+        def limit():
+            resource.setrlimit(resource.RLIMIT_AS, (self.LIMIT, self.LIMIT))
+
+        # A sanitizer's shadow memory alone is far beyond any such limit.
+        limited = os.environ.get("AP_SANITIZE", "none") == "none"
+        proc = subprocess.run([CLI, *args], input=stdin, capture_output=True,
+                              timeout=TIMEOUT, check=False,
+                              preexec_fn=limit if limited else None)
+        return Result(args, proc)
+
+    def test_sixteen_million_blank_lines(self):
+        # No game: line anywhere: unreadable, and the last line is named.
+        text = b"\n" * 16_000_000
+        for args in (["moves"], ["status"], ["apply", "deal"]):
+            with self.subTest(command=args[0]):
+                self.assertUnreadable(self.run_limited(*args, stdin=text),
+                                      line=16_000_000, mentions=["game:"])
+
+    def test_position_among_blank_and_comment_lines(self):
+        # The position of TestMoves.test_last_king, with 15 MB of blank and
+        # comment lines before, inside and after it: the same moves.
+        pos = algerian_one_to_go()
+        lines = pos.lines()
+        text = ("\n" * 5_000_000 + "\n".join(lines[:4]) + "\n" + "#\n" * 2_500_000
+                + "\n".join(lines[4:]) + "\n" + "\r\n" * 2_500_000).encode()
+        self.assertLess(len(text), 16 * 1024 * 1024)
+        depots = [f"T1 T{i}" for i in range(2, 9)]
+        reserves = [f"T1 R{i}" for i in range(1, 7)]
+        result = self.assertSuccess(self.run_limited("moves", stdin=text))
+        self.assertEqual(result.text.splitlines(), ["T1 F1"] + reserves + depots)
+
+
+class TestOutput(CliTestCase):
+    """A command that could not write its answer has not succeeded: exit 2
+    and one line on stderr that says so, whether standard output is full
+    or closed."""
+
+    def commands(self):
+        pos = algerian_one_to_go().text()
+        return ((["deal", "algerian", "--number", "1"], ""),
+                (["moves"], pos), (["apply", "T1 F1"], pos), (["status"], pos),
+                (["solve", "--time-limit", "5"], pos), (["hint"], pos),
+                (["survey", "carthage", "--deals", "1-2", "--time-limit", "0.1"], ""),
+                (["--help"], ""), (["--version"], ""), (["deal", "--help"], ""))
+
+    def check(self, stdout, preexec_fn=None):
+        for args, stdin in self.commands():
+            with self.subTest(args=args):
+                proc = subprocess.run([CLI, *args], input=stdin.encode(), stdout=stdout,
+                                      stderr=subprocess.PIPE, timeout=TIMEOUT, check=False,
+                                      preexec_fn=preexec_fn)
+                self.assertGreaterEqual(proc.returncode, 0, "killed by a signal")
+                self.assertEqual(proc.returncode, 2, proc.stderr)
+                message = proc.stderr.decode().rstrip("\n")
+                self.assertNotIn("\n", message)
+                self.assertIn("standard output", message)
+
+    def test_full_device(self):
+        with open("/dev/full", "wb") as full:
+            self.check(full)
+
+    def test_closed_standard_output(self):
+        self.check(None, preexec_fn=lambda: os.close(1))
+
+    def test_written_output_still_succeeds(self):
+        # The check itself must not turn a good write into a failure.
+        for args, stdin in self.commands():
+            with self.subTest(args=args):
+                result = self.assertSuccess(run(*args, stdin=stdin))
+                self.assertTrue(result.out)
+
+
 class TestUsage(CliTestCase):
     """The command line itself."""
 
@@ -623,6 +721,56 @@ class TestUsage(CliTestCase):
         self.assertUnreadable(run("deal", "klondike", "--number", "1"))
         self.assertUnreadable(run("deal", "algerian", "--number"))
         self.assertUnreadable(run("deal", "algerian", "--rules", "--number", "1"))
+
+    # Each command's options with values that are good, and its game.
+    OPTIONS = {
+        "deal": (["algerian"], [("--rules", "reserve-size=6"), ("--number", "1")]),
+        "solve": ([], [("--time-limit", "5"), ("--memory", "16")]),
+        "survey": (["algerian"], [("--rules", "reserve-size=6"), ("--deals", "1-1"),
+                                  ("--time-limit", "0.1"), ("--memory", "16"),
+                                  ("--jobs", "1")]),
+    }
+
+    def test_every_option_needs_a_value(self):
+        # Each option last, with no value, after all the others of its
+        # command, and alone: the message names that option.
+        for command, (game, options) in self.OPTIONS.items():
+            for option, _ in options:
+                others = [arg for pair in options if pair[0] != option for arg in pair]
+                for args in ([command, *game, *others, option], [command, *game, option]):
+                    with self.subTest(args=args):
+                        message = self.assertUnreadable(run(*args))
+                        self.assertEqual(message, f"{option} needs a value")
+
+    def test_every_option_at_most_once(self):
+        # Two values for one option, even the same one in the two
+        # spellings: refused, naming the option, rather than one picked.
+        for command, (game, options) in self.OPTIONS.items():
+            for option, value in options:
+                others = [arg for pair in options if pair[0] != option for arg in pair]
+                for again in ([option, value], [f"{option}={value}"]):
+                    args = [command, *game, option, value, *others, *again]
+                    with self.subTest(args=args):
+                        self.assertUnreadable(run(*args), mentions=[option, "twice"])
+        self.assertUnreadable(run("deal", "algerian", "--number", "1", "--number", "2"),
+                              mentions=["--number", "twice"])
+
+    def test_leading_zeros_in_every_number(self):
+        # The survey's deals, jobs, memory and seconds, all with zeros in
+        # front: deals 1 and 2, as with no zeros.
+        zeros = "0" * 30
+        result = self.assertSuccess(run(
+            "survey", "carthage", "--deals", f"{zeros}1-{zeros}2", "--jobs", zeros + "1",
+            "--memory", zeros + "16", "--time-limit", zeros + "0.1"))
+        self.assertEqual([line.split()[0] for line in result.text.splitlines()[:2]],
+                         ["1", "2"])
+        self.assertEqual(len(result.text.splitlines()), 3)
+
+    def test_empty_value_is_a_value(self):
+        # "--number=" gives the empty text, which is not a deal number.
+        message = self.assertUnreadable(run("deal", "algerian", "--number="))
+        self.assertNotIn("needs a value", message)
+        self.assertIn("deal number", message)
 
     def test_bad_numbers(self):
         for number in ("0", "-1", str(2**31), str(2**32 + 1), str(2**64 + 1), "junk",

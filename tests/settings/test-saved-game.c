@@ -1,5 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
+#include <stdio.h>
 #include <string.h>
+#include <unistd.h>
+#include <sys/resource.h>
 
 #include "ap-saved-game.h"
 
@@ -432,6 +435,83 @@ test_move_after_redo (void)
   assert_refused (bad, -1, count_newlines (bad), "after");
 }
 
+/* The address space this process has now, in bytes. */
+static gsize
+address_space (void)
+{
+  g_autofree char *statm = NULL;
+  guint64 pages = 0;
+
+  g_assert_true (g_file_get_contents ("/proc/self/statm", &statm, NULL, NULL));
+  g_assert_cmpint (sscanf (statm, "%" G_GUINT64_FORMAT, &pages), ==, 1);
+  return pages * (gsize) sysconf (_SC_PAGESIZE);
+}
+
+static void
+append_blank_lines (GString *s, gsize n)
+{
+  gsize old_len = s->len;
+
+  g_string_set_size (s, old_len + n);
+  memset (s->str + old_len, '\n', n);
+}
+
+/* Ten million blank lines in each part of the file (header, position,
+ * moves) read within 128 MiB more than the text itself: a reader that
+ * kept something per line, even an empty one, would need gigabytes. The
+ * line numbers still count every line. Runs in a subprocess, which the
+ * memory limit would otherwise outlive. */
+static void
+blank_lines_in_bounded_memory (void)
+{
+  const gsize n = 10 * 1000 * 1000;
+  g_autofree char *text = sample_text ();
+  const char *game = strstr (text, "\ngame: ") + 1, *move = strstr (text, "\nmove: ") + 1;
+  g_autoptr (GString) s = g_string_new (NULL);
+  g_autoptr (ApSavedGame) plain = ap_saved_game_parse (text, strlen (text), NULL);
+  g_autoptr (ApSavedGame) padded = NULL;
+  struct rlimit limit;
+
+  g_string_append_len (s, text, game - text);
+  append_blank_lines (s, n);
+  g_string_append_len (s, game, move - game);
+  append_blank_lines (s, n);
+  g_string_append (s, move);
+  append_blank_lines (s, n);
+
+  limit.rlim_cur = limit.rlim_max = address_space () + 128 * 1024 * 1024;
+  g_assert_cmpint (setrlimit (RLIMIT_AS, &limit), ==, 0);
+
+  padded = ap_saved_game_parse (s->str, s->len, NULL);
+  g_assert_nonnull (padded);
+  g_assert_true (ap_position_equal (&padded->start, &plain->start));
+  g_assert_cmpuint (padded->moves->len, ==, plain->moves->len);
+  g_assert_cmpuint (padded->redo->len, ==, plain->redo->len);
+
+  /* A move after the redo moves, on the very last line. */
+  g_string_append (s, "move: deal\n");
+  assert_refused (s->str, s->len, count_newlines (s->str), "after");
+}
+
+static void
+test_blank_lines (void)
+{
+  const char *sanitize = g_getenv ("AP_SANITIZE");
+
+  if (sanitize != NULL && strcmp (sanitize, "none") != 0)
+    {
+      g_test_skip ("a sanitizer's shadow memory does not fit a limit on the address space");
+      return;
+    }
+  if (g_test_subprocess ())
+    {
+      blank_lines_in_bounded_memory ();
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+}
+
 static void
 test_redo_must_replay (void)
 {
@@ -491,6 +571,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/saved-game/lenient", test_lenient_reading);
   g_test_add_func ("/saved-game/move-after-redo", test_move_after_redo);
   g_test_add_func ("/saved-game/redo-must-replay", test_redo_must_replay);
+  g_test_add_func ("/saved-game/blank-lines", test_blank_lines);
   g_test_add_func ("/saved-game/restore-failure", test_restore_failure_leaves_start);
   return g_test_run ();
 }
