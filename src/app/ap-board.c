@@ -407,6 +407,13 @@ animate (ApBoard *self)
 }
 
 gboolean
+ap_board_get_celebrating (ApBoard *self)
+{
+  g_return_val_if_fail (AP_IS_BOARD (self), FALSE);
+  return self->celebrated;
+}
+
+gboolean
 ap_board_get_busy (ApBoard *self)
 {
   g_return_val_if_fail (AP_IS_BOARD (self), FALSE);
@@ -694,6 +701,9 @@ win_done_cb (ApBoard *self)
 {
   g_clear_object (&self->win_animation);
   g_array_set_size (self->particles, 0);
+  /* The cards come back home once they have flown: the win's message
+   * then lies over the won game, not over an empty table. */
+  ap_board_end_celebration (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   emit_state_changed (self);
   g_signal_emit (self, signals[CELEBRATION_DONE], 0);

@@ -74,6 +74,8 @@ int ap_board_get_selected (ApBoard *self);
 gboolean ap_board_is_target (ApBoard *self, int pile);
 /* TRUE while cards are animated or dragged. */
 gboolean ap_board_get_busy (ApBoard *self);
+/* The win's cascade has taken the cards off the foundations. */
+gboolean ap_board_get_celebrating (ApBoard *self);
 
 /* Rings the stock, as the targets of a card in hand are ringed: for when
  * dealing is the only thing left to do. Hidden while a card is in hand. */

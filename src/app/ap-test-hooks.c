@@ -144,6 +144,7 @@ build_state (Hooks *hooks)
    * that a test sees whether a move flew even after it landed. */
   g_string_append_printf (s, "busy-starts: %u\n", hooks->busy_starts);
   g_string_append_printf (s, "animations: %d\n", ap_board_get_animations (board));
+  g_string_append_printf (s, "celebrating: %d\n", ap_board_get_celebrating (board));
   {
     g_autoptr (GEnumClass) tap_class = g_type_class_ref (AP_TYPE_TAP_ACTION);
 

@@ -137,7 +137,8 @@ def run_win(tap, app, xvfb, scale):
                "the double-click sent the king of spades to foundation 1")
         state = game.wait(lambda s: "You Won" in s.values.get("dialogs", ""),
                           "the celebration and the win dialog", timeout=30)
-        tap.ok(True, "the win dialog appears after the celebration")
+        tap.ok(state["celebrating"] == "0",
+               "the win dialog appears after the celebration, over the cards back home")
         serial = state.serial
         game.key(state, "Return", focus=False)
         state = game.wait(lambda s: s.serial > serial and s["won"] == "0" and s["moves"] == "0"
