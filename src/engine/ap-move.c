@@ -326,10 +326,12 @@ ap_position_check_move (const ApPosition *pos, ApMove move)
     case AP_MOVE_REDEAL:
       if (info->redeals == 0)
         return AP_VERDICT_NO_REDEAL;
-      if (pos->len[AP_PILE_STOCK] > 0)
-        return AP_VERDICT_STOCK_NOT_EMPTY;
+      /* The redeal spent is the reason that lasts: an empty stock would
+       * not bring it back. */
       if (pos->redeals == 0)
         return AP_VERDICT_REDEALS_USED;
+      if (pos->len[AP_PILE_STOCK] > 0)
+        return AP_VERDICT_STOCK_NOT_EMPTY;
       if (pos->len[AP_PILE_WASTE] == 0)
         return AP_VERDICT_WASTE_EMPTY;
       return AP_VERDICT_OK;

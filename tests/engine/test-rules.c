@@ -1006,7 +1006,9 @@ test_patriarchs_redeal (void)
   apply_expect (&pos, "redeal", NULL,
                 PATRIARCHS "redeals: 0\n" PAT_REDEAL_F "S: KD 8D 7D 6D 7D 6D\n");
   assert_moves (&pos, "deal");
-  assert_refused (&pos, "redeal");
+  /* Refused for the redeal spent, the reason that lasts, not for the
+   * stock's cards. */
+  assert_verdict (&pos, "redeal", AP_VERDICT_REDEALS_USED);
   apply_expect (&pos, "deal", NULL,
                 PATRIARCHS "redeals: 0\n" PAT_REDEAL_F "S: KD 8D 7D 6D 7D\nW: 6D\n");
   assert_moves (&pos, "W F3, deal");
