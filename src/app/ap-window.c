@@ -243,8 +243,8 @@ ap_window_init (ApWindow *self)
                            G_CONNECT_SWAPPED);
   /* The game session keeps the one clock of the game (it saves it with the
    * game); the subtitle follows it. */
-  g_signal_connect_object (self->session, "notify::elapsed", G_CALLBACK (ap_window_update_title), self,
-                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "notify::elapsed",
+                           G_CALLBACK (ap_window_update_title), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "celebration-done", G_CALLBACK (celebration_done_cb),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "move-refused", G_CALLBACK (move_refused_cb), self,

@@ -145,7 +145,6 @@ ap_statistics_reset_all (ApStatistics *self)
   g_hash_table_remove_all (self->records);
 }
 
-/* The record of a key, created empty when missing. */
 /* Counters stop at their largest value rather than wrap round to 0. */
 static guint
 saturating_increment (guint value)
@@ -153,6 +152,7 @@ saturating_increment (guint value)
   return value < G_MAXUINT32 ? value + 1 : value;
 }
 
+/* The record of a key, created empty when missing. */
 static ApStatsRecord *
 ensure_record (ApStatistics *self, const char *key)
 {
@@ -200,10 +200,18 @@ ap_statistics_won (ApStatistics *self, const char *key, ApCounted *counted, guin
   record->played = MAX (record->played, record->won);
   record->streak = saturating_increment (record->streak);
   record->best_streak = MAX (record->best_streak, record->streak);
-  if (record->won == 1 || seconds < record->best_time)
-    record->best_time = seconds;
-  if (record->won == 1 || moves < record->fewest_moves)
-    record->fewest_moves = moves;
+  /* The first win's figures are the best so far, and so are those of a
+   * win after the best ones were lost (ap_stats_record_repair()). */
+  if (record->won == 1 || record->fewest_moves == 0)
+    {
+      record->best_time = seconds;
+      record->fewest_moves = moves;
+    }
+  else
+    {
+      record->best_time = MIN (record->best_time, seconds);
+      record->fewest_moves = MIN (record->fewest_moves, moves);
+    }
   record->total_time = (guint) MIN ((guint64) record->total_time + seconds, G_MAXUINT32);
   *counted = AP_COUNTED_WON;
   return TRUE;

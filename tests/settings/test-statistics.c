@@ -292,6 +292,15 @@ test_variant_repair (void)
   g_assert_cmpuint (r.fewest_moves, ==, 0);
   g_assert_cmpuint (r.total_time, ==, 99999);
   g_assert_cmpuint (r.hints, ==, 4);
+  /* The next win's figures are the best known again. */
+  {
+    ApCounted counted = AP_COUNTED_PLAYED;
+
+    g_assert_true (ap_statistics_won (stats, "picture-patience", &counted, 300, 150));
+    r = ap_statistics_get (stats, "picture-patience");
+    g_assert_cmpuint (r.best_time, ==, 300);
+    g_assert_cmpuint (r.fewest_moves, ==, 150);
+  }
 
   /* Another type altogether gives an empty table, not a crash. */
   g_clear_pointer (&variant, g_variant_unref);
