@@ -336,7 +336,8 @@ test_italian (void)
 
           g_assert_nonnull (en_title);
           g_assert_nonnull (it_title);
-          g_assert_cmpmem (en[i], en_title - en[i], it[i], it_title - it[i]);
+          g_assert_cmpmem (en[i], (gsize) (en_title - en[i]),
+                           it[i], (gsize) (it_title - it[i]));
           if (g_str_equal (en_title, it_title))
             {
               g_printerr ("untranslated title: %s\n", en[i]);
