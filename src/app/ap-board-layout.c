@@ -24,7 +24,7 @@
 #define MIN_FAN_CARD_WIDTH 28
 
 typedef enum {
-  LAYOUT_ALGERIAN_WIDE,    /* the reserves in two columns beside the tableau */
+  LAYOUT_ALGERIAN_WIDE,    /* the reserves in two groups of three beside the tableau */
   LAYOUT_ALGERIAN_NARROW,  /* the reserves in a row below it */
   LAYOUT_PATRIARCHS
 } Layout;
@@ -96,14 +96,13 @@ layout_size (Layout layout, int w, const ApFanCards *n, float *need_w, float *ne
 {
   int h = ap_card_height_for_width (w);
   float sd = ap_card_fan_step_down (w);
-  float sr = ap_card_fan_step_right (w);
   float m = roundf (MARGIN * w), wg = roundf (WIDE_GAP * w), gap = roundf (GAP * w);
 
   switch (layout)
     {
     case LAYOUT_ALGERIAN_WIDE:
-      *need_w = (2 * MARGIN + 2 * WIDE_GAP + 8 + 7 * GAP) * w + 2 * fan_length (w, sr, n->reserve);
-      *need_h = 2 * m + h + wg + MAX (3 * h + 2 * gap, fan_length (h, sd, n->depot));
+      *need_w = (2 * MARGIN + 2 * WIDE_GAP + 14 + 11 * GAP) * w;
+      *need_h = 2 * m + h + wg + MAX (fan_length (h, sd, n->depot), fan_length (h, sd, n->reserve));
       break;
     case LAYOUT_ALGERIAN_NARROW:
       *need_w = (2 * MARGIN + 8 + 7 * GAP) * w;
@@ -191,7 +190,7 @@ room_at (Layout layout, int w, const ApFanCards *longest, const ApFanCards *ahea
   *out = low;
 }
 
-/* Tarbart's arrangement, reserves beside the tableau, is the reference:
+/* Reserves beside the tableau, left and right as Tarbart draws them, are the reference:
  * it is chosen unless the cards would be clearly smaller than with the
  * reserves below; once in use, either is left only for cards clearly
  * larger with the other. */
@@ -261,14 +260,15 @@ ap_board_layout_compute (ApGame game, int width, int height, int layout_height,
     {
     case LAYOUT_ALGERIAN_WIDE:
       {
-        /* Cards a finger wide may still not leave room for the whole
-         * fan: it is squeezed rather than run off the board. */
-        float core_w = (2 * MARGIN + 2 * WIDE_GAP + 8 + 7 * GAP) * w;
-        float reserve_w = MIN (fan_length (w, sr, fans.reserve),
-                               MAX (w, floorf ((width - core_w) / 2)));
-        float tableau_x = MARGIN + reserve_w / w + WIDE_GAP;
+        /* R1-R3 left of the tableau and R4-R6 right of it, each a column
+         * fanned down like the depots: a deal lengthens every reserve
+         * pile, and downward fans take that length from the height beside
+         * the tableau, which is free, so the cards keep their size through
+         * the game (rightward fans, in two columns of three piles, took it
+         * from the width and made the cards shrink with every deal). */
+        float tableau_x = MARGIN + 3 + 2 * GAP + WIDE_GAP;
         float right_x = tableau_x + 8 + 7 * GAP + WIDE_GAP;
-        float yf = m, yt = yf + h + wg;
+        float yf = m, yt = yf + h + wg, fan_h = MAX (h, height - yt - m);
 
         set_slot (&s[AP_PILE_STOCK], X (MARGIN), yf, w, h, AP_FAN_NONE, 0);
         for (int i = 0; i < 8; i++)
@@ -276,14 +276,13 @@ ap_board_layout_compute (ApGame game, int width, int height, int layout_height,
             float x = X (tableau_x + i * (1 + GAP));
 
             set_slot (&s[AP_PILE_F (i)], x, yf, w, h, AP_FAN_NONE, 0);
-            set_slot (&s[AP_PILE_T (i)], x, yt, w, MAX (h, height - yt - m), AP_FAN_DOWN, sd);
+            set_slot (&s[AP_PILE_T (i)], x, yt, w, fan_h, AP_FAN_DOWN, sd);
           }
         for (int k = 0; k < 6; k++)
           {
-            float x = X (k < 3 ? MARGIN : right_x);
-            float y = yt + (k % 3) * (h + gap);
+            float x = X ((k < 3 ? MARGIN : right_x) + (k % 3) * (1 + GAP));
 
-            set_slot (&s[AP_PILE_R (k)], x, y, reserve_w, h, AP_FAN_RIGHT, sr);
+            set_slot (&s[AP_PILE_R (k)], x, yt, w, fan_h, AP_FAN_DOWN, sd);
           }
       }
       break;
