@@ -190,7 +190,9 @@ ap_application_startup (GApplication *app)
   set_accels (gtk_app, "win.restart", "<Control>r", NULL);
   set_accels (gtk_app, "win.undo", "<Control>z", NULL);
   set_accels (gtk_app, "win.redo", "<Control><Shift>z", NULL);
-  set_accels (gtk_app, "win.deal", "space", "d", NULL);
+  /* Space deals too, but not as an accelerator, which would take it from
+   * a focused button (ap-window.c). */
+  set_accels (gtk_app, "win.deal", "d", NULL);
   set_accels (gtk_app, "win.hint", "h", NULL);
   set_accels (gtk_app, "win.fullscreen", "F11", NULL);
   set_accels (gtk_app, "win.preferences", "<Control>comma", NULL);

@@ -1470,6 +1470,17 @@ ap_board_focus_hint (ApBoard *self)
     gtk_widget_grab_focus (self->views[AP_PILE_STOCK]);
 }
 
+/* The keyboard starts on the stock, where Enter and Space deal: not on
+ * the header bar's first button, where they would start a new game. */
+void
+ap_board_focus_start (ApBoard *self)
+{
+  g_return_if_fail (AP_IS_BOARD (self));
+
+  if (self->views[AP_PILE_STOCK] != NULL)
+    gtk_widget_grab_focus (self->views[AP_PILE_STOCK]);
+}
+
 gboolean
 ap_board_get_hint_rects (ApBoard *self, graphene_rect_t *card, graphene_rect_t *destination)
 {

@@ -109,6 +109,7 @@ gboolean ap_board_get_hint_deal (ApBoard *self);
 
 /* Puts a card in hand back and finishes any animation at once. */
 void ap_board_cancel (ApBoard *self);
+void ap_board_focus_start (ApBoard *self);
 /* Shows the foundations again after the win animation emptied them. */
 void ap_board_end_celebration (ApBoard *self);
 

@@ -126,10 +126,17 @@ build_state (Hooks *hooks)
                           gtk_widget_get_height (GTK_WIDGET (window)));
   append_labels (s, GTK_WIDGET (window->title));
   append_labels (s, window->action_bar);
-  g_string_append_printf (s, "focus: %s\n",
-                          focus != NULL && AP_IS_PILE_VIEW (focus)
-                            ? ap_pile_name (ap_pile_view_get_pile (AP_PILE_VIEW (focus)))
-                            : "none");
+  /* A pile by its name, a button by its action, another widget by its
+   * type. */
+  if (focus != NULL && AP_IS_PILE_VIEW (focus))
+    g_string_append_printf (s, "focus: %s\n",
+                            ap_pile_name (ap_pile_view_get_pile (AP_PILE_VIEW (focus))));
+  else if (focus != NULL && GTK_IS_ACTIONABLE (focus) &&
+           gtk_actionable_get_action_name (GTK_ACTIONABLE (focus)) != NULL)
+    g_string_append_printf (s, "focus: %s\n",
+                            gtk_actionable_get_action_name (GTK_ACTIONABLE (focus)));
+  else
+    g_string_append_printf (s, "focus: %s\n", focus != NULL ? G_OBJECT_TYPE_NAME (focus) : "none");
   /* Counted, so that a test sees Tab move even between widgets that are not
    * piles. */
   g_string_append_printf (s, "focus-changes: %u\n", hooks->focus_changes);

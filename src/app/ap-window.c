@@ -84,16 +84,30 @@ move_refused_cb (ApWindow *self, int verdict, int src, int dst)
   ap_window_show_refusal (self, (ApVerdict) verdict, move);
 }
 
-/* Escape puts back a card picked up by a click even when the keyboard focus
- * is not on the board. */
+/* Keys that reach the window once the focused widget has let them pass.
+ * Escape puts back a card picked up by a click even when the keyboard focus
+ * is not on the board. Space deals, like D, unless a focused button or
+ * switch took it first: as an accelerator it would deal where the player
+ * meant to press the button. */
 static gboolean
 key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
                 GdkModifierType state, ApWindow *self)
 {
-  if (keyval != GDK_KEY_Escape || ap_board_get_selected (self->board) < 0)
-    return FALSE;
-  ap_board_cancel (self->board);
-  return TRUE;
+  if (keyval == GDK_KEY_Escape && ap_board_get_selected (self->board) >= 0)
+    {
+      ap_board_cancel (self->board);
+      return TRUE;
+    }
+  if ((keyval == GDK_KEY_space || keyval == GDK_KEY_KP_Space) &&
+      (state & gtk_accelerator_get_default_mod_mask ()) == 0)
+    {
+      GAction *deal = g_action_map_lookup_action (G_ACTION_MAP (self), "deal");
+
+      if (deal != NULL && g_action_get_enabled (deal))
+        g_action_activate (deal, NULL);
+      return TRUE;
+    }
+  return FALSE;
 }
 
 void
@@ -258,6 +272,7 @@ ap_window_init (ApWindow *self)
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
 
   ap_board_set_model (self->board, self->model);
+  ap_board_focus_start (self->board);
   ap_board_set_banner (self->board, GTK_WIDGET (self->banner));
   ap_window_init_actions (self);
   ap_window_init_message (self);

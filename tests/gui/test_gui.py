@@ -422,6 +422,44 @@ def run_narrow(tap, app, xvfb, scale):
         game.quit(state)
 
 
+def run_space(tap, app, xvfb, scale):
+    """Space deals when the board has the keyboard, but a focused button
+    gets its Space: New Game reached by Tab starts a new deal instead of
+    dealing from the stock of this one."""
+    game = aptest.Game(app, ["--game", "algerian", "--deal", "5"], xvfb, scale=scale)
+    state = None
+    try:
+        state = game.wait(lambda s: not s.busy, "the game")
+        stock = len(state.cards.get("S", []))
+        for _ in range(60):
+            if state["focus"] == "win.new-game":
+                break
+            changes = int(state["focus-changes"])
+            game.key(state, "Tab")
+            state = game.wait(lambda s: int(s["focus-changes"]) > changes, "Tab to move on")
+        tap.ok(state["focus"] == "win.new-game", "Tab reaches New Game (%s)" % state["focus"])
+        game.key(state, "space")
+        state = game.wait(lambda s: not s.busy and s["deal"] != "5", "Space on New Game")
+        tap.ok(int(state["moves"]) == 0 and len(state.cards.get("S", [])) == stock,
+               "Space on the focused New Game starts deal %s and deals nothing (%s moves)"
+               % (state["deal"], state["moves"]))
+        for _ in range(60):
+            if state["focus"] in state.piles:
+                break
+            changes = int(state["focus-changes"])
+            game.key(state, "Tab")
+            state = game.wait(lambda s: int(s["focus-changes"]) > changes, "Tab to move on")
+        tap.ok(state["focus"] in state.piles, "Tab reaches a pile (%s)" % state["focus"])
+        game.key(state, "space")
+        state = game.wait(lambda s: not s.busy and int(s["moves"]) == 1, "Space on the board")
+        tap.ok(len(state.cards.get("S", [])) == stock - 12,
+               "Space with the board focused deals 12 cards (focus on %s)" % state["focus"])
+    except aptest.TestFailure as e:
+        tap.ok(False, str(e).replace("\n", "\n# "))
+    finally:
+        game.quit(state)
+
+
 def dialogs(state):
     return state.values.get("dialogs", "").split()
 
@@ -674,6 +712,7 @@ def run(app, scale, deal):
         run_redeal(tap, app, xvfb, scale)
         run_narrow(tap, app, xvfb, scale)
         run_menu(tap, app, xvfb, scale)
+        run_space(tap, app, xvfb, scale)
         run_indices(tap, app, xvfb, scale)
         run_refusal_message(tap, app, xvfb, scale, "carthage", 1, (1100, 760))
         run_refusal_message(tap, app, xvfb, scale, "patriarchs", 7, (1100, 760))
