@@ -1089,15 +1089,22 @@ tap_pile (ApBoard *self, int pile)
           self->last_tap_moved = TRUE;
           return;
         }
-      /* Another card: the player changed their mind. */
-      if (pos->len[pile] == 0)
-        {
-          ApMove move = { AP_MOVE_CARD, src, pile };
+      /* Another pile that cannot take the card. Empty, it is refused. A
+       * card there is picked up in its place, as a player who changed their
+       * mind means; one who meant to move there is told why it could not,
+       * quietly, since a change of mind is no mistake. */
+      {
+        ApMove move = { AP_MOVE_CARD, src, pile };
+        ApVerdict verdict = ap_position_check_move (pos, move);
 
-          set_selected (self, -1);
-          refuse (self, move, ap_position_check_move (pos, move));
-          return;
-        }
+        if (pos->len[pile] == 0)
+          {
+            set_selected (self, -1);
+            refuse (self, move, verdict);
+            return;
+          }
+        g_signal_emit (self, signals[MOVE_REFUSED], 0, (int) verdict, src, pile);
+      }
     }
 
   if (pile < 0 || pos->len[pile] == 0)

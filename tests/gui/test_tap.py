@@ -119,6 +119,18 @@ def check_pick(tap, app, xvfb):
                % state["busy-starts"])
         state = pick_and_place(tap, game, state, "pick", MANY, MANY_DESTS, MANY_BEST)
         tap.ok(state["busy-starts"] == "0", "pick: again without a flight")
+        # A card in hand and a click on a pile that cannot take it: that
+        # card is picked up instead, and the reason is said.
+        moves = state["moves"]
+        state = click(game, state, NONE, lambda s: s["selected"] == NONE,
+                      "pick: a click on the card with no place")
+        tap.ok(not state.targets and state.values.get("message", "none") == "none",
+               "pick: the 8S is in hand with nowhere lit, and nothing said yet")
+        state = click(game, state, "T3", lambda s: s["selected"] == "T3",
+                      "pick: a click on the 4H of T3")
+        tap.ok(state["moves"] == moves and state["message"].split()[0] == "refusal",
+               "pick: the 4H is picked up in its place, and why the 8S cannot go onto it "
+               "is said (message %s)" % state["message"])
     finally:
         game.quit(state)
 
