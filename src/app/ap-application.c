@@ -19,6 +19,7 @@ static const GOptionEntry option_entries[] = {
     N_("Start a game: algerian, carthage, patriarchs or picture-patience"), N_("GAME") },
   { "deal", 'd', 0, G_OPTION_ARG_STRING, NULL, N_("Start deal number N, from 1 to 2147483647"),
     N_("N") },
+  { "version", 0, 0, G_OPTION_ARG_NONE, NULL, N_("Show the version and exit"), NULL },
   { NULL }
 };
 
@@ -44,6 +45,11 @@ ap_application_handle_local_options (GApplication *app, GVariantDict *options)
   const char *game = NULL, *deal = NULL;
   guint32 number;
 
+  if (g_variant_dict_contains (options, "version"))
+    {
+      g_print ("algerian-patience %s\n", PACKAGE_VERSION);
+      return 0;
+    }
   if (g_variant_dict_lookup (options, "game", "&s", &game) && ap_game_from_id (game) < 0)
     {
       g_printerr (_("Unknown game “%s”: use algerian, carthage, patriarchs or picture-patience\n"),
@@ -151,6 +157,8 @@ about_cb (GSimpleAction *action, GVariant *parameter, gpointer user_data)
                         "comments", _("Patience games for two packs of cards: Algerian, "
                                       "Carthage, Patriarchs and Picture Patience"),
                         "license-type", GTK_LICENSE_GPL_3_0,
+                        "website", PACKAGE_URL,
+                        "issue-url", PACKAGE_URL "/issues",
                         /* TRANSLATORS: your names, one per line. */
                         "translator-credits", _("translator-credits"),
                         NULL);

@@ -155,14 +155,6 @@ bind_combo (ApPreferencesWindow *self, const char *property, AdwComboRow *row)
 
 /* Statistics. */
 
-static char *
-format_time (guint seconds)
-{
-  if (seconds >= 3600)
-    return g_strdup_printf ("%u:%02u:%02u", seconds / 3600, seconds / 60 % 60, seconds % 60);
-  return g_strdup_printf ("%u:%02u", seconds / 60, seconds % 60);
-}
-
 /* The rows of one record, handed one by one to `add`. */
 typedef void (*AddRowFunc) (gpointer container, GtkWidget *row);
 
@@ -191,10 +183,10 @@ add_record_rows (const ApStatsRecord *r, AddRowFunc add, gpointer container)
   g_autofree char *rate = NULL;
   g_autofree char *streak = g_strdup_printf ("%u", r->streak);
   g_autofree char *best_streak = g_strdup_printf ("%u", r->best_streak);
-  g_autofree char *best_time = best_known ? format_time (r->best_time) : g_strdup (none);
+  g_autofree char *best_time = best_known ? ap_format_clock (r->best_time) : g_strdup (none);
   g_autofree char *fewest = best_known ? g_strdup_printf ("%u", r->fewest_moves)
                                        : g_strdup (none);
-  g_autofree char *average = r->won ? format_time (ap_stats_record_average_time (r))
+  g_autofree char *average = r->won ? ap_format_clock (ap_stats_record_average_time (r))
                                     : g_strdup (none);
   g_autofree char *hints = g_strdup_printf ("%u", r->hints);
 

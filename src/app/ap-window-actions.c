@@ -312,27 +312,22 @@ ap_window_show_win_dialog (ApWindow *self)
   GtkWidget *dialog;
   guint moves = game_model_get_moves (self->model);
   guint seconds = ap_game_session_get_elapsed (self->session);
-  g_autofree char *time = NULL;
+  g_autofree char *time = ap_format_clock (seconds);
   g_autofree char *move_text = NULL;
 
-  if (seconds >= 60)
-    time = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u minute %02u", "%u minutes %02u",
-                                         seconds / 60),
-                            seconds / 60, seconds % 60);
-  else
-    time = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u second", "%u seconds", seconds),
-                            seconds);
   move_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u move", "%u moves", moves), moves);
 
   dialog = adw_message_dialog_new (GTK_WINDOW (self), _("You Won"), NULL);
   gtk_window_set_title (GTK_WINDOW (dialog), _("You Won"));
   if (game_model_get_deal_number (self->model) != 0)
-    /* TRANSLATORS: the result of a won game: "Deal 42 won in 180 moves and 5 minutes 03." */
-    adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog), _("Deal %u won in %s and %s."),
+    /* TRANSLATORS: the result of a won game: "Deal 42 won: 180 moves in 5:03." (the
+     * time as the clock of the title shows it). */
+    adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog), _("Deal %u won: %s in %s."),
                                     game_model_get_deal_number (self->model), move_text, time);
   else
-    /* TRANSLATORS: the result of a won game that has no deal number. */
-    adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog), _("Won in %s and %s."),
+    /* TRANSLATORS: the result of a won game that has no deal number: "Won: 180 moves
+     * in 5:03." */
+    adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog), _("Won: %s in %s."),
                                     move_text, time);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"),
                                     "new-game", _("_New Game"), NULL);

@@ -142,11 +142,27 @@ describe_move (const ApPosition *pos, ApMove move)
     /* TRANSLATORS: the move of a hint, after "Leads to a win: ". */
     return g_strdup (_("turn the waste over"));
   card = ap_card_describe (ap_position_top (pos, move.src));
-  pile = ap_pile_describe (move.dst);
-  /* TRANSLATORS: the move of a hint, after "Leads to a win: ": "the seven
-   * of hearts onto Tableau 3". The card comes with its article, as in the
-   * reasons of refused moves. */
-  return g_strdup_printf (C_("hint", "%s onto %s"), card, pile);
+  /* One sentence for each kind of pile, so that languages can give the
+   * pile its article and gender ("sulla fondazione 5", "sul deposito 3"). */
+  switch (ap_pile_kind (move.dst))
+    {
+    case AP_KIND_FOUNDATION:
+      /* TRANSLATORS: the move of a hint, after "Leads to a win: ": "the
+       * seven of hearts onto Foundation 5". The card comes with its
+       * article, as in the reasons of refused moves. */
+      return g_strdup_printf (C_("hint", "%s onto Foundation %d"), card,
+                              ap_pile_number (move.dst));
+    case AP_KIND_TABLEAU:
+      /* TRANSLATORS: as above, "the seven of hearts onto Tableau 3". */
+      return g_strdup_printf (C_("hint", "%s onto Tableau %d"), card, ap_pile_number (move.dst));
+    case AP_KIND_RESERVE:
+      /* TRANSLATORS: as above, "the seven of hearts onto Reserve 2". */
+      return g_strdup_printf (C_("hint", "%s onto Reserve %d"), card, ap_pile_number (move.dst));
+    default:
+      pile = ap_pile_describe (move.dst);
+      /* TRANSLATORS: as above, onto a pile of another kind. */
+      return g_strdup_printf (C_("hint", "%s onto %s"), card, pile);
+    }
 }
 
 /* Said in the window's message over the board rather than in a toast,

@@ -8,14 +8,6 @@
 
 G_DEFINE_FINAL_TYPE (ApWindow, ap_window, ADW_TYPE_APPLICATION_WINDOW)
 
-static char *
-format_time (guint seconds)
-{
-  if (seconds >= 3600)
-    return g_strdup_printf ("%u:%02u:%02u", seconds / 3600, seconds / 60 % 60, seconds % 60);
-  return g_strdup_printf ("%u:%02u", seconds / 60, seconds % 60);
-}
-
 void
 ap_window_update_title (ApWindow *self)
 {
@@ -23,7 +15,7 @@ ap_window_update_title (ApWindow *self)
   guint moves = game_model_get_moves (self->model);
   g_autofree char *deal = NULL;
   g_autofree char *count = NULL;
-  g_autofree char *time = format_time (ap_game_session_get_elapsed (self->session));
+  g_autofree char *time = ap_format_clock (ap_game_session_get_elapsed (self->session));
   g_autofree char *subtitle = NULL;
   g_autofree char *status = NULL;
 

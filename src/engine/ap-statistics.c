@@ -45,6 +45,14 @@ ap_stats_record_average_time (const ApStatsRecord *record)
   return (guint) (((guint64) record->total_time + record->won / 2) / record->won);
 }
 
+char *
+ap_format_clock (guint seconds)
+{
+  if (seconds >= 3600)
+    return g_strdup_printf ("%u:%02u:%02u", seconds / 3600, seconds / 60 % 60, seconds % 60);
+  return g_strdup_printf ("%u:%02u", seconds / 60, seconds % 60);
+}
+
 ApStatistics *
 ap_statistics_new (void)
 {

@@ -52,6 +52,9 @@ typedef struct {
 double ap_stats_record_win_rate (const ApStatsRecord *record);
 /* The average time of the games won, in whole seconds (0 without wins). */
 guint ap_stats_record_average_time (const ApStatsRecord *record);
+/* A time as a clock shows it, "5:03" or "1:02:03" (the clock of the title,
+ * the win's message and the statistics alike). Free with g_free(). */
+char *ap_format_clock (guint seconds);
 
 /* One record per key (ap_rules_key()). */
 typedef struct _ApStatistics ApStatistics;

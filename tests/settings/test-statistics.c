@@ -381,6 +381,26 @@ test_counted_ids (void)
   g_assert_cmpint (ap_counted_from_id ("maybe"), ==, -1);
 }
 
+/* Times read as a clock: minutes and seconds, hours once there are any;
+ * the largest counter still reads whole. */
+static void
+test_format_clock (void)
+{
+  static const struct { guint seconds; const char *text; } cases[] = {
+    { 0, "0:00" },       { 9, "0:09" },         { 59, "0:59" },
+    { 60, "1:00" },      { 303, "5:03" },       { 3599, "59:59" },
+    { 3600, "1:00:00" }, { 3723, "1:02:03" },   { 86399, "23:59:59" },
+    { 90061, "25:01:01" }, { G_MAXUINT, "1193046:28:15" },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = ap_format_clock (cases[i].seconds);
+
+      g_assert_cmpstr (text, ==, cases[i].text);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -399,5 +419,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/statistics/counters-saturate", test_counters_saturate);
   g_test_add_func ("/statistics/rules-from-key", test_rules_from_key);
   g_test_add_func ("/statistics/counted-ids", test_counted_ids);
+  g_test_add_func ("/statistics/format-clock", test_format_clock);
   return g_test_run ();
 }
