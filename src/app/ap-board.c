@@ -1241,14 +1241,21 @@ static void
 rebuild_views (ApBoard *self)
 {
   ApGame game = game_model_get_position (self->model)->rules.game;
+  gboolean had_focus;
 
   if (self->views_game == (int) game)
     return;
 
+  had_focus = gtk_widget_get_focus_child (GTK_WIDGET (self)) != NULL;
+  /* Let go of the focus first, or GTK hands it on from each view as it
+   * goes to the next. */
+  if (had_focus)
+    gtk_root_set_focus (gtk_widget_get_root (GTK_WIDGET (self)), NULL);
   for (int p = 0; p < AP_N_PILES; p++)
     g_clear_pointer (&self->views[p], gtk_widget_unparent);
 
-  /* Children in reading order, which is also the order Tab visits them. */
+  /* Children in the piles' order; Tab visits them by their place on the
+   * board, row by row (GTK's order), which the layout makes reading order. */
   self->views_game = game;
   for (int p = 0; p < AP_N_PILES; p++)
     if (ap_game_has_pile (game, p))
@@ -1256,6 +1263,10 @@ rebuild_views (ApBoard *self)
         self->views[p] = ap_pile_view_new (self->model, self->renderer, p);
         gtk_widget_set_parent (self->views[p], GTK_WIDGET (self));
       }
+  /* Another game's piles: the keyboard, if it was on the board, stays on
+   * it, at the start. */
+  if (had_focus)
+    ap_board_focus_start (self);
   gtk_widget_queue_allocate (GTK_WIDGET (self));
 }
 

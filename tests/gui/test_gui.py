@@ -426,10 +426,24 @@ def run_space(tap, app, xvfb, scale):
     """Space deals when the board has the keyboard, but a focused button
     gets its Space: New Game reached by Tab starts a new deal instead of
     dealing from the stock of this one."""
+    # The keyboard starts on the stock, also when the game asked for is not
+    # the one of the settings (its piles replace the first ones).
+    game = aptest.Game(app, ["--game", "carthage", "--deal", "2"], xvfb, scale=scale)
+    state = None
+    try:
+        state = game.wait(lambda s: not s.busy and s["pos-game"] == "carthage", "Carthage")
+        tap.ok(state["focus"] == "S", "Carthage starts with the stock focused (%s)"
+               % state["focus"])
+    except aptest.TestFailure as e:
+        tap.ok(False, str(e).replace("\n", "\n# "))
+    finally:
+        game.quit(state)
     game = aptest.Game(app, ["--game", "algerian", "--deal", "5"], xvfb, scale=scale)
     state = None
     try:
         state = game.wait(lambda s: not s.busy, "the game")
+        tap.ok(state["focus"] == "S", "Algerian starts with the stock focused (%s)"
+               % state["focus"])
         stock = len(state.cards.get("S", []))
         for _ in range(60):
             if state["focus"] == "win.new-game":
