@@ -5,9 +5,12 @@
 # Debian 12, as root. This is the ONE list of packages: README.md's commands
 # and .ci/run both call this script, so a package added here is added
 # everywhere. Add a package next to the others of its group and say why.
+#
+#   deps.sh           everything: build, tests, sanitizers, the Flatpak check
+#   deps.sh --build   only what building and playing need (.ci/start)
 set -euo pipefail
 
-packages=(
+build_packages=(
   # Build: the compiler, Meson and the libraries the game links.
   gcc
   meson
@@ -17,10 +20,16 @@ packages=(
   libgtk-4-dev
   libadwaita-1-dev
   gettext
-  # Tests: the CLI tests and validators are Python; the data files are
-  # checked by the freedesktop and AppStream validators.
-  python3
+  # update-desktop-database, which Meson's post-install step needs to be
+  # found when the build is configured.
   desktop-file-utils
+)
+
+packages=(
+  "${build_packages[@]}"
+  # Tests: the CLI tests and validators are Python; the data files are
+  # checked by the freedesktop (above) and AppStream validators.
+  python3
   appstream
   appstream-util
   # GUI tests: a real window under a virtual X server, driven and
@@ -46,6 +55,12 @@ packages=(
   dbus-bin
   dbus-daemon
 )
+
+case "${1:-}" in
+  "") ;;
+  --build) packages=("${build_packages[@]}") ;;
+  *) echo "usage: deps.sh [--build]" >&2; exit 2 ;;
+esac
 
 missing=()
 for p in "${packages[@]}"; do
