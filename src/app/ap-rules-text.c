@@ -308,14 +308,14 @@ algerian_sections (GPtrArray *sections, const ApRules *rules)
       break;
     }
 
-  s = add_section (sections, "reserve-size", _("Reserve Size"));
+  s = add_section (sections, "reserve-size", _("Reserve Piles"));
   add_text (s, g_strdup_printf (ngettext ("%u card: each reserve pile starts with %u card, "
                                           "and the stock with %u.",
                                           "%u cards: each reserve pile starts with %u cards, "
                                           "and the stock with %u.", reserve),
                                 reserve, reserve, stock));
 
-  s = add_section (sections, "reserve-spaces", _("Reserve Spaces"));
+  s = add_section (sections, "reserve-spaces", _("Empty Reserve Piles"));
   switch (rules->reserve_spaces)
     {
     case AP_SPACES_NEVER:
