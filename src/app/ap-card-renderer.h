@@ -18,7 +18,8 @@ typedef struct {
   GdkRGBA back;
   GdkRGBA back_pattern;
   GdkRGBA outline;        /* empty piles */
-  GdkRGBA highlight;      /* legal targets, selection, focus */
+  GdkRGBA highlight;      /* legal targets, selection */
+  GdkRGBA focus;          /* the keyboard's ring */
   GdkRGBA badge;          /* the card count on the stock */
   GdkRGBA badge_text;
 } ApCardColors;

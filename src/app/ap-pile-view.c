@@ -249,14 +249,14 @@ ap_pile_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 
   if (gtk_widget_has_visible_focus (widget))
     {
-      /* The keyboard focus is a ring just outside the top card, distinct
-       * from the highlight of targets, which lies on the card. */
+      /* The keyboard focus is a white ring just outside the top card,
+       * distinct from the yellow of targets and of a card picked up, which
+       * lies on the card. */
       float gap = MAX (2.f, cw * 0.04f);
       graphene_rect_t ring;
 
       graphene_rect_inset_r (&top, -gap, -gap, &ring);
-      append_ring (snapshot, &ring, radius + gap, MAX (2.f, cw * 0.025f), &colors->highlight,
-                   0.f);
+      append_ring (snapshot, &ring, radius + gap, MAX (2.5f, cw * 0.045f), &colors->focus, 0.f);
     }
 }
 

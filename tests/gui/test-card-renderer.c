@@ -22,6 +22,7 @@ test_colors (ApCardColors *c)
   gdk_rgba_parse (&c->back_pattern, "white");
   gdk_rgba_parse (&c->outline, "gray");
   gdk_rgba_parse (&c->highlight, "yellow");
+  gdk_rgba_parse (&c->focus, "white");
   gdk_rgba_parse (&c->badge, "black");
   gdk_rgba_parse (&c->badge_text, "white");
 }
