@@ -1471,6 +1471,18 @@ ap_board_get_pile_rect (ApBoard *self, int pile, graphene_rect_t *rect)
 }
 
 gboolean
+ap_board_get_top_card_rect (ApBoard *self, int pile, graphene_rect_t *rect)
+{
+  g_return_val_if_fail (AP_IS_BOARD (self), FALSE);
+  g_return_val_if_fail (pile >= 0 && pile < AP_N_PILES, FALSE);
+
+  if (self->model == NULL || self->views[pile] == NULL)
+    return FALSE;
+  top_card_rect (self, pile, rect);
+  return TRUE;
+}
+
+gboolean
 ap_board_has_hint (ApBoard *self)
 {
   g_return_val_if_fail (AP_IS_BOARD (self), FALSE);

@@ -97,6 +97,8 @@ void ap_board_focus_hint (ApBoard *self);
 /* Where the cards of `pile` lie, in the board's coordinates (an empty
  * pile: its place); FALSE for a pile the game does not have. */
 gboolean ap_board_get_pile_rect (ApBoard *self, int pile, graphene_rect_t *rect);
+/* The rectangle of the pile's top card (or of the empty pile). */
+gboolean ap_board_get_top_card_rect (ApBoard *self, int pile, graphene_rect_t *rect);
 /* Where the last hint shown is, in the board's coordinates, for as long as
  * the position it was given for: the card to move and where it goes, each
  * with a little room round it (for a deal or redeal, the stock both

@@ -37,9 +37,12 @@ static const guint timeout_ms[] = {
 /* The step of the search for the best place. */
 #define SCAN_STEP 4
 /* How much worse hiding the stock or the waste is than hiding other
- * cards, and how much more hiding the top quarter of a pile costs. */
+ * cards, how much more hiding the top quarter of a pile costs, and how
+ * much more its top card, the one that moves and that a hint or a refusal
+ * may name (in a long fan, far below the pile's top quarter). */
 #define STOCK_WEIGHT 20
 #define INDEX_WEIGHT 2
+#define TOP_CARD_WEIGHT 4
 
 static gboolean
 covers (const graphene_rect_t *rect, const graphene_rect_t *avoid, guint n_avoid)
@@ -56,6 +59,7 @@ typedef struct {
   graphene_rect_t cards;
   graphene_rect_t index;    /* its top quarter, where its first card shows
                                its rank and suit */
+  graphene_rect_t top;      /* its top card */
   float weight;
 } Hideable;
 
@@ -76,6 +80,9 @@ hideable_piles (ApWindow *self, const graphene_point_t *origin, Hideable *piles)
       graphene_rect_offset (&h->cards, origin->x, origin->y);
       h->index = h->cards;
       h->index.size.height = h->cards.size.height / 4;
+      if (!ap_board_get_top_card_rect (self->board, pile, &h->top))
+        h->top = h->index;
+      graphene_rect_offset (&h->top, origin->x, origin->y);
       h->weight = pile == AP_PILE_STOCK || pile == AP_PILE_WASTE ? STOCK_WEIGHT : 1;
       n++;
     }
@@ -96,6 +103,8 @@ hidden_area (const graphene_rect_t *rect, const Hideable *piles, guint n_piles)
         area += piles[i].weight * both.size.width * both.size.height;
       if (graphene_rect_intersection (rect, &piles[i].index, &both))
         area += piles[i].weight * INDEX_WEIGHT * both.size.width * both.size.height;
+      if (graphene_rect_intersection (rect, &piles[i].top, &both))
+        area += piles[i].weight * TOP_CARD_WEIGHT * both.size.width * both.size.height;
     }
   return area;
 }

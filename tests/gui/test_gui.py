@@ -224,6 +224,42 @@ def long_depots_position():
     }, "S")
 
 
+def long_fan_position():
+    """A phone's board with a depot of twenty cards, whose top card lies
+    in the middle of the board, where a message would like to go, and a
+    move home to hint (the queen of clubs)."""
+    return aptest.algerian_position("foundation-bases=aces-and-kings", {
+        "F1": "AS", "F2": "AH", "F3": "AD", "F4": "AC",
+        "F5": "KS", "F6": "KH", "F7": "KD", "F8": "KC",
+        "T1": "2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS AS 2S 3S 4S 5S 6S 7S 8S",
+        "T2": "2H 3H 4H 5H 6H 7H 8H 9H TH JH QH", "T3": "KH", "T4": "QC",
+        "T5": "JD", "T6": "TC", "T7": "9S", "T8": "2D",
+        "R1": "9C 8C 7C 6C 5C 4C 3C 2C 9D 8D 7D 6D 5D 4D",
+        "R6": "9C 8C 7C 6C 5C 4C 3C 2C 9D 8D 7D 6D 5D 4D",
+    }, "S")
+
+
+def run_hint_off_top_cards(tap, app, xvfb, scale):
+    """The hint's message may lie over the buried cards of a long fan, but
+    not over a top card, the one that moves, when there is room elsewhere."""
+    game = aptest.Game(app, [], xvfb, scale=scale, size=(360, 640),
+                       position=long_fan_position())
+    state = None
+    try:
+        state = game.wait(lambda s: not s.busy and len(s.cards.get("T1", [])) == 20,
+                          "the long fan")
+        game.key(state, "h")
+        state = game.wait(lambda s: message_rect(s) is not None and not s.busy, "the hint")
+        rect = message_rect(state)[1]
+        hidden = [p for p, f in state.piles.items() if rects_overlap(rect, tuple(f[4:8]))]
+        tap.ok(not hidden, "at 360x640 the hint's message %s hides no top card (hides %s)"
+               % (rect, hidden))
+    except aptest.TestFailure as e:
+        tap.ok(False, str(e).replace("\n", "\n# "))
+    finally:
+        game.quit(state)
+
+
 def rects_overlap(a, b):
     ax, ay, aw, ah = a
     bx, by, bw, bh = b
@@ -727,6 +763,7 @@ def run(app, scale, deal):
         run_narrow(tap, app, xvfb, scale)
         run_menu(tap, app, xvfb, scale)
         run_space(tap, app, xvfb, scale)
+        run_hint_off_top_cards(tap, app, xvfb, scale)
         run_indices(tap, app, xvfb, scale)
         run_refusal_message(tap, app, xvfb, scale, "carthage", 1, (1100, 760))
         run_refusal_message(tap, app, xvfb, scale, "patriarchs", 7, (1100, 760))
