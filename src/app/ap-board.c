@@ -1050,6 +1050,20 @@ tap_destination (ApBoard *self, int pile)
     }
 }
 
+/* A card on a foundation, in rules where no card ever leaves one: there is
+ * nothing to pick up, and the player is told why. TRUE when refused. */
+static gboolean
+refuse_fixed_foundation (ApBoard *self, int pile)
+{
+  const ApPosition *pos = game_model_get_position (self->model);
+
+  if (ap_pile_kind (pile) != AP_KIND_FOUNDATION || pos->rules.transfers || pos->len[pile] == 0)
+    return FALSE;
+  set_selected (self, -1);
+  refuse (self, (ApMove) { AP_MOVE_CARD, pile, pile }, AP_VERDICT_TRANSFERS_OFF);
+  return TRUE;
+}
+
 static void
 tap_pile (ApBoard *self, int pile)
 {
@@ -1113,6 +1127,8 @@ tap_pile (ApBoard *self, int pile)
       return;
     }
 
+  if (refuse_fixed_foundation (self, pile))
+    return;
   dst = tap_destination (self, pile);
   if (dst >= 0)
     {
@@ -1198,7 +1214,9 @@ key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
         {
           /* Picking up never moves at once from the keyboard: the player
            * chooses where the card goes. */
-          if (game_model_get_position (self->model)->len[pile] > 0)
+          if (refuse_fixed_foundation (self, pile))
+            ;
+          else if (game_model_get_position (self->model)->len[pile] > 0)
             set_selected (self, pile);
           else
             gtk_widget_error_bell (GTK_WIDGET (self));

@@ -224,6 +224,27 @@ def check_shift(tap, app, xvfb):
             game.quit(state)
 
 
+def check_fixed_foundation(tap, app, xvfb):
+    """With foundation transfers off no card leaves a foundation: a click on
+    one, or Enter on it, picks nothing up and says why."""
+    rules = TARBART.replace("foundation-transfers=on", "foundation-transfers=off")
+    game = aptest.Game(app, [], xvfb, size=(1300, 800),
+                       position=aptest.algerian_position(rules, PIECES, "S"))
+    state = None
+    try:
+        state = ready(game)
+        tap.ok(top(state, "F1") == "3S", "fixed: F1 shows the 3S")
+        serial = state.serial
+        game.click(state, *state.top_centre("F1"))
+        state = game.wait(lambda s: s.serial > serial and not s.busy
+                          and s.values.get("message", "none") != "none", "a click on F1")
+        tap.ok(state["selected"] == "none" and state["message"].split()[0] == "refusal",
+               "fixed: a click on F1 picks nothing up and says why (selected %s, message %s)"
+               % (state["selected"], state["message"]))
+    finally:
+        game.quit(state)
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("app")
@@ -231,7 +252,8 @@ def main():
     tap = aptest.Tap()
     xvfb = aptest.Xvfb(1400, 900)
     checks = [(check.__name__, lambda check=check: check(tap, app, xvfb))
-              for check in (check_select, check_pick, check_auto, check_shift)]
+              for check in (check_select, check_pick, check_auto, check_shift,
+                            check_fixed_foundation)]
     aptest.run_checks(tap, checks, xvfb.stop)
 
 
