@@ -204,6 +204,11 @@ test_rule_rows (void)
   g_assert_cmpstr (size, ==, "4");
   select_row (window, "_Empty Reserve Piles", AP_SPACES_NEVER);
   g_assert_cmpint (g_settings_get_enum (gsettings, "reserve-spaces"), ==, AP_SPACES_NEVER);
+  /* The options' values show in full as subtitles, which wrap. */
+  g_assert_cmpstr (adw_action_row_get_subtitle (
+                     ADW_ACTION_ROW (row (window, "_Empty Reserve Piles"))), ==, "Never");
+  g_assert_cmpstr (adw_action_row_get_subtitle (
+                     ADW_ACTION_ROW (row (window, "Foundation _Bases"))), ==, "Kings only");
   gtk_switch_set_active (switch_of (window, "Foundation _Transfers"), FALSE);
   g_assert_false (g_settings_get_boolean (gsettings, "foundation-transfers"));
   g_assert_cmpuint (selected (window, "Rule _Set"), ==, AP_PRESET_CUSTOM);
