@@ -7,7 +7,7 @@
 
 G_BEGIN_DECLS
 
-/* Exit statuses of docs/interfaces.md. */
+/* Exit statuses of ../shared/docs/interfaces.md. */
 enum {
   CLI_OK = 0,
   CLI_REFUSED = 1,

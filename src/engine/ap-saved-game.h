@@ -10,7 +10,7 @@
 G_BEGIN_DECLS
 
 /*
- * The saved game of docs/interfaces.md: the game in progress as text.
+ * The saved game of ../shared/docs/interfaces.md: the game in progress as text.
  *
  *   deal: 12345          the deal number; 0 for a position that is not a deal
  *   elapsed: 187         seconds on the game's clock

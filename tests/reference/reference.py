@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """An independent reference implementation of the rules of Algerian Patience.
 
-It is written from the documents alone (docs/rules.md, docs/interfaces.md and
+It is written from the documents alone (../shared/docs/rules.md, ../shared/docs/interfaces.md and
 docs/deals.md), never from the C engine, so that the cross-check tests compare
 two readings of the same text. It is deliberately simple and slow: clarity
 beats speed here, because a bug shared by both implementations would hide.
