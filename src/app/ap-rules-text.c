@@ -174,9 +174,11 @@ algerian_sections (GPtrArray *sections, const ApRules *rules)
                  "each suit has one foundation of each kind."));
 
   s = add_section (sections, "layout", _("The Layout"));
-  add_para (s, _("The four up foundations are on the left and the four down foundations on "
-                 "the right. Between them lie the eight tableau depots, dealt one card each, "
-                 "and the six reserve piles."));
+  add_para (s, _("The eight foundations lie in a row at the top, the four up foundations on "
+                 "the left and the four down foundations on the right. Below them lie the "
+                 "eight tableau depots, dealt one card each, and the six reserve piles: three "
+                 "on either side of the depots in a wide window, in a row below them in a "
+                 "narrow one."));
   add_text (s, g_strdup_printf (ngettext ("Each reserve pile starts with %u card.",
                                           "Each reserve pile starts with %u cards.", reserve),
                                 reserve));
