@@ -190,23 +190,24 @@ room_at (Layout layout, int w, const ApFanCards *longest, const ApFanCards *ahea
   *out = low;
 }
 
-/* Reserves beside the tableau, left and right as Tarbart draws them, are the reference:
- * it is chosen unless the cards would be clearly smaller than with the
- * reserves below; once in use, either is left only for cards clearly
- * larger with the other. */
-static gboolean
-choose_beside (int beside, int below, ApArrangement in_use)
+/* Where the reserves lie is chosen once, for a game on a board of one
+ * size, and kept while the piles grow and shrink: a change in mid-game
+ * moves every pile. Beside the tableau, the cards keep their size through
+ * a game (the reserves' fans take the free height); below it, they shrink
+ * as the fans grow. So the choice compares the two for piles as a game
+ * makes them after a few deals (reserve piles of 12 cards, after four
+ * deals of Tarbart, with the room kept ahead of them). On a tie, below:
+ * its cards are the larger ones until then. */
+#define LATE_RESERVE (12 + ROOM_STEP - 1)
+
+static ApArrangement
+choose_arrangement (int width, int height, const ApFanCards *ahead)
 {
-  switch (in_use)
-    {
-    case AP_ARRANGEMENT_BESIDE:
-      return beside >= 0.75 * below;
-    case AP_ARRANGEMENT_BELOW:
-      return beside >= 0.95 * below;
-    case AP_ARRANGEMENT_NONE:
-    default:
-      return beside >= 0.85 * below;
-    }
+  ApFanCards late = { MAX (ahead->depot, BASE_ROOM), MAX (ahead->reserve, LATE_RESERVE) };
+  int beside = layout_card_width (LAYOUT_ALGERIAN_WIDE, &late, &late, width, height);
+  int below = layout_card_width (LAYOUT_ALGERIAN_NARROW, &late, &late, width, height);
+
+  return beside > below ? AP_ARRANGEMENT_BESIDE : AP_ARRANGEMENT_BELOW;
 }
 
 int
@@ -233,14 +234,10 @@ ap_board_layout_compute (ApGame game, int width, int height, int layout_height,
     }
   else
     {
-      int wide = layout_card_width (LAYOUT_ALGERIAN_WIDE, longest, &ahead, width, layout_height);
-      int narrow =
-        layout_card_width (LAYOUT_ALGERIAN_NARROW, longest, &ahead, width, layout_height);
-
-      layout = choose_beside (wide, narrow, *arrangement) ? LAYOUT_ALGERIAN_WIDE
-                                                          : LAYOUT_ALGERIAN_NARROW;
-      *arrangement = layout == LAYOUT_ALGERIAN_WIDE ? AP_ARRANGEMENT_BESIDE
-                                                    : AP_ARRANGEMENT_BELOW;
+      if (*arrangement == AP_ARRANGEMENT_NONE)
+        *arrangement = choose_arrangement (width, layout_height, &ahead);
+      layout = *arrangement == AP_ARRANGEMENT_BESIDE ? LAYOUT_ALGERIAN_WIDE
+                                                     : LAYOUT_ALGERIAN_NARROW;
     }
 
   w = layout_card_width (layout, longest, &ahead, width, height);

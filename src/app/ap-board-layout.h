@@ -56,12 +56,12 @@ typedef enum {
 
 /* Lays out the piles of game on a board of width x height for the longest
  * piles `longest`, keeping the room `room` ahead of them where it fits.
- * The arrangement (reserves below the tableau or beside it) is chosen as if
- * the board were layout_height high (see ap_board_set_banner()), and with
- * *arrangement, the one in use, kept unless the other gives clearly larger
- * cards: so a game's reserves do not move across the board, the stock with
- * them, as soon as a deal makes the other arrangement a little better. The
- * arrangement chosen is stored back. The cards are sized for height. Slots
+ * The arrangement (reserves below the tableau or beside it) is
+ * *arrangement, the one in use; when it is AP_ARRANGEMENT_NONE (a new game,
+ * or a board of another size) it is chosen, as if the board were
+ * layout_height high (see ap_board_set_banner()), and stored back. Nothing
+ * else changes it, so a game's reserves never move across the board, the
+ * stock with them, as the piles grow. The cards are sized for height. Slots
  * of piles the game does not have are left zeroed. Returns the card
  * width. */
 int ap_board_layout_compute (ApGame game, int width, int height, int layout_height,

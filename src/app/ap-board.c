@@ -42,6 +42,8 @@ struct _ApBoard
   ApFanCards longest;        /* the longest fans shown, and the room the */
   ApFanCards room;           /* layout keeps ahead of them (ap-board-layout.h) */
   ApArrangement arrangement; /* where the reserves lie in this game */
+  int arranged_width;        /* the board it was chosen for */
+  int arranged_height;
   ApPosition shown;          /* what the views showed before the last change */
 
   /* The card in hand, from a click or the keyboard, and where it may go. */
@@ -132,6 +134,15 @@ compute_slots (ApBoard *self, int width, int height, ApSlot slots[AP_N_PILES])
    * height is the one of this very allocation, sliding included. */
   if (self->banner != NULL && gtk_widget_get_visible (self->banner))
     layout_height += gtk_widget_get_height (self->banner);
+  /* A board of another size chooses the reserves' place afresh, as a new
+   * game does: what it is depends on the size alone, not on the sizes the
+   * window had before. */
+  if (width != self->arranged_width || layout_height != self->arranged_height)
+    {
+      self->arrangement = AP_ARRANGEMENT_NONE;
+      self->arranged_width = width;
+      self->arranged_height = layout_height;
+    }
   return ap_board_layout_compute (self->views_game, width, height, layout_height,
                                   &self->longest, &self->room, &self->arrangement, slots);
 }
