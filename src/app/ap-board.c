@@ -1061,17 +1061,26 @@ tap_destination (ApBoard *self, int pile)
     }
 }
 
-/* A card on a foundation, in rules where no card ever leaves one: there is
- * nothing to pick up, and the player is told why. TRUE when refused. */
+/* A card on a foundation that cannot move now is not picked up: there is
+ * nothing the player could do with it. Where no card ever leaves a
+ * foundation, or it is the foundation's bottom card, which never moves,
+ * the player is told why. TRUE when refused. */
 static gboolean
-refuse_fixed_foundation (ApBoard *self, int pile)
+refuse_foundation_pickup (ApBoard *self, int pile)
 {
   const ApPosition *pos = game_model_get_position (self->model);
+  ApMove move = { AP_MOVE_CARD, pile, pile };
 
-  if (ap_pile_kind (pile) != AP_KIND_FOUNDATION || pos->rules.transfers || pos->len[pile] == 0)
+  if (ap_pile_kind (pile) != AP_KIND_FOUNDATION || pos->len[pile] == 0 ||
+      compute_targets (self, pile) > 0)
     return FALSE;
   set_selected (self, -1);
-  refuse (self, (ApMove) { AP_MOVE_CARD, pile, pile }, AP_VERDICT_TRANSFERS_OFF);
+  if (!pos->rules.transfers)
+    refuse (self, move, AP_VERDICT_TRANSFERS_OFF);
+  else if (pos->len[pile] == 1)
+    refuse (self, move, AP_VERDICT_FOUNDATION_BASE);
+  else
+    gtk_widget_error_bell (GTK_WIDGET (self));
   return TRUE;
 }
 
@@ -1129,6 +1138,12 @@ tap_pile (ApBoard *self, int pile)
             return;
           }
         g_signal_emit (self, signals[MOVE_REFUSED], 0, (int) verdict, src, pile);
+        /* Picked up, never moved at once: the player aimed at it. */
+        if (ap_pile_kind (pile) == AP_KIND_FOUNDATION && compute_targets (self, pile) == 0)
+          set_selected (self, -1);
+        else
+          set_selected (self, pile);
+        return;
       }
     }
 
@@ -1138,7 +1153,7 @@ tap_pile (ApBoard *self, int pile)
       return;
     }
 
-  if (refuse_fixed_foundation (self, pile))
+  if (refuse_foundation_pickup (self, pile))
     return;
   dst = tap_destination (self, pile);
   if (dst >= 0)
@@ -1225,7 +1240,7 @@ key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
         {
           /* Picking up never moves at once from the keyboard: the player
            * chooses where the card goes. */
-          if (refuse_fixed_foundation (self, pile))
+          if (refuse_foundation_pickup (self, pile))
             ;
           else if (game_model_get_position (self->model)->len[pile] > 0)
             set_selected (self, pile);

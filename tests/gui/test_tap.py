@@ -224,6 +224,30 @@ def check_shift(tap, app, xvfb):
             game.quit(state)
 
 
+def check_held_then_other(tap, app, xvfb):
+    """Default mode, a card in hand: a click on a card that has one place
+    picks it up rather than sending it there (the player aimed at it), and
+    says why the card in hand could not go onto it; a click on a foundation
+    whose card cannot move picks nothing up."""
+    game = start(app, xvfb, None)
+    state = None
+    try:
+        state = ready(game)
+        state = click(game, state, NONE, lambda s: s["selected"] == NONE,
+                      "held: a click on the 8S, which has no place")
+        state = click(game, state, ONE, lambda s: s["selected"] == ONE,
+                      "held: a click on the 4S, whose one place is F1")
+        tap.ok(state["moves"] == "0" and top(state, ONE) == "4S"
+               and state["message"].split()[0] == "refusal",
+               "held: the 4S is picked up, not sent home, and the 8S's refusal is said "
+               "(moves %s, message %s)" % (state["moves"], state["message"]))
+        state = click(game, state, "F2", lambda s: s["selected"] == "none",
+                      "held: a click on F2, whose ace never moves")
+        tap.ok(state["moves"] == "0", "held: the ace of F2 is not picked up")
+    finally:
+        game.quit(state)
+
+
 def check_fixed_foundation(tap, app, xvfb):
     """With foundation transfers off no card leaves a foundation: a click on
     one, or Enter on it, picks nothing up and says why."""
@@ -253,7 +277,7 @@ def main():
     xvfb = aptest.Xvfb(1400, 900)
     checks = [(check.__name__, lambda check=check: check(tap, app, xvfb))
               for check in (check_select, check_pick, check_auto, check_shift,
-                            check_fixed_foundation)]
+                            check_held_then_other, check_fixed_foundation)]
     aptest.run_checks(tap, checks, xvfb.stop)
 
 
