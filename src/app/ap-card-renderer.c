@@ -389,9 +389,11 @@ draw_face (cairo_t *cr, ApCard card, int w, int h, const ApCardColors *colors)
   fill_suit (cr, suit, m.pad + (m.rank_max_w - m.pip) / 2, m.pad + m.cap + 0.9 * m.pad, m.pip);
 
   /* The art fills what the index leaves free: right of the left strip and
-   * below the top strip. */
+   * below the top strip, far enough below that the court panel's frame
+   * (half its line above art_y, and antialiased) stays out of the strip a
+   * downward fan shows, which is rounded up to whole pixels. */
   art_x = m.strip_right;
-  art_y = m.strip_down + 0.2 * m.pad;
+  art_y = ceil (m.strip_down) + MAX (1.0, 0.02 * w) + 1.0;
   art_w = w - m.pad - art_x;
   art_h = h - m.pad - art_y;
   if (art_w <= 0 || art_h <= 0)
