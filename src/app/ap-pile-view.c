@@ -252,11 +252,14 @@ ap_pile_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       /* The keyboard focus is a white ring just outside the top card,
        * distinct from the yellow of targets and of a card picked up, which
        * lies on the card. */
-      float gap = MAX (2.f, cw * 0.04f);
+      float gap = MAX (2.f, cw * 0.04f), line = MAX (2.5f, cw * 0.045f);
       graphene_rect_t ring;
 
-      graphene_rect_inset_r (&top, -gap, -gap, &ring);
-      append_ring (snapshot, &ring, radius + gap, MAX (2.5f, cw * 0.045f), &colors->focus, 0.f);
+      /* A border lies inside its rectangle: the ring's rectangle reaches
+       * past the card by the gap and the line, so that the green of the
+       * table shows between the card and the ring. */
+      graphene_rect_inset_r (&top, -(gap + line), -(gap + line), &ring);
+      append_ring (snapshot, &ring, radius + gap + line, line, &colors->focus, 0.f);
     }
 }
 
