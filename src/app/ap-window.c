@@ -102,6 +102,28 @@ key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
   return FALSE;
 }
 
+static gboolean
+refocus_idle_cb (gpointer user_data)
+{
+  ApWindow *self = user_data;
+
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)) && gtk_root_get_focus (GTK_ROOT (self)) == NULL)
+    ap_board_focus_start (self->board);
+  return G_SOURCE_REMOVE;
+}
+
+/* A focused button that turns insensitive (Undo pressed with Space, with
+ * nothing left to undo) leaves the window with no focus at all, where the
+ * arrows reach the header bar and no ring shows. The keyboard goes back to
+ * the board, once GTK is done moving the focus. */
+static void
+focus_widget_cb (ApWindow *self, GParamSpec *pspec, gpointer user_data)
+{
+  if (gtk_root_get_focus (GTK_ROOT (self)) == NULL && gtk_widget_get_mapped (GTK_WIDGET (self)))
+    g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, refocus_idle_cb, g_object_ref (self),
+                     g_object_unref);
+}
+
 void
 ap_window_start_deal (ApWindow *self, ApGame game, guint32 number)
 {
@@ -259,6 +281,7 @@ ap_window_init (ApWindow *self)
   g_signal_connect (self, "notify::default-width", G_CALLBACK (default_width_cb), NULL);
   default_width_cb (self);
 
+  g_signal_connect (self, "notify::focus-widget", G_CALLBACK (focus_widget_cb), NULL);
   keys = gtk_event_controller_key_new ();
   g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);

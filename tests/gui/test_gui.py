@@ -504,6 +504,21 @@ def run_space(tap, app, xvfb, scale):
         state = game.wait(lambda s: not s.busy and int(s["moves"]) == 1, "Space on the board")
         tap.ok(len(state.cards.get("S", [])) == stock - 12,
                "Space with the board focused deals 12 cards (focus on %s)" % state["focus"])
+        # Space on Undo takes the deal back; Undo, with nothing left to
+        # undo, turns insensitive, and the keyboard goes back to the board.
+        for _ in range(60):
+            if state["focus"] == "win.undo":
+                break
+            changes = int(state["focus-changes"])
+            game.key(state, "Tab")
+            state = game.wait(lambda s: int(s["focus-changes"]) > changes, "Tab to move on")
+        tap.ok(state["focus"] == "win.undo", "Tab reaches Undo (%s)" % state["focus"])
+        game.key(state, "space")
+        state = game.wait(lambda s: not s.busy and int(s["moves"]) == 0
+                          and s["focus"] in s.piles, "Space on Undo, and the focus back")
+        tap.ok(state["focus"] == "S" and len(state.cards.get("S", [])) == stock,
+               "Space on Undo undoes the deal, and the keyboard is back on the stock (%s)"
+               % state["focus"])
     except aptest.TestFailure as e:
         tap.ok(False, str(e).replace("\n", "\n# "))
     finally:
