@@ -196,6 +196,48 @@ ap_board_size_allocate (GtkWidget *widget, int width, int height, int baseline)
     }
 }
 
+/* Tab visits the piles in reading order: row by row from the top, each
+ * row from the left, a row being the piles whose places start at the same
+ * height. GTK's own order compares the middles of the places, which puts a
+ * lone stock before the tall places of the reserve piles beside it. */
+static int
+compare_reading_order (gconstpointer a, gconstpointer b, gpointer user_data)
+{
+  const ApSlot *slots = user_data;
+  const ApSlot *sa = &slots[*(const int *) a], *sb = &slots[*(const int *) b];
+
+  if (sa->y != sb->y)
+    return sa->y < sb->y ? -1 : 1;
+  return sa->x < sb->x ? -1 : sa->x > sb->x;
+}
+
+static gboolean
+ap_board_focus (GtkWidget *widget, GtkDirectionType direction)
+{
+  ApBoard *self = AP_BOARD (widget);
+  GtkWidget *focus = gtk_widget_get_focus_child (widget);
+  int order[AP_N_PILES], n = 0, at = -1, next;
+
+  if (direction != GTK_DIR_TAB_FORWARD && direction != GTK_DIR_TAB_BACKWARD)
+    return GTK_WIDGET_CLASS (ap_board_parent_class)->focus (widget, direction);
+  for (int p = 0; p < AP_N_PILES; p++)
+    if (self->views[p] != NULL && gtk_widget_get_visible (self->views[p]))
+      order[n++] = p;
+  if (n == 0)
+    return FALSE;
+  g_qsort_with_data (order, n, sizeof order[0], compare_reading_order, self->slots);
+  for (int i = 0; i < n; i++)
+    if (self->views[order[i]] == focus)
+      at = i;
+  if (direction == GTK_DIR_TAB_FORWARD)
+    next = at < 0 ? 0 : at + 1;
+  else
+    next = at < 0 ? n - 1 : at - 1;
+  if (next < 0 || next >= n)
+    return FALSE;   /* on to the widgets around the board */
+  return gtk_widget_grab_focus (self->views[order[next]]);
+}
+
 static void
 ap_board_measure (GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum,
                   int *natural, int *minimum_baseline, int *natural_baseline)
@@ -1298,8 +1340,8 @@ rebuild_views (ApBoard *self)
   for (int p = 0; p < AP_N_PILES; p++)
     g_clear_pointer (&self->views[p], gtk_widget_unparent);
 
-  /* Children in the piles' order; Tab visits them by their place on the
-   * board, row by row (GTK's order), which the layout makes reading order. */
+  /* Children in the piles' order; Tab visits them in reading order
+   * (ap_board_focus()). */
   self->views_game = game;
   for (int p = 0; p < AP_N_PILES; p++)
     if (ap_game_has_pile (game, p))
@@ -1794,6 +1836,7 @@ ap_board_class_init (ApBoardClass *klass)
   widget_class->snapshot = ap_board_snapshot;
   widget_class->measure = ap_board_measure;
   widget_class->size_allocate = ap_board_size_allocate;
+  widget_class->focus = ap_board_focus;
   widget_class->get_request_mode = ap_board_get_request_mode;
   widget_class->css_changed = ap_board_css_changed;
 

@@ -464,12 +464,28 @@ def run_space(tap, app, xvfb, scale):
     dealing from the stock of this one."""
     # The keyboard starts on the stock, also when the game asked for is not
     # the one of the settings (its piles replace the first ones).
-    game = aptest.Game(app, ["--game", "carthage", "--deal", "2"], xvfb, scale=scale)
+    # In a window that puts the reserves below the tableau, with the stock
+    # at the right of their row.
+    game = aptest.Game(app, ["--game", "carthage", "--deal", "2"], xvfb, scale=scale,
+                       size=(600, 800))
     state = None
     try:
         state = game.wait(lambda s: not s.busy and s["pos-game"] == "carthage", "Carthage")
         tap.ok(state["focus"] == "S", "Carthage starts with the stock focused (%s)"
                % state["focus"])
+        # Tab visits the piles in reading order: rows from the top, each
+        # from the left (a row: the piles whose places start as high).
+        rows = sorted(state.piles, key=lambda p: (state.piles[p][1], state.piles[p][0]))
+        visited = []
+        while len(visited) < len(rows):
+            changes = int(state["focus-changes"])
+            game.key(state, "Tab")
+            state = game.wait(lambda s: int(s["focus-changes"]) > changes, "Tab to move on")
+            if state["focus"] in state.piles:
+                visited.append(state["focus"])
+        start = rows.index(visited[0])
+        tap.ok(visited == rows[start:] + rows[:start],
+               "Tab visits the piles in reading order: %s" % " ".join(visited))
     except aptest.TestFailure as e:
         tap.ok(False, str(e).replace("\n", "\n# "))
     finally:
