@@ -59,7 +59,7 @@ typedef enum {
  * The arrangement (reserves below the tableau or beside it) is
  * *arrangement, the one in use; when it is AP_ARRANGEMENT_NONE (a new game,
  * or a board of another size) it is chosen, as if the board were
- * layout_height high (see ap_board_set_banner()), and stored back. Nothing
+ * layout_height high, and stored back. Nothing
  * else changes it, so a game's reserves never move across the board, the
  * stock with them, as the piles grow. The cards are sized for height. Slots
  * of piles the game does not have are left zeroed. Returns the card

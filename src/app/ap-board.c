@@ -81,7 +81,6 @@ struct _ApBoard
   ApMove hint;               /* that hint */
   gboolean hint_picked;      /* the selected card was picked up by the hint */
 
-  GtkWidget *banner;         /* weak: see ap_board_set_banner() */
 };
 
 G_DEFINE_FINAL_TYPE (ApBoard, ap_board, GTK_TYPE_WIDGET)
@@ -119,32 +118,21 @@ emit_state_changed (ApBoard *self)
 
 /* ---------------------------------------------------------------- layout */
 
-/* The piles of the board as the views are now: see
- * ap_board_size_allocate() for layout_height. Returns the card width. */
+/* The piles of the board as the views are now. Returns the card width. */
 static int
 compute_slots (ApBoard *self, int width, int height, ApSlot slots[AP_N_PILES])
 {
-  int layout_height = height;
-
-  /* The banner takes its height from the board while it shows, and gives
-   * it back when it goes: the arrangement is chosen as if the board had
-   * that height too, so that the piles do not jump from one arrangement to
-   * the other and back with every message; only the cards shrink a little
-   * meanwhile. The box the two share allocates the banner first, so its
-   * height is the one of this very allocation, sliding included. */
-  if (self->banner != NULL && gtk_widget_get_visible (self->banner))
-    layout_height += gtk_widget_get_height (self->banner);
   /* A board of another size chooses the reserves' place afresh, as a new
    * game does: what it is depends on the size alone, not on the sizes the
    * window had before. */
-  if (width != self->arranged_width || layout_height != self->arranged_height)
+  if (width != self->arranged_width || height != self->arranged_height)
     {
       self->arrangement = AP_ARRANGEMENT_NONE;
       self->arranged_width = width;
-      self->arranged_height = layout_height;
+      self->arranged_height = height;
     }
-  return ap_board_layout_compute (self->views_game, width, height, layout_height,
-                                  &self->longest, &self->room, &self->arrangement, slots);
+  return ap_board_layout_compute (self->views_game, width, height, height, &self->longest,
+                                  &self->room, &self->arrangement, slots);
 }
 
 /* Follows the longest fans of the position shown, for which the layout
@@ -1447,16 +1435,6 @@ ap_board_set_model (ApBoard *self, GameModel *model)
   model_reset_cb (self);
 }
 
-void
-ap_board_set_banner (ApBoard *self, GtkWidget *banner)
-{
-  g_return_if_fail (AP_IS_BOARD (self));
-  g_return_if_fail (banner == NULL || GTK_IS_WIDGET (banner));
-
-  g_set_weak_pointer (&self->banner, banner);
-  gtk_widget_queue_allocate (GTK_WIDGET (self));
-}
-
 GameModel *
 ap_board_get_model (ApBoard *self)
 {
@@ -1814,7 +1792,6 @@ ap_board_dispose (GObject *object)
     }
   for (int p = 0; p < AP_N_PILES; p++)
     g_clear_pointer (&self->views[p], gtk_widget_unparent);
-  g_clear_weak_pointer (&self->banner);
   if (self->model != NULL)
     g_signal_handlers_disconnect_by_data (self->model, self);
   g_clear_object (&self->model);

@@ -57,12 +57,6 @@ gboolean ap_board_get_animations (ApBoard *self);
 void ap_board_set_tap_action (ApBoard *self, ApTapAction tap_action);
 ApTapAction ap_board_get_tap_action (ApBoard *self);
 
-/* A widget in the same box as the board, allocated before it, that comes
- * and goes and takes its height from the board meanwhile: the solver's
- * banner. The board keeps the arrangement of its piles that its height
- * with the banner's would give, and only sizes its cards for the height it
- * has. NULL for none. */
-void ap_board_set_banner (ApBoard *self, GtkWidget *banner);
 
 ApCardRenderer *ap_board_get_renderer (ApBoard *self);
 /* NULL when the game has no such pile. */

@@ -153,6 +153,43 @@ add_pile (ApWindow *self, int pile, const graphene_point_t *origin, graphene_rec
   return n + 1;
 }
 
+/* The width a floating box asks for, up to what the board allows, and its
+ * height for that width. */
+static void
+measure_floating (GtkWidget *widget, int board_width, int *w, int *h)
+{
+  int min_w, nat_w, min_h, nat_h;
+
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min_w, &nat_w, NULL, NULL);
+  *w = MAX (min_w, MIN (nat_w, MIN (board_width - 2 * MARGIN, MAX_WIDTH)));
+  gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, *w, &min_h, &nat_h, NULL, NULL);
+  *h = nat_h;
+}
+
+/* Where the solver's banner goes: centred, at the height that hides the
+ * least of the cards, off the stock and the waste when it can be; the
+ * lowest of equal places. It floats over the board instead of pushing it
+ * down, so that no pile moves when it comes or goes. */
+static void
+place_banner (ApWindow *self, int width, int height, const graphene_point_t *origin,
+              GtkAllocation *allocation)
+{
+  graphene_rect_t avoid[2], start;
+  Hideable piles[AP_N_PILES];
+  guint n_avoid, n_piles = hideable_piles (self, origin, piles);
+  int w, h, y;
+
+  measure_floating (GTK_WIDGET (self->banner), width, &w, &h);
+  *allocation = (GtkAllocation) { (width - w) / 2, height - MARGIN - h, w, h };
+  n_avoid = add_pile (self, AP_PILE_WASTE, origin, avoid,
+                      add_pile (self, AP_PILE_STOCK, origin, avoid, 0));
+  start = GRAPHENE_RECT_INIT (allocation->x, allocation->y, w, h);
+  y = allocation->y;
+  if (best_height (&start, MARGIN, avoid, n_avoid, piles, n_piles, &y) ||
+      best_height (&start, MARGIN, avoid, 0, piles, n_piles, &y))
+    allocation->y = y;
+}
+
 /* Where the message goes: the width it asks for up to what the board
  * allows, centred, at the height that hides the least of the cards (the
  * free band between rows when there is one), never over the piles it is
@@ -165,24 +202,26 @@ get_child_position_cb (GtkOverlay *overlay, GtkWidget *widget, GtkAllocation *al
 {
   int width = gtk_widget_get_width (GTK_WIDGET (overlay));
   int height = gtk_widget_get_height (GTK_WIDGET (overlay));
-  int min_w, nat_w, min_h, nat_h, w, h, y;
-  graphene_rect_t avoid[6];
+  int w, h, y;
+  graphene_rect_t avoid[7];
   Hideable piles[AP_N_PILES];
   guint n_avoid = 0, n_piles;
   graphene_point_t origin;
+  GtkAllocation banner;
 
-  if (widget != self->message_box)
+  if (widget != self->message_box && widget != GTK_WIDGET (self->banner))
     return FALSE;
-
-  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min_w, &nat_w, NULL, NULL);
-  w = MAX (min_w, MIN (nat_w, MIN (width - 2 * MARGIN, MAX_WIDTH)));
-  gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, w, &min_h, &nat_h, NULL, NULL);
-  h = nat_h;
-  *allocation = (GtkAllocation) { (width - w) / 2, height - MARGIN - h, w, h };
-
   if (!gtk_widget_compute_point (GTK_WIDGET (self->board), GTK_WIDGET (overlay),
                                  &GRAPHENE_POINT_INIT (0, 0), &origin))
-    return TRUE;
+    origin = GRAPHENE_POINT_INIT (0, 0);
+  if (widget == GTK_WIDGET (self->banner))
+    {
+      place_banner (self, width, height, &origin, allocation);
+      return TRUE;
+    }
+
+  measure_floating (widget, width, &w, &h);
+  *allocation = (GtkAllocation) { (width - w) / 2, height - MARGIN - h, w, h };
   if (self->message_kind == AP_MESSAGE_HINT &&
       ap_board_get_hint_rects (self->board, &avoid[0], &avoid[1]))
     {
@@ -192,6 +231,13 @@ get_child_position_cb (GtkOverlay *overlay, GtkWidget *widget, GtkAllocation *al
     }
   for (guint i = 0; i < G_N_ELEMENTS (self->message_piles); i++)
     n_avoid = add_pile (self, self->message_piles[i], &origin, avoid, n_avoid);
+  /* Never over the banner, whose button may be what the player reaches
+   * for. */
+  if (gtk_revealer_get_reveal_child (self->banner))
+    {
+      place_banner (self, width, height, &origin, &banner);
+      avoid[n_avoid++] = GRAPHENE_RECT_INIT (banner.x, banner.y, banner.width, banner.height);
+    }
   n_piles = hideable_piles (self, &origin, piles);
   {
     graphene_rect_t start = GRAPHENE_RECT_INIT (allocation->x, allocation->y, w, h);

@@ -740,6 +740,9 @@ update_banner (ApWindowSolver *solver)
             text = _("This deal can no longer be won.");
             label = _("_Undo");
             action = "win.undo-to-winnable";
+            /* rules.md: offer undo and a new game. */
+            label2 = _("_New Game");
+            action2 = "win.new-game";
           }
         else
           {

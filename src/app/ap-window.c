@@ -288,7 +288,6 @@ ap_window_init (ApWindow *self)
 
   ap_board_set_model (self->board, self->model);
   ap_board_focus_start (self->board);
-  ap_board_set_banner (self->board, GTK_WIDGET (self->banner));
   ap_window_init_actions (self);
   ap_window_init_message (self);
   ap_window_init_solver (self);

@@ -445,6 +445,7 @@ def banner_keeps_arrangement(tap, run):
     try:
         state = game.wait(lambda s: not s.busy and s["deal"] == "1", "Carthage deal 1")
         before, card = arrangement(state), state["card"]
+        places = {name: p[:4] for name, p in state.piles.items()}
         # Winnable up to the last move, which loses the deal.
         for move in ("R5 F1", "R5 F2", "T1 T2", "R5 T1"):
             src, dst = move.split()
@@ -456,6 +457,10 @@ def banner_keeps_arrangement(tap, run):
         tap.ok(arrangement(state) == before,
                "the banner leaves the piles in their arrangement (cards %s, then %s)"
                % (card, state["card"]))
+        # It floats over the board: no pile moves, no card changes size.
+        moved = [name for name, p in state.piles.items() if p[:4] != places[name]]
+        tap.ok(not moved and state["card"] == card,
+               "the banner moves no pile (moved: %s) and leaves the cards %s" % (moved, card))
         click_button(game, state, "win.undo-to-winnable")
         state = game.wait(lambda s: not s.busy and s["outlook"] != "unwinnable"
                           and s["banner"] == "" and s["card"] == card,
