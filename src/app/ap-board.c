@@ -50,6 +50,8 @@ struct _ApBoard
   int selected;
   gboolean targets[AP_N_PILES];
   gboolean last_tap_moved;   /* the first tap of a double tap made a move */
+  int tap_moved_to;          /* where a tap's move put a card, */
+  guint tap_moved_at;        /* and the model's move count after it */
   ApTapAction tap_action;    /* what a tap on a card does */
 
   /* Drag and drop. */
@@ -1185,11 +1187,24 @@ tap_pile (ApBoard *self, int pile)
 
   if (refuse_foundation_pickup (self, pile))
     return;
-  dst = tap_destination (self, pile);
+  /* A tap never sends a card on by itself when it is a foundation card
+   * (a transfer is a deliberate move), or the card a tap has just moved
+   * here: a player who taps a card and then where it should go would
+   * otherwise see it go and come back, two moves counted. Such a card is
+   * picked up. */
+  if (ap_pile_kind (pile) == AP_KIND_FOUNDATION ||
+      (pile == self->tap_moved_to && game_model_get_moves (self->model) == self->tap_moved_at))
+    dst = -1;
+  else
+    dst = tap_destination (self, pile);
   if (dst >= 0)
     {
       set_selected (self, -1);
-      try_move (self, pile, dst);
+      if (try_move (self, pile, dst) == AP_VERDICT_OK)
+        {
+          self->tap_moved_to = dst;
+          self->tap_moved_at = game_model_get_moves (self->model);
+        }
       self->last_tap_moved = TRUE;
       return;
     }
@@ -1366,6 +1381,7 @@ static void
 model_reset_cb (ApBoard *self)
 {
   self->has_hint = FALSE;
+  self->tap_moved_to = -1;
   reset_state (self);
   rebuild_views (self);
   update_room (self, TRUE);
@@ -1847,6 +1863,7 @@ ap_board_init (ApBoard *self)
   self->renderer = ap_card_renderer_new ();
   self->views_game = -1;
   self->selected = -1;
+  self->tap_moved_to = -1;
   self->drag_src = -1;
   self->hover = -1;
   self->animations = TRUE;

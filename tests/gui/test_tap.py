@@ -248,6 +248,26 @@ def check_held_then_other(tap, app, xvfb):
         game.quit(state)
 
 
+def check_transfer_by_click(tap, app, xvfb):
+    """Default mode: a foundation card whose one place is the other
+    foundation of its suit (a transfer) is picked up by a click, not sent
+    there: a transfer is deliberate, and a click meant to look, or to put a
+    card there, would otherwise move it (and a second click move it back)."""
+    pieces = dict(PIECES, F2="AH 2H 3H 4H 5H 6H 7H 8H 9H", F6="KH QH JH TH")
+    game = aptest.Game(app, [], xvfb, size=(1300, 800),
+                       position=aptest.algerian_position(TARBART, pieces, "S"))
+    state = None
+    try:
+        state = ready(game)
+        state = click(game, state, "F2", lambda s: s["selected"] == "F2",
+                      "transfer: a click on the 9H of F2")
+        tap.ok(state["moves"] == "0" and picked_up(state, "F2", ["F6"]),
+               "transfer: the 9H is picked up with F6 lit, not moved (moves %s, targets %s)"
+               % (state["moves"], sorted(state.targets)))
+    finally:
+        game.quit(state)
+
+
 def check_fixed_foundation(tap, app, xvfb):
     """With foundation transfers off no card leaves a foundation: a click on
     one, or Enter on it, picks nothing up and says why."""
@@ -277,7 +297,8 @@ def main():
     xvfb = aptest.Xvfb(1400, 900)
     checks = [(check.__name__, lambda check=check: check(tap, app, xvfb))
               for check in (check_select, check_pick, check_auto, check_shift,
-                            check_held_then_other, check_fixed_foundation)]
+                            check_held_then_other, check_transfer_by_click,
+                            check_fixed_foundation)]
     aptest.run_checks(tap, checks, xvfb.stop)
 
 
