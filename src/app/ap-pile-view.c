@@ -206,7 +206,7 @@ ap_pile_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   gboolean is_stock = self->pile == AP_PILE_STOCK;
   guint n = pos->len[self->pile];
   guint shown = n > self->hidden ? n - self->hidden : 0;
-  graphene_rect_t top;
+  graphene_rect_t top, pile;
   guint first;
 
   if (shown == 0)
@@ -214,6 +214,7 @@ ap_pile_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       append_node_at (snapshot, ap_card_renderer_get_outline (self->renderer,
                                                               outline_for (self, pos)), 0, 0);
       graphene_rect_init (&top, 0, 0, cw, ch);
+      pile = top;
     }
   else
     {
@@ -231,11 +232,16 @@ ap_pile_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
                                          : ap_card_renderer_get_face (self->renderer, card);
 
           ap_pile_view_get_card_rect (self, self->fan == AP_FAN_NONE ? 0 : i, n, &r);
-          if (i == shown - 1 && self->selected)
+          /* A card picked up is lifted, except from a downward fan, where
+           * it would cover the index of the card under it. */
+          if (i == shown - 1 && self->selected && !(self->fan == AP_FAN_DOWN && shown > 1))
             r.origin.y -= SELECTED_LIFT * ch;
           append_node_at (snapshot, node, r.origin.x, r.origin.y);
+          if (i == first)
+            pile = r;
           top = r;
         }
+      graphene_rect_union (&pile, &top, &pile);
       if (is_stock)
         append_count_badge (self, snapshot, &top, shown);
     }
@@ -249,16 +255,17 @@ ap_pile_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 
   if (gtk_widget_has_visible_focus (widget))
     {
-      /* The keyboard focus is a white ring just outside the top card,
-       * distinct from the yellow of targets and of a card picked up, which
-       * lies on the card. */
+      /* The keyboard focus is a white ring just outside the pile (of a
+       * fan, all of it, so that the ring covers no card's index), distinct
+       * from the yellow of targets and of a card picked up, which lies on
+       * the top card. */
       float gap = MAX (2.f, cw * 0.04f), line = MAX (2.5f, cw * 0.045f);
       graphene_rect_t ring;
 
       /* A border lies inside its rectangle: the ring's rectangle reaches
        * past the card by the gap and the line, so that the green of the
        * table shows between the card and the ring. */
-      graphene_rect_inset_r (&top, -(gap + line), -(gap + line), &ring);
+      graphene_rect_inset_r (&pile, -(gap + line), -(gap + line), &ring);
       append_ring (snapshot, &ring, radius + gap + line, line, &colors->focus, 0.f);
     }
 }
