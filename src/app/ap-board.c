@@ -201,6 +201,54 @@ compare_reading_order (gconstpointer a, gconstpointer b, gpointer user_data)
   return sa->x < sb->x ? -1 : sa->x > sb->x;
 }
 
+/* The arrows go from pile to pile by the places of their first cards: to
+ * the nearest pile that lies that way, a step aside counting twice a step
+ * ahead, so that Up from a reserve pile beside the tableau reaches the row
+ * above it rather than leaving the board. With no pile that way, the focus
+ * leaves the board (to the header bar, for Up from the top row). */
+static gboolean
+focus_by_arrow (ApBoard *self, GtkWidget *focus, GtkDirectionType direction)
+{
+  const ApSlot *from = NULL;
+  float best = G_MAXFLOAT;
+  int target = -1;
+
+  for (int p = 0; p < AP_N_PILES; p++)
+    if (self->views[p] != NULL && self->views[p] == focus)
+      from = &self->slots[p];
+  if (from == NULL)
+    return GTK_WIDGET_CLASS (ap_board_parent_class)->focus (GTK_WIDGET (self), direction);
+  for (int p = 0; p < AP_N_PILES; p++)
+    {
+      const ApSlot *to = &self->slots[p];
+      float dx = to->x - from->x, dy = to->y - from->y, ahead, aside, score;
+
+      if (self->views[p] == NULL || to == from || !gtk_widget_get_visible (self->views[p]))
+        continue;
+      switch (direction)
+        {
+        case GTK_DIR_UP: ahead = -dy; aside = dx; break;
+        case GTK_DIR_DOWN: ahead = dy; aside = dx; break;
+        case GTK_DIR_LEFT: ahead = -dx; aside = dy; break;
+        case GTK_DIR_RIGHT: ahead = dx; aside = dy; break;
+        case GTK_DIR_TAB_FORWARD:
+        case GTK_DIR_TAB_BACKWARD:
+        default: return FALSE;
+        }
+      if (ahead < 1)
+        continue;
+      score = ahead + 2 * fabsf (aside);
+      if (score < best)
+        {
+          best = score;
+          target = p;
+        }
+    }
+  if (target < 0)
+    return FALSE;
+  return gtk_widget_grab_focus (self->views[target]);
+}
+
 static gboolean
 ap_board_focus (GtkWidget *widget, GtkDirectionType direction)
 {
@@ -209,7 +257,7 @@ ap_board_focus (GtkWidget *widget, GtkDirectionType direction)
   int order[AP_N_PILES], n = 0, at = -1, next;
 
   if (direction != GTK_DIR_TAB_FORWARD && direction != GTK_DIR_TAB_BACKWARD)
-    return GTK_WIDGET_CLASS (ap_board_parent_class)->focus (widget, direction);
+    return focus_by_arrow (self, focus, direction);
   for (int p = 0; p < AP_N_PILES; p++)
     if (self->views[p] != NULL && gtk_widget_get_visible (self->views[p]))
       order[n++] = p;

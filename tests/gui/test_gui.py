@@ -496,6 +496,17 @@ def run_space(tap, app, xvfb, scale):
         state = game.wait(lambda s: not s.busy, "the game")
         tap.ok(state["focus"] == "S", "Algerian starts with the stock focused (%s)"
                % state["focus"])
+        # The arrows stay on the board: from the stock down to R1, right to
+        # R3, and up to the row above, not out to the header bar.
+        path = [state["focus"]]
+        for key in ("Down", "Right", "Right", "Up", "Left"):
+            changes = int(state["focus-changes"])
+            game.key(state, key)
+            state = game.wait(lambda s: int(s["focus-changes"]) > changes, key)
+            path.append(state["focus"])
+        tap.ok(path[:4] == ["S", "R1", "R2", "R3"] and path[4][0] in "FS"
+               and path[5] in state.piles,
+               "the arrows go from pile to pile: %s" % " ".join(path))
         stock = len(state.cards.get("S", []))
         for _ in range(60):
             if state["focus"] == "win.new-game":
