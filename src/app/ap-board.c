@@ -49,6 +49,9 @@ struct _ApBoard
   /* The card in hand, from a click or the keyboard, and where it may go. */
   int selected;
   gboolean targets[AP_N_PILES];
+  gboolean keyboard_mode;    /* keys since the last press of a pointer or
+                              * finger: the focus ring stays (set_keyboard_mode()) */
+  GtkWindow *window;         /* the board's window, whose focus-visible it follows */
   gboolean last_tap_moved;   /* the first tap of a double tap made a move */
   int tap_moved_to;          /* where a tap's move put a card, */
   guint tap_moved_at;        /* and the model's move count after it */
@@ -201,29 +204,113 @@ compare_reading_order (gconstpointer a, gconstpointer b, gpointer user_data)
   return sa->x < sb->x ? -1 : sa->x > sb->x;
 }
 
-/* The arrows go from pile to pile by the places of their first cards: to
- * the nearest pile that lies that way, a step aside counting twice a step
- * ahead, so that Up from a reserve pile beside the tableau reaches the row
- * above it rather than leaving the board. With no pile that way, the focus
- * leaves the board (to the header bar, for Up from the top row). */
-static gboolean
-focus_by_arrow (ApBoard *self, GtkWidget *focus, GtkDirectionType direction)
+/* The keyboard's ring: GTK shows focus for 3 s after the last key press
+ * only, so the board keeps the ring from a key press (the window turning
+ * focus-visible on) until a pointer or a finger presses on the board. */
+static void
+set_keyboard_mode (ApBoard *self, gboolean on)
 {
-  const ApSlot *from = NULL;
-  float best = G_MAXFLOAT;
-  int target = -1;
+  if (self->keyboard_mode == on)
+    return;
+  self->keyboard_mode = on;
+  for (int p = 0; p < AP_N_PILES; p++)
+    if (self->views[p] != NULL)
+      ap_pile_view_set_keyboard_ring (AP_PILE_VIEW (self->views[p]), on);
+}
+
+static void
+focus_visible_cb (GtkWindow *window, GParamSpec *pspec, ApBoard *self)
+{
+  if (gtk_window_get_focus_visible (window))
+    set_keyboard_mode (self, TRUE);
+}
+
+static gboolean
+pointer_event_cb (GtkEventControllerLegacy *controller, GdkEvent *event, ApBoard *self)
+{
+  GdkEventType type = gdk_event_get_event_type (event);
+
+  if (type == GDK_BUTTON_PRESS || type == GDK_TOUCH_BEGIN)
+    set_keyboard_mode (self, FALSE);
+  return GDK_EVENT_PROPAGATE;
+}
+
+static void
+ap_board_root (GtkWidget *widget)
+{
+  ApBoard *self = AP_BOARD (widget);
+  GtkRoot *root;
+
+  GTK_WIDGET_CLASS (ap_board_parent_class)->root (widget);
+  root = gtk_widget_get_root (widget);
+  if (GTK_IS_WINDOW (root))
+    {
+      g_set_weak_pointer (&self->window, GTK_WINDOW (root));
+      g_signal_connect_object (root, "notify::focus-visible", G_CALLBACK (focus_visible_cb),
+                               self, 0);
+    }
+}
+
+static void
+ap_board_unroot (GtkWidget *widget)
+{
+  ApBoard *self = AP_BOARD (widget);
+
+  if (self->window != NULL)
+    g_signal_handlers_disconnect_by_func (self->window, focus_visible_cb, self);
+  g_clear_weak_pointer (&self->window);
+  GTK_WIDGET_CLASS (ap_board_parent_class)->unroot (widget);
+}
+
+/* Where an arrow starts from: the middle of the focused pile's first card,
+ * or, when the focus comes from outside the board (the header bar, the
+ * bottom bar of a narrow window), the middle of the widget it leaves. */
+static gboolean
+arrow_origin (ApBoard *self, GtkWidget *focus, graphene_point_t *origin)
+{
+  GtkWidget *outside;
+  graphene_rect_t bounds;
 
   for (int p = 0; p < AP_N_PILES; p++)
     if (self->views[p] != NULL && self->views[p] == focus)
-      from = &self->slots[p];
-  if (from == NULL)
+      {
+        const ApSlot *slot = &self->slots[p];
+
+        graphene_point_init (origin, slot->x + slot->w / 2, slot->y + slot->h / 2);
+        return TRUE;
+      }
+  outside = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self)));
+  if (focus != NULL || outside == NULL || gtk_widget_is_ancestor (outside, GTK_WIDGET (self)) ||
+      !gtk_widget_compute_bounds (outside, GTK_WIDGET (self), &bounds))
+    return FALSE;
+  graphene_rect_get_center (&bounds, origin);
+  return TRUE;
+}
+
+/* The arrows go from pile to pile by the places of their first cards: to
+ * the nearest pile that lies that way, a step aside counting twice a step
+ * ahead, so that Up from a reserve pile beside the tableau reaches the row
+ * above it rather than leaving the board, and an arrow from the bars
+ * around the board reaches the pile next to the button it leaves. With no
+ * pile that way, the focus leaves the board (to the header bar, for Up
+ * from the top row). */
+static gboolean
+focus_by_arrow (ApBoard *self, GtkWidget *focus, GtkDirectionType direction)
+{
+  graphene_point_t from;
+  float best = G_MAXFLOAT;
+  int target = -1;
+
+  if (!arrow_origin (self, focus, &from))
     return GTK_WIDGET_CLASS (ap_board_parent_class)->focus (GTK_WIDGET (self), direction);
   for (int p = 0; p < AP_N_PILES; p++)
     {
       const ApSlot *to = &self->slots[p];
-      float dx = to->x - from->x, dy = to->y - from->y, ahead, aside, score;
+      float dx = to->x + to->w / 2 - from.x, dy = to->y + to->h / 2 - from.y;
+      float ahead, aside, score;
 
-      if (self->views[p] == NULL || to == from || !gtk_widget_get_visible (self->views[p]))
+      if (self->views[p] == NULL || self->views[p] == focus ||
+          !gtk_widget_get_visible (self->views[p]))
         continue;
       switch (direction)
         {
@@ -1398,6 +1485,7 @@ rebuild_views (ApBoard *self)
     if (ap_game_has_pile (game, p))
       {
         self->views[p] = ap_pile_view_new (self->model, self->renderer, p);
+        ap_pile_view_set_keyboard_ring (AP_PILE_VIEW (self->views[p]), self->keyboard_mode);
         gtk_widget_set_parent (self->views[p], GTK_WIDGET (self));
       }
   /* Another game's piles: the keyboard, if it was on the board, stays on
@@ -1878,6 +1966,8 @@ ap_board_class_init (ApBoardClass *klass)
   widget_class->measure = ap_board_measure;
   widget_class->size_allocate = ap_board_size_allocate;
   widget_class->focus = ap_board_focus;
+  widget_class->root = ap_board_root;
+  widget_class->unroot = ap_board_unroot;
   widget_class->get_request_mode = ap_board_get_request_mode;
   widget_class->css_changed = ap_board_css_changed;
 
@@ -1906,7 +1996,7 @@ static void
 ap_board_init (ApBoard *self)
 {
   GtkGesture *drag, *click;
-  GtkEventController *keys;
+  GtkEventController *keys, *pointer;
 
   self->renderer = ap_card_renderer_new ();
   self->views_game = -1;
@@ -1934,6 +2024,12 @@ ap_board_init (ApBoard *self)
   keys = gtk_event_controller_key_new ();
   g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
+
+  /* Sees every press before the gestures, and lets it go on to them. */
+  pointer = gtk_event_controller_legacy_new ();
+  gtk_event_controller_set_propagation_phase (pointer, GTK_PHASE_CAPTURE);
+  g_signal_connect (pointer, "event", G_CALLBACK (pointer_event_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), pointer);
 
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
   gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);

@@ -20,6 +20,7 @@ struct _ApPileView
   guint hidden;
   ApHighlight highlight;
   gboolean selected;
+  gboolean keyboard_ring;
 };
 
 G_DEFINE_FINAL_TYPE (ApPileView, ap_pile_view, GTK_TYPE_WIDGET)
@@ -253,7 +254,7 @@ ap_pile_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   else if (self->highlight == AP_HIGHLIGHT_HOVER)
     append_ring (snapshot, &top, radius, MAX (3.f, cw * 0.05f), &colors->highlight, 0.35f);
 
-  if (gtk_widget_has_visible_focus (widget))
+  if (ap_pile_view_shows_focus_ring (self))
     {
       /* The keyboard focus is a white ring just outside the pile (of a
        * fan, all of it, so that the ring covers no card's index), distinct
@@ -442,6 +443,26 @@ ApHighlight
 ap_pile_view_get_highlight (ApPileView *self)
 {
   return self->highlight;
+}
+
+void
+ap_pile_view_set_keyboard_ring (ApPileView *self, gboolean keyboard)
+{
+  keyboard = !!keyboard;
+  if (self->keyboard_ring == keyboard)
+    return;
+  self->keyboard_ring = keyboard;
+  if (gtk_widget_has_focus (GTK_WIDGET (self)))
+    gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+ap_pile_view_shows_focus_ring (ApPileView *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+
+  return gtk_widget_has_visible_focus (widget) ||
+         (self->keyboard_ring && gtk_widget_has_focus (widget));
 }
 
 void

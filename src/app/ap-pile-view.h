@@ -49,6 +49,15 @@ ApHighlight ap_pile_view_get_highlight (ApPileView *self);
 void ap_pile_view_set_selected (ApPileView *self, gboolean selected);
 gboolean ap_pile_view_get_selected (ApPileView *self);
 
+/* While keyboard is TRUE, the keyboard's ring shows whenever the pile has
+ * the focus, not only while the window shows focus: GTK stops that 3 s
+ * after the last key press, and a player who stops to think would lose
+ * sight of where the keyboard is. The board turns it on with the first key
+ * and off when the pointer or a finger presses on it. */
+void ap_pile_view_set_keyboard_ring (ApPileView *self, gboolean keyboard);
+/* Whether the keyboard's ring is drawn around the pile now. */
+gboolean ap_pile_view_shows_focus_ring (ApPileView *self);
+
 /* Where card `index` of a pile of n_cards cards lies, in the view's
  * coordinates: for animations from and to positions that are not drawn. */
 void ap_pile_view_get_card_rect (ApPileView *self, guint index, guint n_cards,

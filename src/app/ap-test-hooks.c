@@ -140,6 +140,26 @@ build_state (Hooks *hooks)
   /* Counted, so that a test sees Tab move even between widgets that are not
    * piles. */
   g_string_append_printf (s, "focus-changes: %u\n", hooks->focus_changes);
+  /* GTK's own showing of focus, which ends 3 s after the last key, and the
+   * piles that draw the keyboard's ring, which the board keeps. */
+  g_string_append_printf (s, "focus-visible: %d\n",
+                          gtk_window_get_focus_visible (GTK_WINDOW (window)));
+  g_string_append (s, "focus-ring:");
+  {
+    gboolean any = FALSE;
+
+    for (int p = 0; p < AP_N_PILES; p++)
+      {
+        ApPileView *view = ap_board_get_pile_view (board, p);
+
+        if (view != NULL && ap_pile_view_shows_focus_ring (view))
+          {
+            g_string_append_printf (s, " %s", ap_pile_name (p));
+            any = TRUE;
+          }
+      }
+    g_string_append (s, any ? "\n" : " none\n");
+  }
   g_string_append_printf (s, "selected: %s\n", pile_or_none (ap_board_get_selected (board)));
   g_string_append (s, "targets:");
   for (int p = 0; p < AP_N_PILES; p++)

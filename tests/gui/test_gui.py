@@ -458,6 +458,41 @@ def run_narrow(tap, app, xvfb, scale):
         game.quit(state)
 
 
+def run_bar_arrows(tap, app, xvfb, scale):
+    """In a narrow window, Down from the bottom row of piles leaves the
+    board for the bar of buttons, and Up from a button there comes back to
+    the pile right above it (Carthage's stock, over the Hint button)."""
+    game = aptest.Game(app, ["--game", "carthage", "--deal", "5"], xvfb, scale=scale,
+                       size=(400, 760))
+    state = None
+    try:
+        state = game.wait(lambda s: not s.busy and s["pos-game"] == "carthage"
+                          and game_buttons_at(s) == "bottom", "a narrow Carthage")
+        # Down from the bottom row leaves the board for the bar, and Up
+        # from a button there comes back to the pile right above it.
+        for _ in range(8):
+            if state["focus"] not in state.piles:
+                break
+            changes = int(state["focus-changes"])
+            game.key(state, "Down")
+            state = game.wait(lambda s: int(s["focus-changes"]) > changes, "Down")
+        left = state["focus"]
+        button = state.button(left)
+        above = [p for p, b in state.piles.items()
+                 if b[0] <= button[0] <= b[0] + b[2] and b[1] + b[3] <= button[1]]
+        expected = max(above, key=lambda p: state.piles[p][1]) if above else None
+        changes = int(state["focus-changes"])
+        game.key(state, "Up")
+        state = game.wait(lambda s: int(s["focus-changes"]) > changes, "Up")
+        tap.ok(expected is not None and state["focus"] == expected,
+               "Up from %s in the bar reaches the pile above it, %s (%s)"
+               % (left, expected, state["focus"]))
+    except aptest.TestFailure as e:
+        tap.ok(False, str(e).replace("\n", "\n# "))
+    finally:
+        game.quit(state)
+
+
 def run_space(tap, app, xvfb, scale):
     """Space deals when the board has the keyboard, but a focused button
     gets its Space: New Game reached by Tab starts a new deal instead of
@@ -507,6 +542,31 @@ def run_space(tap, app, xvfb, scale):
         tap.ok(path[:4] == ["S", "R1", "R2", "R3"] and path[4][0] in "FS"
                and path[5] in state.piles,
                "the arrows go from pile to pile: %s" % " ".join(path))
+        # The keyboard's ring stays while the player thinks: GTK stops
+        # showing focus 3 s after the last key (the window's focus-visible
+        # turns off), the board keeps its ring; a press of the pointer on the
+        # board ends it, and the keyboard keeps its place.
+        here = state["focus"]
+        tap.ok(state["focus-ring"] == here, "the keyboard's ring is on %s (%s)"
+               % (here, state["focus-ring"]))
+        state = game.wait(lambda s: s["focus-visible"] == "0", "GTK to stop showing focus",
+                          timeout=20)
+        tap.ok(state["focus-ring"] == here,
+               "the ring stays on %s once GTK stops showing focus (%s)"
+               % (here, state["focus-ring"]))
+        # A point of the table that no pile covers, below the foundations.
+        width, height = (float(v) for v in state["window"].split())
+        top = min(b[1] for b in state.piles.values())
+        table = [(x, y) for y in range(int(top), int(height) - 20, 10)
+                 for x in range(20, int(width) - 20, 10)
+                 if not any(b[0] - 4 <= x <= b[0] + b[2] + 4 and b[1] - 4 <= y <= b[1] + b[3] + 4
+                            for b in state.piles.values())]
+        game.click(state, *table[len(table) // 2])
+        state = game.wait(lambda s: s["focus-ring"] == "none", "a click to end the ring")
+        tap.ok(state["focus"] == here and state["selected"] == "none",
+               "after a click on the table the ring is gone, no card is in hand and the "
+               "keyboard is still on %s (%s, %s in hand)" % (here, state["focus"],
+                                                             state["selected"]))
         stock = len(state.cards.get("S", []))
         for _ in range(60):
             if state["focus"] == "win.new-game":
@@ -803,6 +863,7 @@ def run(app, scale, deal):
         run_win(tap, app, xvfb, scale)
         run_redeal(tap, app, xvfb, scale)
         run_narrow(tap, app, xvfb, scale)
+        run_bar_arrows(tap, app, xvfb, scale)
         run_menu(tap, app, xvfb, scale)
         run_space(tap, app, xvfb, scale)
         run_hint_off_top_cards(tap, app, xvfb, scale)
