@@ -466,6 +466,17 @@ compute_targets (ApBoard *self, int src)
   return n;
 }
 
+/* Whether the card in hand, from src, may go to pile: a lit target, or
+ * another legal destination (a hint lights its own destination only). */
+static gboolean
+may_drop (ApBoard *self, int src, int pile)
+{
+  ApMove move = { AP_MOVE_CARD, src, pile };
+
+  return self->targets[pile] ||
+         ap_position_check_move (game_model_get_position (self->model), move) == AP_VERDICT_OK;
+}
+
 static void
 clear_targets (ApBoard *self)
 {
@@ -1283,7 +1294,7 @@ tap_pile (ApBoard *self, int pile)
           set_selected (self, -1);
           return;
         }
-      if (self->targets[pile])
+      if (may_drop (self, src, pile))
         {
           set_selected (self, -1);
           try_move (self, src, pile);
@@ -1433,7 +1444,7 @@ key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
         {
           int src = self->selected;
 
-          if (self->targets[pile])
+          if (may_drop (self, src, pile))
             {
               set_selected (self, -1);
               try_move (self, src, pile);

@@ -705,6 +705,53 @@ def hint_from_the_watch(tap, run):
         quit_cleanly(tap, game, state)
 
 
+def hint_other_destination(tap, run):
+    """The card a hint picked up may still go to any legal place, by the
+    keyboard or by a tap, not only the hinted one: Algerian deal 1 after
+    T3 T5, whose hinted card can also go to the emptied T3."""
+    start = run.cli_run(["deal", "algerian", "--number", "1"], "").stdout
+    text = run.cli_run(["apply", "T3 T5"], start).stdout
+    game = run.start(text)
+    state = None
+    try:
+        state = loaded(game, "the position")
+        state = game.wait(lambda s: s.settled, "the solver's watch")
+        for way in ("keyboard", "tap"):
+            before = state.position
+            game.key(state, "h")
+            state = game.wait(lambda s: s["hint"] not in ("-", "pending")
+                              and s["selected"] != "none", "the hint (%s)" % way)
+            src, dst = state["hint"].split()[:2]
+            legal = run.cli_run(["moves"], before).stdout.split("\n")
+            others = sorted(m.split()[1] for m in legal
+                            if m.startswith(src + " ") and m != "%s %s" % (src, dst))
+            if not others:
+                tap.ok(False, "the hinted card %s has another legal place (%s)" % (src, legal))
+                return
+            other = others[0]
+            if way == "keyboard":
+                for _ in range(80):
+                    if state["focus"] == other:
+                        break
+                    changes = int(state["focus-changes"])
+                    game.key(state, "Tab")
+                    state = game.wait(lambda s: int(s["focus-changes"]) > changes, "Tab")
+                game.key(state, "Return")
+            else:
+                game.click(state, *state.top_centre(other))
+            state = game.wait(lambda s: not s.busy and s["moves"] == "1",
+                              "the move to %s (%s)" % (other, way))
+            tap.ok(state.position == run.cli_run(["apply", "%s %s" % (src, other)],
+                                                 before).stdout,
+                   "hinted %s %s, the %s puts the card on %s instead"
+                   % (src, dst, "Return" if way == "keyboard" else "tap", other))
+            game.key(state, "ctrl+z")
+            state = game.wait(lambda s: not s.busy and s["moves"] == "0" and s.settled,
+                              "the undo")
+    finally:
+        quit_cleanly(tap, game, state)
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("app")
@@ -744,6 +791,7 @@ def main():
          lambda: hint_off_the_stock(tap, run, (1100, 760), "patriarchs-wide")),
         ("hint off the stock, small",
          lambda: hint_off_the_stock(tap, run, (640, 560), "patriarchs-small")),
+        ("the hinted card elsewhere", lambda: hint_other_destination(tap, run)),
     ]
     aptest.run_checks(tap, checks, xvfb.stop)
 
