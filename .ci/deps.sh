@@ -40,6 +40,10 @@ packages=(
   imagemagick
   dbus-x11
   at-spi2-core
+  # The accessibility test reads the game as a screen reader does, over
+  # AT-SPI, from Debian's Python.
+  python3-gi
+  gir1.2-atspi-2.0
   # Sanitizers and the fuzzer: clang with its runtimes (libFuzzer, ASan,
   # UBSan) and valgrind.
   clang

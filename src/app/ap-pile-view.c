@@ -21,6 +21,7 @@ struct _ApPileView
   ApHighlight highlight;
   gboolean selected;
   gboolean keyboard_ring;
+  char *announcement;   /* words for screen readers (ap_a11y_announce()) */
 };
 
 G_DEFINE_FINAL_TYPE (ApPileView, ap_pile_view, GTK_TYPE_WIDGET)
@@ -324,6 +325,7 @@ ap_pile_view_dispose (GObject *object)
 
   g_clear_object (&self->model);
   g_clear_object (&self->renderer);
+  g_clear_pointer (&self->announcement, g_free);
   G_OBJECT_CLASS (ap_pile_view_parent_class)->dispose (object);
 }
 
@@ -430,13 +432,49 @@ ap_pile_view_get_hidden (ApPileView *self)
   return self->hidden;
 }
 
+/* What the pile's rings say, for screen readers, then any announcement:
+ * the accessible description, which they read after the label. */
+static void
+update_description (ApPileView *self)
+{
+  const char *status = NULL;
+  g_autofree char *text = NULL;
+
+  if (self->selected)
+    status = _("Card in hand");
+  else if (self->highlight == AP_HIGHLIGHT_TARGET)
+    /* The stock is ringed only when dealing is the move to make. */
+    status = self->pile == AP_PILE_STOCK ? _("Dealing is the next move")
+                                         : _("Can take the card in hand");
+  if (status != NULL && self->announcement != NULL)
+    text = g_strdup_printf ("%s. %s", status, self->announcement);
+  else
+    text = g_strdup (status != NULL ? status : self->announcement);
+  if (text != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                    text, -1);
+  else
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+}
+
 void
 ap_pile_view_set_highlight (ApPileView *self, ApHighlight highlight)
 {
   if (self->highlight == highlight)
     return;
   self->highlight = highlight;
+  update_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+ap_pile_view_set_announcement (ApPileView *self, const char *text)
+{
+  if (g_strcmp0 (self->announcement, text) == 0)
+    return;
+  g_free (self->announcement);
+  self->announcement = g_strdup (text);
+  update_description (self);
 }
 
 ApHighlight
@@ -477,6 +515,7 @@ ap_pile_view_set_selected (ApPileView *self, gboolean selected)
                                selected ? GTK_ACCESSIBLE_TRISTATE_TRUE
                                         : GTK_ACCESSIBLE_TRISTATE_FALSE,
                                -1);
+  update_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

@@ -45,6 +45,10 @@ guint ap_pile_view_get_hidden (ApPileView *self);
 void ap_pile_view_set_highlight (ApPileView *self, ApHighlight highlight);
 ApHighlight ap_pile_view_get_highlight (ApPileView *self);
 
+/* Words for screen readers, after what the pile's rings say, in its
+ * accessible description (ap_a11y_announce()); NULL: none. */
+void ap_pile_view_set_announcement (ApPileView *self, const char *text);
+
 /* The top card is picked up (click-to-move or keyboard): drawn raised. */
 void ap_pile_view_set_selected (ApPileView *self, gboolean selected);
 gboolean ap_pile_view_get_selected (ApPileView *self);

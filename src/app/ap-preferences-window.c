@@ -3,6 +3,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ap-a11y.h"
 #include "ap-preferences-resources.h"
 #include "ap-preferences-window.h"
 #include "ap-question.h"
@@ -168,6 +169,9 @@ value_row (const char *title, const char *value)
   gtk_widget_add_css_class (label, "numeric");
   gtk_widget_add_css_class (label, "dim-label");
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+  /* Screen readers read a row by its title: the value goes with it. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  value, -1);
   return row;
 }
 
@@ -279,6 +283,7 @@ rebuild_statistics (ApPreferencesWindow *self)
       g_autofree char *subtitle = NULL;
       ApRules rules;
 
+      ap_a11y_name_button (GTK_BUTTON (reset));
       /* Keys come from a validated table, so they always parse. */
       if (!ap_rules_from_key (keys[i], &rules))
         continue;
@@ -631,6 +636,8 @@ ap_preferences_window_init (ApPreferencesWindow *self)
   self->current_rows = g_ptr_array_new ();
   self->all_rows = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
+  ap_a11y_name_button (self->reset_current_button);
+  ap_a11y_name_button (self->reset_all_button);
 }
 
 ApPreferencesWindow *

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include "ap-pile-view.h"
 #include "ap-window-private.h"
 
 /*
@@ -253,6 +254,72 @@ get_child_position_cb (GtkOverlay *overlay, GtkWidget *widget, GtkAllocation *al
   return TRUE;
 }
 
+/* The widget that carries the words now, per window. */
+typedef struct {
+  GtkWidget *widget;   /* weak */
+} Announcer;
+
+static void
+say (GtkWidget *widget, const char *text)
+{
+  if (AP_IS_PILE_VIEW (widget))
+    ap_pile_view_set_announcement (AP_PILE_VIEW (widget), text);
+  else if (text != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+  else if (gtk_widget_get_tooltip_text (widget) != NULL)
+    /* A widget's tooltip is its description, as GTK set it. */
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                    gtk_widget_get_tooltip_text (widget), -1);
+  else
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+}
+
+static void
+forget (Announcer *announcer)
+{
+  if (announcer->widget != NULL)
+    say (announcer->widget, NULL);
+  g_clear_weak_pointer (&announcer->widget);
+}
+
+static void
+announcer_free (gpointer data)
+{
+  Announcer *announcer = data;
+
+  g_clear_weak_pointer (&announcer->widget);
+  g_free (announcer);
+}
+
+static void
+focus_moved_cb (GtkWindow *window, GParamSpec *pspec, Announcer *announcer)
+{
+  forget (announcer);
+}
+
+void
+ap_window_announce (ApWindow *self, const char *text)
+{
+  GtkWindow *window = GTK_WINDOW (self);
+  Announcer *announcer = g_object_get_data (G_OBJECT (window), "ap-announcer");
+  GtkWidget *focus;
+
+  if (announcer == NULL)
+    {
+      announcer = g_new0 (Announcer, 1);
+      g_object_set_data_full (G_OBJECT (window), "ap-announcer", announcer, announcer_free);
+      g_signal_connect (window, "notify::focus-widget", G_CALLBACK (focus_moved_cb), announcer);
+    }
+  forget (announcer);
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  if (text == NULL || *text == '\0' || focus == NULL)
+    return;
+  g_set_weak_pointer (&announcer->widget, focus);
+  say (focus, text);
+}
+
 void
 ap_window_hide_message (ApWindow *self)
 {
@@ -260,6 +327,8 @@ ap_window_hide_message (ApWindow *self)
   gboolean had_focus = focus != NULL && gtk_widget_is_ancestor (focus, self->message_box);
 
   g_clear_handle_id (&self->message_timeout, g_source_remove);
+  if (gtk_widget_get_visible (self->message_box))
+    ap_window_announce (self, NULL);
   gtk_widget_set_visible (self->message_box, FALSE);
   /* Closed from the keyboard: the keys go back to the board, not nowhere
    * (where Return would reach the header bar's New Game). */
@@ -310,6 +379,8 @@ ap_window_show_message (ApWindow *self, ApMessageKind kind, const char *text, in
   self->hint_on_board = FALSE;
   gtk_label_set_text (self->message_label, text);
   gtk_widget_set_visible (self->message_box, TRUE);
+  /* An alert is not announced by GTK 4.8: the focused widget says it. */
+  ap_window_announce (self, text);
   self->message_timeout = g_timeout_add (timeout_ms[kind], timeout_cb, self);
 }
 

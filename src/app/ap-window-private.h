@@ -111,6 +111,12 @@ void ap_window_show_message (ApWindow *self, ApMessageKind kind, const char *tex
  * (ap_board_has_hint()). */
 void ap_window_show_hint_message (ApWindow *self, const char *text, gboolean on_board);
 void ap_window_hide_message (ApWindow *self);
+/* Says `text` to a screen reader: GTK 4.8 cannot announce, so the widget
+ * with the keyboard focus carries the words as its accessible description,
+ * which screen readers read out when it changes on the focused widget (and
+ * again with the widget's name). The words stay until the focus moves,
+ * another announcement or one of NULL. */
+void ap_window_announce (ApWindow *self, const char *text);
 /* "hint-message: X Y W H" in surface coordinates while a hint's words show,
  * else "hint-message: none", and "message: KIND X Y W H" (KIND: hint,
  * refusal or notice) or "message: none" for any message, for the tests'

@@ -3,6 +3,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ap-a11y.h"
 #include "ap-reason.h"
 #include "ap-solver-task.h"
 #include "ap-window-private.h"
@@ -696,6 +697,7 @@ set_button (GtkButton *button, const char *label, const char *action, gboolean s
       return;
     }
   gtk_button_set_label (button, label);
+  ap_a11y_name_button (button);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
   gtk_widget_set_tooltip_text (GTK_WIDGET (button),
                                g_strcmp0 (action, "win.undo-to-winnable") == 0
@@ -775,9 +777,15 @@ update_banner (ApWindowSolver *solver)
   /* The text stays while the banner slides away. */
   if (text != NULL)
     {
+      gboolean news = !gtk_revealer_get_reveal_child (self->banner) ||
+                      g_strcmp0 (gtk_label_get_text (self->banner_label), text) != 0;
+
       gtk_label_set_text (self->banner_label, text);
       set_button (self->banner_button, label, action, suggested);
       set_button (self->banner_button2, label2, action2, FALSE);
+      /* A status is not announced by GTK 4.8: the focused widget says it. */
+      if (news)
+        ap_window_announce (self, text);
     }
   if (text != NULL && !gtk_revealer_get_reveal_child (self->banner))
     solver->banner_reveals++;
