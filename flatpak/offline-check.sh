@@ -377,18 +377,24 @@ build_app () {
 # --- Running it -------------------------------------------------------------
 
 # A fingerprint of what is on the screen: the MD5 of the pixels of the root
-# window, or "blank" while the screen holds fewer than 16 distinct colours
-# (nothing drawn yet: a window that is mapped but not painted is black).
+# window below its top HEADER_ROWS rows, or "blank" while the screen holds
+# fewer than 16 distinct colours (nothing drawn yet: a window that is
+# mapped but not painted is black). The rows left out hold the window's
+# header bar (with no window manager the window lies at the top left),
+# whose clock ticks every second once a game is under way: on a slow
+# machine two samples would never fall within one second.
+HEADER_ROWS=64
 screen_hash () {
   xwd -root -silent | python3 -c '
 import hashlib, struct, sys
 data = sys.stdin.buffer.read()
 header_size = struct.unpack(">I", data[0:4])[0]
+bytes_per_line = struct.unpack(">I", data[48:52])[0]
 ncolors = struct.unpack(">I", data[76:80])[0]
-pixels = data[header_size + 12 * ncolors:]
+pixels = data[header_size + 12 * ncolors + int(sys.argv[1]) * bytes_per_line:]
 distinct = set(pixels[i:i + 4] for i in range(0, len(pixels), 4 * 97))
 print("blank" if len(distinct) < 16 else hashlib.md5(pixels).hexdigest())
-'
+' "$HEADER_ROWS"
 }
 
 # Waits until something is drawn and the screen stops changing (animations
