@@ -25,6 +25,10 @@ G_BEGIN_DECLS
  *                              milliseconds before each search for a deal
  *                              starts, so that tests see the window while
  *                              it searches (ap-window-solver.c)
+ *   AP_TEST_WATCH_SECONDS=S   the watch's budget per position instead of
+ *                              2 s, for tests whose verdict must come even
+ *                              under the sanitizers' slower search
+ *                              (ap-window-solver.c)
  *   AP_BENCH=FILE              write the time of the first frame, the
  *                              median time of a full-board snapshot and the
  *                              resident memory to FILE, then quit

@@ -113,6 +113,7 @@ struct _ApWindowSolver
   ApRules finding_rules;
   guint32 finding_first;
   guint find_delay_ms;         /* AP_TEST_FIND_DELAY (ap-test-hooks.h) */
+  double watch_seconds;        /* WATCH_SECONDS, or AP_TEST_WATCH_SECONDS */
   guint find_source;           /* starts the search after that delay */
 };
 
@@ -330,7 +331,7 @@ watch_cb (gpointer user_data)
   solver->watch_source = 0;
   /* After an unwinnable position, only whether the game is lost is left
    * to find out. */
-  ap_solver_task_assess (solver->watch_task, WATCH_SECONDS,
+  ap_solver_task_assess (solver->watch_task, solver->watch_seconds,
                          solver->outlook == OUTLOOK_UNWINNABLE);
   return G_SOURCE_REMOVE;
 }
@@ -386,7 +387,8 @@ now_unwinnable (ApWindowSolver *solver, guint moves)
     solver->never_winnable = TRUE;
   if (solver->never_winnable || low >= high)
     return;
-  ap_solver_task_find_last_winnable (solver->watch_task, solver->last_winnable, WATCH_SECONDS);
+  ap_solver_task_find_last_winnable (solver->watch_task, solver->last_winnable,
+                                     solver->watch_seconds);
   solver->seeking = TRUE;
 }
 
@@ -973,12 +975,16 @@ ap_window_init_solver (ApWindow *self)
   };
   ApWindowSolver *solver = g_new0 (ApWindowSolver, 1);
   const char *delay = g_getenv ("AP_TEST_FIND_DELAY");
+  const char *watch = g_getenv ("AP_TEST_WATCH_SECONDS");
 
   solver->window = self;
   solver->last_winnable = NO_MOVES;
   solver->first_unwinnable = NO_MOVES;
   solver->placeholder = TRUE;
   solver->find_delay_ms = delay != NULL ? (guint) g_ascii_strtoull (delay, NULL, 10) : 0;
+  solver->watch_seconds = watch != NULL ? g_ascii_strtod (watch, NULL) : 0;
+  if (solver->watch_seconds <= 0)
+    solver->watch_seconds = WATCH_SECONDS;
   solver->hint_task = ap_solver_task_new (self->model);
   solver->watch_task = ap_solver_task_new (self->model);
   solver->deal_task = ap_solver_task_new (self->model);
