@@ -21,7 +21,7 @@ struct _ApPileView
   ApHighlight highlight;
   gboolean selected;
   gboolean keyboard_ring;
-  char *announcement;   /* words for screen readers (ap_a11y_announce()) */
+  char *announcement;   /* words for screen readers (ap_window_announce()) */
 };
 
 G_DEFINE_FINAL_TYPE (ApPileView, ap_pile_view, GTK_TYPE_WIDGET)

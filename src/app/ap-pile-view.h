@@ -46,7 +46,7 @@ void ap_pile_view_set_highlight (ApPileView *self, ApHighlight highlight);
 ApHighlight ap_pile_view_get_highlight (ApPileView *self);
 
 /* Words for screen readers, after what the pile's rings say, in its
- * accessible description (ap_a11y_announce()); NULL: none. */
+ * accessible description (ap_window_announce()); NULL: none. */
 void ap_pile_view_set_announcement (ApPileView *self, const char *text);
 
 /* The top card is picked up (click-to-move or keyboard): drawn raised. */

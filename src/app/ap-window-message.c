@@ -254,11 +254,6 @@ get_child_position_cb (GtkOverlay *overlay, GtkWidget *widget, GtkAllocation *al
   return TRUE;
 }
 
-/* The widget that carries the words now, per window. */
-typedef struct {
-  GtkWidget *widget;   /* weak */
-} Announcer;
-
 static void
 say (GtkWidget *widget, const char *text)
 {
@@ -276,47 +271,30 @@ say (GtkWidget *widget, const char *text)
     gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
 }
 
+/* Takes the announced words off the widget that carries them. */
 static void
-forget (Announcer *announcer)
+forget (ApWindow *self)
 {
-  if (announcer->widget != NULL)
-    say (announcer->widget, NULL);
-  g_clear_weak_pointer (&announcer->widget);
+  if (self->announced != NULL)
+    say (self->announced, NULL);
+  g_clear_weak_pointer (&self->announced);
 }
 
 static void
-announcer_free (gpointer data)
+focus_moved_cb (ApWindow *self, GParamSpec *pspec, gpointer user_data)
 {
-  Announcer *announcer = data;
-
-  g_clear_weak_pointer (&announcer->widget);
-  g_free (announcer);
-}
-
-static void
-focus_moved_cb (GtkWindow *window, GParamSpec *pspec, Announcer *announcer)
-{
-  forget (announcer);
+  forget (self);
 }
 
 void
 ap_window_announce (ApWindow *self, const char *text)
 {
-  GtkWindow *window = GTK_WINDOW (self);
-  Announcer *announcer = g_object_get_data (G_OBJECT (window), "ap-announcer");
-  GtkWidget *focus;
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
 
-  if (announcer == NULL)
-    {
-      announcer = g_new0 (Announcer, 1);
-      g_object_set_data_full (G_OBJECT (window), "ap-announcer", announcer, announcer_free);
-      g_signal_connect (window, "notify::focus-widget", G_CALLBACK (focus_moved_cb), announcer);
-    }
-  forget (announcer);
-  focus = gtk_root_get_focus (GTK_ROOT (window));
+  forget (self);
   if (text == NULL || *text == '\0' || focus == NULL)
     return;
-  g_set_weak_pointer (&announcer->widget, focus);
+  g_set_weak_pointer (&self->announced, focus);
   say (focus, text);
 }
 
@@ -437,10 +415,13 @@ ap_window_init_message (ApWindow *self)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->model, "move-applied", G_CALLBACK (position_changed_cb), self,
                            G_CONNECT_SWAPPED);
+  /* Announced words stay on the focused widget until the focus moves. */
+  g_signal_connect (self, "notify::focus-widget", G_CALLBACK (focus_moved_cb), NULL);
 }
 
 void
 ap_window_dispose_message (ApWindow *self)
 {
   g_clear_handle_id (&self->message_timeout, g_source_remove);
+  g_clear_weak_pointer (&self->announced);
 }

@@ -37,6 +37,7 @@ struct _ApWindow
   guint message_timeout;       /* takes the message away */
   gboolean hint_on_board;      /* the message is about a hint the board shows */
   int message_kind;            /* an ApMessageKind: what the message says */
+  GtkWidget *announced;        /* weak: the widget that carries announced words */
   int message_piles[2];        /* the piles it is about, which it keeps off,
                                   or -1 */
 

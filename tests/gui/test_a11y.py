@@ -163,12 +163,15 @@ def described(screen, pile, test):
 
 def focus_to(screen, name):
     """Tab until the keyboard is on the pile called name."""
-    for _ in range(40):
+    def focused_name():
         acc = screen.focused()
-        if acc is not None and acc.get_name().split(",")[0] == name:
+        return acc.get_name() if acc is not None else ""
+    for _ in range(40):
+        here = focused_name()
+        if here.split(",")[0] == name:
             return
         screen.key("Tab")
-        time.sleep(0.1)  # pacing the keys like a hand; the check above waits for the focus
+        screen.wait(lambda: focused_name() not in ("", here), "Tab to move on")
     raise aptest.TestFailure("Tab did not reach %s" % name)
 
 
