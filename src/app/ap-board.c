@@ -262,6 +262,17 @@ ap_board_unroot (GtkWidget *widget)
   GTK_WIDGET_CLASS (ap_board_parent_class)->unroot (widget);
 }
 
+/* The middle of pile p's first card (a fanned pile's slot is longer than
+ * a card: its middle would lie lower, or further right, than the pile's
+ * place in its row). */
+static void
+first_card_centre (ApBoard *self, int p, graphene_point_t *centre)
+{
+  graphene_point_init (centre,
+                       self->slots[p].x + ap_card_renderer_get_width (self->renderer) / 2.f,
+                       self->slots[p].y + ap_card_renderer_get_height (self->renderer) / 2.f);
+}
+
 /* Where an arrow starts from: the middle of the focused pile's first card,
  * or, when the focus comes from outside the board (the header bar, the
  * bottom bar of a narrow window), the middle of the widget it leaves. */
@@ -274,9 +285,7 @@ arrow_origin (ApBoard *self, GtkWidget *focus, graphene_point_t *origin)
   for (int p = 0; p < AP_N_PILES; p++)
     if (self->views[p] != NULL && self->views[p] == focus)
       {
-        const ApSlot *slot = &self->slots[p];
-
-        graphene_point_init (origin, slot->x + slot->w / 2, slot->y + slot->h / 2);
+        first_card_centre (self, p, origin);
         return TRUE;
       }
   outside = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self)));
@@ -305,13 +314,15 @@ focus_by_arrow (ApBoard *self, GtkWidget *focus, GtkDirectionType direction)
     return GTK_WIDGET_CLASS (ap_board_parent_class)->focus (GTK_WIDGET (self), direction);
   for (int p = 0; p < AP_N_PILES; p++)
     {
-      const ApSlot *to = &self->slots[p];
-      float dx = to->x + to->w / 2 - from.x, dy = to->y + to->h / 2 - from.y;
-      float ahead, aside, score;
+      graphene_point_t to;
+      float dx, dy, ahead, aside, score;
 
       if (self->views[p] == NULL || self->views[p] == focus ||
           !gtk_widget_get_visible (self->views[p]))
         continue;
+      first_card_centre (self, p, &to);
+      dx = to.x - from.x;
+      dy = to.y - from.y;
       switch (direction)
         {
         case GTK_DIR_UP: ahead = -dy; aside = dx; break;

@@ -470,12 +470,20 @@ def run_bar_arrows(tap, app, xvfb, scale):
                           and game_buttons_at(s) == "bottom", "a narrow Carthage")
         # Down from the bottom row leaves the board for the bar, and Up
         # from a button there comes back to the pile right above it.
+        path = [state["focus"]]
         for _ in range(8):
             if state["focus"] not in state.piles:
                 break
             changes = int(state["focus-changes"])
             game.key(state, "Down")
             state = game.wait(lambda s: int(s["focus-changes"]) > changes, "Down")
+            path.append(state["focus"])
+        # No pile starts lower than the stock (a fanned pile's cards reach
+        # lower, but its place is where its first card lies): one Down.
+        lower = [p for p, b in state.piles.items() if b[1] > state.piles["S"][1] + 1]
+        tap.ok(path[0] == "S" and not lower and len(path) == 2,
+               "Down from the stock in the bottom row goes straight to the bar: %s "
+               "(piles lower: %s)" % (" ".join(path), lower))
         left = state["focus"]
         button = state.button(left)
         above = [p for p, b in state.piles.items()
