@@ -7,7 +7,9 @@
 # everywhere. Add a package next to the others of its group and say why.
 #
 #   deps.sh           everything: build, tests, sanitizers, the Flatpak check
+#   deps.sh --tests   all but the Flatpak tools (the Debian 13 root, .ci/debian13.sh)
 #   deps.sh --build   only what building and playing need (.ci/start)
+# The names are those of Debian 12 and Debian 13 alike.
 set -euo pipefail
 
 build_packages=(
@@ -25,7 +27,7 @@ build_packages=(
   desktop-file-utils
 )
 
-packages=(
+test_packages=(
   "${build_packages[@]}"
   # Tests: the CLI tests and validators are Python; the data files are
   # checked by the freedesktop (above) and AppStream validators.
@@ -47,8 +49,11 @@ packages=(
   # Sanitizers and the fuzzer: clang with its runtimes (libFuzzer, ASan,
   # UBSan) and valgrind.
   clang
-  libclang-rt-14-dev
+  libclang-rt-dev
   valgrind
+)
+
+flatpak_packages=(
   # Flatpak: the offline build of the manifest (../shared/docs/flatpak-offline.md).
   flatpak
   flatpak-builder
@@ -61,7 +66,8 @@ packages=(
 )
 
 case "${1:-}" in
-  "") ;;
+  "") packages=("${test_packages[@]}" "${flatpak_packages[@]}") ;;
+  --tests) packages=("${test_packages[@]}") ;;
   --build) packages=("${build_packages[@]}") ;;
   *) echo "usage: deps.sh [--build]" >&2; exit 2 ;;
 esac
