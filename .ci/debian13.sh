@@ -35,7 +35,7 @@ stamp () {
 }
 
 in_root () {
-  bwrap --bind "$root" / --dev /dev --proc /proc --tmpfs /tmp \
+  bwrap --bind "$root" / --dev /dev --proc /proc --perms 1777 --tmpfs /tmp \
     --ro-bind /etc/resolv.conf /etc/resolv.conf \
     --ro-bind "$top" /src --bind "$work" /work \
     --setenv PATH /usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
