@@ -49,7 +49,7 @@ ApSettings *ap_game_session_get_settings (ApGameSession *self);
 const char *ap_game_session_get_save_path (ApGameSession *self);
 const char *ap_game_session_get_corrupt_path (ApGameSession *self);
 
-/* The start of the program, as interfaces.md describes the command line:
+/* The start of the program, as formats.md describes the command line:
  * with neither a game (-1) nor a deal (0), resumes the saved game or deals
  * a new random one; otherwise deals that deal (0: a random one) of that
  * game (-1: the game of the settings) with the rules of the settings. */

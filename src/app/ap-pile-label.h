@@ -7,7 +7,7 @@
 
 G_BEGIN_DECLS
 
-/* The accessible label of a pile as ../shared/docs/interfaces.md fixes it, in the
+/* The accessible label of a pile as docs/formats.md (section 8) fixes it, in the
  * current language: "Tableau 3, 2 cards, top: ten of clubs", "Stock, 64 cards",
  * "Tableau 2, empty". Screen readers read it and GUI tests find piles by it.
  * Free with g_free. */

@@ -6,7 +6,7 @@
 #include "ap-rules-text.h"
 
 /*
- * The rule book (../shared/docs/rules.md) retold for players. Every paragraph is one
+ * The rule book (docs/rules.md) retold for players. Every paragraph is one
  * translatable sentence group; numbers that follow from the options (cards
  * in the reserve, the size of the stock, the deals) are computed here, so the
  * text cannot drift from the rules in force.

@@ -18,7 +18,7 @@ G_BEGIN_DECLS
  *                              window with real input events
  *   AP_TEST_SIZE=WxH           the window's initial size
  *   AP_TEST_POSITION=FILE      once the window is up, play from the position
- *                              in FILE (the text format of interfaces.md)
+ *                              in FILE (the text format of formats.md)
  *   AP_TEST_COLOR_SCHEME=dark|light
  *                              force the style
  *   AP_TEST_FIND_DELAY=MS      with "winnable deals only", wait MS

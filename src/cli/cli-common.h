@@ -7,7 +7,7 @@
 
 G_BEGIN_DECLS
 
-/* Exit statuses of ../shared/docs/interfaces.md. */
+/* Exit statuses of docs/formats.md, section 5. */
 enum {
   CLI_OK = 0,
   CLI_REFUSED = 1,

@@ -77,7 +77,7 @@ cli_cmd_moves (int argc, char **argv)
       ap_move_format (moves[i], text[i]);
       sorted[i] = text[i];
     }
-  /* Byte order, as interfaces.md asks; every move is distinct already. */
+  /* Byte order, as formats.md asks; every move is distinct already. */
   qsort (sorted, n, sizeof sorted[0], compare_strings);
   for (guint i = 0; i < n; i++)
     printf ("%s\n", sorted[i]);

@@ -5,7 +5,7 @@
 
 G_BEGIN_DECLS
 
-/* The commands that ask the solver (../shared/docs/interfaces.md): solve, hint,
+/* The commands that ask the solver (docs/formats.md, section 5): solve, hint,
  * status (won, lost or playing) and survey. */
 int cli_cmd_solve (int argc, char **argv);
 int cli_cmd_hint (int argc, char **argv);

@@ -52,7 +52,7 @@ print_help (FILE *out)
 static int
 run (int argc, char **argv)
 {
-  /* Bad usage is one line on stderr (../shared/docs/interfaces.md), even with no
+  /* Bad usage is one line on stderr (docs/formats.md, section 5), even with no
    * command at all; the full help is one --help away. */
   if (argc < 2)
     return cli_usage_error (_("no command given; see algerian-patience-cli --help"));

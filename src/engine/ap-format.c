@@ -8,7 +8,7 @@
 #include "ap-pile-ops.h"
 #include "ap-position.h"
 
-/* The position text format of ../shared/docs/interfaces.md. The reader is strict
+/* The position text format of docs/formats.md, section 3. The reader is strict
  * about content (every card twice, legal foundations, only the game's
  * piles) and lenient about layout: CR LF line ends, tabs or several spaces
  * between cards, and spaces around the colon are accepted. */

@@ -105,7 +105,7 @@ gboolean ap_position_equal (const ApPosition *a, const ApPosition *b);
 guint ap_position_foundation_count (const ApPosition *pos);
 gboolean ap_position_is_won (const ApPosition *pos);
 
-/* Reads a position in the text format of ../shared/docs/interfaces.md. On failure
+/* Reads a position in the text format of docs/formats.md, section 3. On failure
  * returns FALSE and sets *error_message (g_free) to one English line that
  * starts with "line N: ". `text` need not be NUL-terminated. */
 gboolean ap_position_parse (const char *text, gsize len, ApPosition *pos,

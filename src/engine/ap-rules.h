@@ -5,7 +5,7 @@
 
 G_BEGIN_DECLS
 
-/* The games of ../shared/docs/rules.md. The order is the order of the menus. */
+/* The games of docs/rules.md. The order is the order of the menus. */
 typedef enum {
   AP_GAME_ALGERIAN,
   AP_GAME_CARTHAGE,

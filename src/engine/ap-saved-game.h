@@ -10,7 +10,7 @@
 G_BEGIN_DECLS
 
 /*
- * The saved game of ../shared/docs/interfaces.md: the game in progress as text.
+ * The saved game of docs/formats.md (section 4): the game in progress as text.
  *
  *   deal: 12345          the deal number; 0 for a position that is not a deal
  *   elapsed: 187         seconds on the game's clock
@@ -25,7 +25,7 @@ G_BEGIN_DECLS
  *   redo: T2 F1          the redo stack, next redo first
  *
  * `counted:` and `history:` are this program's additions to the header that
- * interfaces.md fixes: `counted:` keeps a restart of the program from
+ * formats.md fixes: `counted:` keeps a restart of the program from
  * counting a game twice, and `history:` lets the reader tell a file that
  * was cut short at a line end from one that really has fewer moves. The
  * reader accepts files without them (counted: none, no length check), and

@@ -581,7 +581,7 @@ game_model_replay (GameModel *self, const ApMove *moves, guint n_moves, const Ap
   g_array_set_size (self->history, 0);
   g_array_set_size (self->redo, 0);
 
-  /* The saved game does not say which moves were automatic (interfaces.md
+  /* The saved game does not say which moves were automatic (formats.md
    * fixes its format), so every replayed move is a move of its own, unless
    * game_model_resume_automatic() says otherwise. */
   /* The redo moves are replayed after the history and then undone, which

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """Positions written by hand for the CLI tests, and a strict reader.
 
-Everything here follows ../shared/docs/interfaces.md ("Position format") and
+Everything here follows docs/formats.md ("The position format") and
 docs/deals.md, written from the documents and not from the program's output,
 so that the tests compare the program against the documents.
 """
@@ -130,7 +130,7 @@ class FormatError(AssertionError):
 
 
 def read_written(text):
-    """Reads a position as the program must WRITE it (interfaces.md): every
+    """Reads a position as the program must WRITE it (formats.md): every
     line, in the canonical order, each once, no comments, no blank lines, a
     newline at the end. Games without options may write `rules:` empty or
     leave it out. Raises FormatError on any departure."""

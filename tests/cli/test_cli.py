@@ -6,7 +6,7 @@ usage: test_cli.py CLI [TestCaseName...]
 
 The command line, the exit codes (0 success, 1 refused, 2 bad usage or an
 unreadable position) and the formats are those of
-../shared/docs/interfaces.md. Every expected value below comes from the
+docs/formats.md. Every expected value below comes from the
 documents or from reasoning by hand about a position written by hand; the
 program is only ever asked for inputs (a dealt position to play on).
 """
@@ -618,7 +618,7 @@ class TestMalformed(CliTestCase):
 
 
 class TestMemory(CliTestCase):
-    """Blank and comment lines are ignored (interfaces.md), so millions of
+    """Blank and comment lines are ignored (formats.md), so millions of
     them must cost no more than the input itself: under a 400 MB address
     space, about what the 16 MiB input allows plus the program, a reader
     that kept something for every line runs out of memory and aborts."""

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
- * The rules of ../shared/docs/rules.md, clause by clause. Every test states a position
+ * The rules of docs/rules.md, clause by clause. Every test states a position
  * by hand (only the piles that matter; test_complete_text() adds the other
  * cards to a chosen pile) and compares the engine with a list of moves, a
  * resulting position or a verdict written by hand from the rule book.
@@ -172,7 +172,7 @@ assert_partial_fails (const char *filler, const char *partial, const char *bad_l
 static void
 test_format_canonical (void)
 {
-  /* Written by hand from interfaces.md: every line, in order, empty piles
+  /* Written by hand from formats.md: every line, in order, empty piles
    * as a bare name and colon, options spelled out. */
   static const char text[] =
     "game: algerian\n"

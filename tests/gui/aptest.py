@@ -198,7 +198,7 @@ class Game:
         if size:
             env["AP_TEST_SIZE"] = "%dx%d" % size
         if saved_game:
-            # Where the game looks for the game in progress (interfaces.md).
+            # Where the game looks for the game in progress (formats.md).
             folder = os.path.join(env["XDG_DATA_HOME"], "algerian-patience")
             os.makedirs(folder, exist_ok=True)
             with open(os.path.join(folder, "saved-game"), "w") as f:

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * The accessible labels of the pile views, against the examples that
- * ../shared/docs/interfaces.md fixes (screen readers and GUI tests rely on them).
+ * docs/formats.md (section 8) fixes (screen readers and GUI tests rely on them).
  */
 #include <string.h>
 
@@ -21,7 +21,7 @@ set_pile (ApPosition *pos, int pile, const char *cards)
       g_assert_true (ap_card_parse (names[i], 2, &pos->cards[pile][pos->len[pile]++]));
 }
 
-/* The examples of ../shared/docs/interfaces.md in one Algerian position: T3 holds two
+/* The examples of docs/formats.md in one Algerian position: T3 holds two
  * cards topped by the ten of clubs, R6 four topped by the king of hearts,
  * F5 the king of spades, T2 nothing, the stock 64 cards. Labels only count
  * and name cards, so the rest of the pack does not matter here. */

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-3.0-or-later
-"""The game's own command-line options (interfaces.md: --game, --deal), and
+"""The game's own command-line options (formats.md: --game, --deal), and
 --version. They are checked by the process that gets them, before any window
 or display is needed, so this test runs with no display at all.
 

@@ -23,7 +23,7 @@ TARBART = ("foundation-bases=aces-and-kings reserve-size=4 reserve-spaces=when-s
            "foundation-transfers=on")
 
 # Algerian with cards in the stock (so no reserve pile takes a card), worked
-# out by hand from ../shared/docs/rules.md:
+# out by hand from docs/rules.md:
 # - ONE: the 4S on T1 may only go home to F1 (no depot shows 3S or 5S);
 # - MANY: the 5D on T5 may go home to F3 or build on the 6D of T6; its best
 #   place is the foundation;

@@ -11,7 +11,7 @@
 /*
  * The Rules text: every game and every option value has its sections, the
  * text says what the rules in force are (the numbers below are those of
- * ../shared/docs/rules.md, typed by hand), and every line exists in Italian too. The
+ * docs/rules.md, typed by hand), and every line exists in Italian too. The
  * Italian text comes from a second run of this program under LANGUAGE=it
  * with the translations built from po/it.po, so a missing translation shows
  * up as a line that is still in English.

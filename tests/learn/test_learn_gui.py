@@ -8,7 +8,7 @@ opens the Rules window of the game in play, photographed light and dark.
 
 usage: test_learn_gui.py APP [--screenshots DIR]
 
-Prints TAP. The positions are written as saved games (../shared/docs/interfaces.md),
+Prints TAP. The positions are written as saved games (docs/formats.md),
 deal 0, so that the game resumes them. Card names are spelled here, not
 taken from the engine.
 """

@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """An independent reference implementation of the rules of Algerian Patience.
 
-It is written from the documents alone (../shared/docs/rules.md, ../shared/docs/interfaces.md and
+It is written from the documents alone (docs/rules.md, docs/formats.md and
 docs/deals.md), never from the C engine, so that the cross-check tests compare
 two readings of the same text. It is deliberately simple and slow: clarity
 beats speed here, because a bug shared by both implementations would hide.
@@ -173,7 +173,7 @@ class Rules:
         return 1 if self.has_waste else 0
 
     def piles(self):
-        """The game's piles in the canonical order of interfaces.md."""
+        """The game's piles in the canonical order of formats.md."""
         names = ["S"]
         if self.has_waste:
             names.append("W")
@@ -227,7 +227,7 @@ class Position:
     def foundation_count(self):
         return sum(len(self.piles[f]) for f in FOUNDATIONS)
 
-    # The text format of interfaces.md.
+    # The text format of formats.md.
 
     def format(self):
         lines = ["game: " + self.rules.game]
@@ -452,7 +452,7 @@ class Position:
         return moves + ["deal", "redeal"]
 
     def legal_moves(self):
-        """Every legal move, sorted in byte order (interfaces.md).
+        """Every legal move, sorted in byte order (formats.md).
 
         Only the game's own piles, with a card to move, can give a legal
         move; trying just those is the same answer, several times faster."""

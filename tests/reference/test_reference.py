@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """Checks the reference implementation against the worked examples of the
 documents, so that the cross-check compares the engine with something that is
-itself known to follow rules.md, interfaces.md and deals.md."""
+itself known to follow rules.md, formats.md and deals.md."""
 
 import os
 import random

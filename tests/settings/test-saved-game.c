@@ -85,7 +85,7 @@ round_trip (const ApRules *rules, guint32 deal, guint32 seed)
   g_autofree char *again = NULL;
   g_autofree char *head = g_strdup_printf ("deal: %u\nelapsed: 187\n", deal);
 
-  /* The header of interfaces.md comes first, then this program's lines,
+  /* The header of formats.md comes first, then this program's lines,
    * then the starting position; one line per move and redo move. */
   g_assert_true (g_str_has_prefix (text, head));
   g_assert_nonnull (strstr (text, "\ngame: "));
@@ -406,7 +406,7 @@ test_lenient_reading (void)
     g_assert_true (ap_move_equal (g_array_index (a->moves, ApMove, i),
                                   g_array_index (b->moves, ApMove, i)));
 
-  /* The minimal header of interfaces.md: no counted: and no history:. */
+  /* The minimal header of formats.md: no counted: and no history:. */
   c = ap_saved_game_parse (bare, strlen (bare), NULL);
   g_assert_nonnull (c);
   g_assert_cmpint (c->counted, ==, AP_COUNTED_NONE);

@@ -4,7 +4,7 @@
 
 usage: test_solver_cli.py CLI POSITIONS-DIRECTORY
 
-solve, hint, status and survey as ../shared/docs/interfaces.md fixes them.
+solve, hint, status and survey as docs/formats.md fixes them.
 A "winnable" answer is only believed when its moves, fed to `apply`, end in
 a position that `status` calls won; the answers for the hand-made endgames
 in POSITIONS-DIRECTORY are reasoned out in their comments.
