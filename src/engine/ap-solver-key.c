@@ -544,8 +544,8 @@ ap_solver_key (const ApPosition *pos, ApSolverKey *key)
  * aligned to 2 MiB and offered to the kernel's transparent huge pages
  * (madvise(MADV_HUGEPAGE), which both the "madvise" and the "always"
  * settings honour; with "never" it does nothing). On Carthage deals that
- * take 1 to 9 s, this made solving about a tenth faster (see "Solver
- * throughput" in docs/winnability.md). */
+ * take 1 to 9 s, this made solving about a tenth faster (see
+ * docs/solver-notes.md, section 7). */
 #define HUGE_PAGE ((gsize) 2 << 20)
 
 /* NULL when the memory cannot be had: the bound may be more than the

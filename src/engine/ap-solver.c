@@ -1064,7 +1064,7 @@ typedef enum {
  * Carthage deal 94) won 4 more of
  * deals 1-1000 at 10 s but left 6 undecided that were decided (946
  * against 948), the wider beams taking the other searches' time; see
- * docs/winnability.md.
+ * docs/solver-notes.md, section 6.
  * On Carthage deals 1-300, with 10 s each: 272 deals won, 13 proved lost
  * and 15 undecided, against 260 / 13 / 27 without them; on deals 301-600,
  * 263 / 21 / 16 against 255 / 21 / 24; the median the same (0.025 s).
