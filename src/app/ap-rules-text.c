@@ -112,7 +112,7 @@ stock_at_start (const ApRules *rules)
          base_count (rules);
 }
 
-/* "12, 12, 12, 12, 8": the deals to the reserve of rules.md, Algerian 7. */
+/* "12, 12, 12, 12, 8": the deals to the reserve of rules.md 1.7. */
 static char *
 algerian_deals (const ApRules *rules)
 {

@@ -153,7 +153,7 @@ suit_has_foundation (const ApPosition *pos, ApSuit suit, gboolean down)
 }
 
 /* Whether an empty foundation building this way may be started with the
- * ace (king) of `suit` (rules.md, Algerian moves 2 and 3). */
+ * ace (king) of `suit` (rules.md 1.2 and 1.3). */
 static gboolean
 suit_may_start (const ApPosition *pos, ApSuit suit, gboolean down)
 {
@@ -168,7 +168,7 @@ foundation_next_rank (gboolean down, int rank)
   return rank + (down ? -1 : 1);
 }
 
-/* The ordinary foundation rule (rules.md, Algerian moves 2 and 3). */
+/* The ordinary foundation rule (rules.md 1.2 and 1.3). */
 static ApVerdict
 foundation_accepts (const ApPosition *pos, int pile, ApCard card)
 {
@@ -193,7 +193,7 @@ foundation_accepts (const ApPosition *pos, int pile, ApCard card)
   return AP_VERDICT_OK;
 }
 
-/* Foundation transfers (Algerian move 4, Patriarchs' reversal). */
+/* Foundation transfers (rules.md 1.4, Patriarchs' reversal 3.6). */
 static ApVerdict
 check_transfer (const ApPosition *pos, int src, int dst)
 {
@@ -212,7 +212,7 @@ check_transfer (const ApPosition *pos, int src, int dst)
   return verdict == AP_VERDICT_OK ? AP_VERDICT_OK : AP_VERDICT_TRANSFER_NOT_MET;
 }
 
-/* Algerian move 5; Carthage builds down only and does not wrap: the ranks
+/* rules.md 1.5; Carthage (2.3) builds down only and does not wrap: the ranks
  * a depot showing `rank` takes, in out[]; returns how many. */
 static guint
 tableau_next_ranks (ApGame game, int rank, int out[2])
@@ -251,7 +251,7 @@ tableau_accepts (const ApPosition *pos, int pile, ApCard card)
                                                                : AP_VERDICT_NOT_ADJACENT;
 }
 
-/* Algerian move 6 and the reserve-spaces option. */
+/* rules.md 1.6 and the reserve-spaces option. */
 static ApVerdict
 reserve_accepts (const ApPosition *pos, int pile)
 {
@@ -538,7 +538,7 @@ ap_position_legal_moves (const ApPosition *pos, ApMove *moves)
 }
 
 /* The pile that receives the i-th card of a deal of `count` cards, given
- * how many cards the stock held before the deal (rules.md, Algerian 7). */
+ * how many cards the stock held before the deal (rules.md 1.7, 2.5). */
 static int
 deal_target (const ApPosition *pos, guint stock_before, guint i)
 {

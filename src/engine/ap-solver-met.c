@@ -4,7 +4,7 @@
 /*
  * Suits whose two foundations meet.
  *
- * Transfers (rules.md, Algerian 4; Patriarchs' reversal) only ever matter
+ * Transfers (rules.md 1.4; Patriarchs' reversal, 3.6) only ever matter
  * for what they let the two foundations of a suit take next. When they
  * "meet" (the up foundation shows one rank below the down one), each rank
  * of the suit is home exactly once, every such split of the suit between

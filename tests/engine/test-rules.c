@@ -118,7 +118,7 @@ apply_expect (ApPosition *pos, const char *move_text, const char *filler, const 
   g_assert_true (memcmp (&back, &before, sizeof back) == 0);
 }
 
-/* ---- the position format ---- */
+/* ---- the position format (formats.md 3) ---- */
 
 /* Parses `text` as it is and expects a failure whose message names line
  * `line` (0: any line). */
@@ -365,7 +365,7 @@ test_format_bad_text (void)
   }
 }
 
-/* ---- Algerian ---- */
+/* ---- Algerian (rules.md 1) ---- */
 
 static void
 test_algerian_quiet (void)
@@ -760,7 +760,7 @@ test_algerian_won (void)
   assert_moves (&pos, "");
 }
 
-/* ---- Carthage ---- */
+/* ---- Carthage (rules.md 2) ---- */
 
 static void
 test_carthage_foundations (void)
@@ -870,7 +870,7 @@ test_carthage_won (void)
   assert_moves (&pos, "");
 }
 
-/* ---- Patriarchs and Picture Patience ---- */
+/* ---- Patriarchs and Picture Patience (rules.md 3, 4) ---- */
 
 #define PAT_RESERVES                                                                               \
   "R1: 2S\nR2: QH\nR3: 5D\nR4: 9C\nR5: 7S\nR6: 4H\nR7: JD\nR8: 8C\nR9: 6H\n"
