@@ -379,8 +379,10 @@ static void
 ap_board_measure (GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum,
                   int *natural, int *minimum_baseline, int *natural_baseline)
 {
-  /* Cards scale with the board: it fits a phone held upright and fills a
-   * 4K screen. The children are measured only to keep GTK informed. */
+  /* Cards scale with the board: it fits a phone held upright or on its
+   * side (640x360, less the header bar, or a 360 pixels wide window less
+   * both bars) and fills a 4K screen. The children are measured only to
+   * keep GTK informed. */
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     gtk_widget_measure (child, orientation, -1, NULL, NULL, NULL, NULL);
@@ -392,7 +394,7 @@ ap_board_measure (GtkWidget *widget, GtkOrientation orientation, int for_size, i
     }
   else
     {
-      *minimum = 320;
+      *minimum = 240;
       *natural = 640;
     }
 }

@@ -109,7 +109,7 @@ ap_window_init_session (ApWindow *self)
   gtk_window_set_default_size (GTK_WINDOW (self),
                                MAX (360, g_settings_get_int (ap_settings_get_gsettings (
                                               self->settings), "window-width")),
-                               MAX (480, g_settings_get_int (ap_settings_get_gsettings (
+                               MAX (360, g_settings_get_int (ap_settings_get_gsettings (
                                               self->settings), "window-height")));
   if (g_settings_get_boolean (ap_settings_get_gsettings (self->settings), "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));

@@ -12,11 +12,15 @@
 #include "ap-board-layout.h"
 #include "ap-card-renderer.h"
 
-/* Boards (the window less its header bar): phone, small, the reviewer's
- * 1100x760 window, wide and short, tall, full HD. */
+/* Boards (the window less its header bar, and less the bar at the bottom
+ * in a window narrower than 500): a phone held upright (360x640: 360x542),
+ * a phone on its side (640x360, the smallest window: 640x308, and 640x300
+ * for a taller header bar), the smallest narrow window (360x360: 360x262),
+ * small, the reviewer's 1100x760 window, wide and short, tall, full HD. */
 static const int boards[][2] = {
-  { 360, 580 }, { 360, 700 }, { 640, 500 }, { 800, 600 }, { 1090, 700 },
-  { 1300, 740 }, { 1400, 600 }, { 1000, 1200 }, { 1920, 1030 },
+  { 360, 542 }, { 360, 580 }, { 360, 700 }, { 640, 308 }, { 640, 300 }, { 360, 262 },
+  { 640, 500 }, { 800, 600 }, { 1090, 700 }, { 1300, 740 }, { 1400, 600 }, { 1000, 1200 },
+  { 1920, 1030 },
 };
 
 static gboolean
