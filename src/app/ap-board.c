@@ -94,6 +94,7 @@ enum {
   PROP_0,
   PROP_ANIMATIONS,
   PROP_TAP_ACTION,
+  PROP_FOUR_COLOUR_DECK,
   N_PROPS
 };
 
@@ -378,8 +379,10 @@ static void
 ap_board_measure (GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum,
                   int *natural, int *minimum_baseline, int *natural_baseline)
 {
-  /* Cards scale with the board: it fits a phone held upright and fills a
-   * 4K screen. The children are measured only to keep GTK informed. */
+  /* Cards scale with the board: it fits a phone held upright or on its
+   * side (640x360, less the header bar, or a 360 pixels wide window less
+   * both bars) and fills a 4K screen. The children are measured only to
+   * keep GTK informed. */
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     gtk_widget_measure (child, orientation, -1, NULL, NULL, NULL, NULL);
@@ -391,7 +394,7 @@ ap_board_measure (GtkWidget *widget, GtkOrientation orientation, int for_size, i
     }
   else
     {
-      *minimum = 320;
+      *minimum = 240;
       *natural = 640;
     }
 }
@@ -1913,6 +1916,26 @@ ap_board_get_tap_action (ApBoard *self)
   return self->tap_action;
 }
 
+/* The setting is the renderer's, which draws the faces; the board only
+ * passes it on and tells about it. */
+void
+ap_board_set_four_colour_deck (ApBoard *self, gboolean four_colour)
+{
+  g_return_if_fail (AP_IS_BOARD (self));
+
+  if (ap_card_renderer_get_four_colour (self->renderer) == !!four_colour)
+    return;
+  ap_card_renderer_set_four_colour (self->renderer, four_colour);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FOUR_COLOUR_DECK]);
+}
+
+gboolean
+ap_board_get_four_colour_deck (ApBoard *self)
+{
+  g_return_val_if_fail (AP_IS_BOARD (self), FALSE);
+  return ap_card_renderer_get_four_colour (self->renderer);
+}
+
 static void
 ap_board_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
 {
@@ -1925,6 +1948,9 @@ ap_board_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec
       break;
     case PROP_TAP_ACTION:
       g_value_set_enum (value, self->tap_action);
+      break;
+    case PROP_FOUR_COLOUR_DECK:
+      g_value_set_boolean (value, ap_board_get_four_colour_deck (self));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -1943,6 +1969,9 @@ ap_board_set_property (GObject *object, guint prop_id, const GValue *value, GPar
       break;
     case PROP_TAP_ACTION:
       ap_board_set_tap_action (self, g_value_get_enum (value));
+      break;
+    case PROP_FOUR_COLOUR_DECK:
+      ap_board_set_four_colour_deck (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -1999,6 +2028,9 @@ ap_board_class_init (ApBoardClass *klass)
   properties[PROP_TAP_ACTION] =
     g_param_spec_enum ("tap-action", NULL, NULL, AP_TYPE_TAP_ACTION, AP_TAP_SELECT,
                        G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_FOUR_COLOUR_DECK] =
+    g_param_spec_boolean ("four-colour-deck", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[MOVE_REFUSED] = g_signal_new ("move-refused", G_TYPE_FROM_CLASS (klass),

@@ -34,6 +34,9 @@ G_DECLARE_FINAL_TYPE (ApBoard, ap_board, AP, BOARD, GtkWidget)
  *                                with none is picked up. A tap on a lit pile
  *                                puts a card in hand there in every mode, and
  *                                the keyboard is the same in every mode
+ *   four-colour-deck (gboolean)  whether each suit has its own ink (spades
+ *                                black, hearts red, diamonds blue, clubs
+ *                                green) rather than red and black
  *
  * signals
  *   move-refused (int verdict, int src, int dst)
@@ -56,6 +59,8 @@ void ap_board_set_animations (ApBoard *self, gboolean animations);
 gboolean ap_board_get_animations (ApBoard *self);
 void ap_board_set_tap_action (ApBoard *self, ApTapAction tap_action);
 ApTapAction ap_board_get_tap_action (ApBoard *self);
+void ap_board_set_four_colour_deck (ApBoard *self, gboolean four_colour);
+gboolean ap_board_get_four_colour_deck (ApBoard *self);
 
 
 ApCardRenderer *ap_board_get_renderer (ApBoard *self);

@@ -29,6 +29,7 @@ struct _ApCardRenderer
   int width;
   int height;
   ApCardColors colors;
+  gboolean four_colour;
   GskRenderNode *faces[AP_N_CARDS];
   GskRenderNode *back;
   GskRenderNode *outlines[AP_N_OUTLINES];
@@ -360,11 +361,11 @@ draw_crown (cairo_t *cr, int rank, double cx, double top, double width)
 }
 
 static void
-draw_face (cairo_t *cr, ApCard card, int w, int h, const ApCardColors *colors)
+draw_face (cairo_t *cr, ApCard card, int w, int h, const ApCardColors *colors,
+           const GdkRGBA *ink)
 {
   int rank = ap_card_rank (card);
   ApSuit suit = ap_card_suit (card);
-  const GdkRGBA *ink = &colors->suit[suit];
   double radius = ap_card_corner_radius (w);
   double line = MAX (1.0, 0.012 * w);
   IndexMetrics m;
@@ -540,7 +541,8 @@ ap_card_renderer_get_face (ApCardRenderer *self, ApCard card)
       cairo_t *cr;
 
       self->faces[card] = new_cairo_node (self, &cr);
-      draw_face (cr, card, self->width, self->height, &self->colors);
+      draw_face (cr, card, self->width, self->height, &self->colors,
+                 ap_card_renderer_get_suit_color (self, ap_card_suit (card)));
       cairo_destroy (cr);
     }
   return self->faces[card];
@@ -621,6 +623,33 @@ ap_card_renderer_get_colors (ApCardRenderer *self)
   return &self->colors;
 }
 
+void
+ap_card_renderer_set_four_colour (ApCardRenderer *self, gboolean four_colour)
+{
+  g_return_if_fail (AP_IS_CARD_RENDERER (self));
+
+  if (self->four_colour == !!four_colour)
+    return;
+  self->four_colour = !!four_colour;
+  clear_cache (self);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+gboolean
+ap_card_renderer_get_four_colour (ApCardRenderer *self)
+{
+  g_return_val_if_fail (AP_IS_CARD_RENDERER (self), FALSE);
+  return self->four_colour;
+}
+
+const GdkRGBA *
+ap_card_renderer_get_suit_color (ApCardRenderer *self, ApSuit suit)
+{
+  g_return_val_if_fail (AP_IS_CARD_RENDERER (self), NULL);
+  g_return_val_if_fail (suit < AP_N_SUITS, NULL);
+  return self->four_colour ? &self->colors.four_suit[suit] : &self->colors.suit[suit];
+}
+
 int
 ap_card_renderer_get_width (ApCardRenderer *self)
 {
@@ -660,6 +689,10 @@ ap_card_colors_from_widget (ApCardColors *colors, GtkWidget *widget)
   lookup_color (context, "ap_suit_hearts", &colors->suit[AP_HEARTS]);
   lookup_color (context, "ap_suit_diamonds", &colors->suit[AP_DIAMONDS]);
   lookup_color (context, "ap_suit_clubs", &colors->suit[AP_CLUBS]);
+  lookup_color (context, "ap_four_suit_spades", &colors->four_suit[AP_SPADES]);
+  lookup_color (context, "ap_four_suit_hearts", &colors->four_suit[AP_HEARTS]);
+  lookup_color (context, "ap_four_suit_diamonds", &colors->four_suit[AP_DIAMONDS]);
+  lookup_color (context, "ap_four_suit_clubs", &colors->four_suit[AP_CLUBS]);
   lookup_color (context, "ap_card_court", &colors->court);
   lookup_color (context, "ap_card_back", &colors->back);
   lookup_color (context, "ap_card_back_pattern", &colors->back_pattern);

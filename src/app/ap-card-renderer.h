@@ -14,6 +14,7 @@ typedef struct {
   GdkRGBA face;
   GdkRGBA border;
   GdkRGBA suit[4];        /* ink of spades, hearts, diamonds, clubs */
+  GdkRGBA four_suit[4];   /* the same in a four-colour deck */
   GdkRGBA court;          /* the panel of jacks, queens and kings */
   GdkRGBA back;
   GdkRGBA back_pattern;
@@ -47,6 +48,13 @@ void ap_card_colors_from_widget (ApCardColors *colors, GtkWidget *widget);
 void ap_card_renderer_set_size (ApCardRenderer *self, int width);
 void ap_card_renderer_set_colors (ApCardRenderer *self, const ApCardColors *colors);
 const ApCardColors *ap_card_renderer_get_colors (ApCardRenderer *self);
+/* A four-colour deck (the setting four-colour-deck) gives each suit its own
+ * ink, four_suit[] of the colours; otherwise suit[] (red and black). Changing
+ * it drops the cached faces and emits "changed". */
+void ap_card_renderer_set_four_colour (ApCardRenderer *self, gboolean four_colour);
+gboolean ap_card_renderer_get_four_colour (ApCardRenderer *self);
+/* The ink the faces of suit are drawn with now. */
+const GdkRGBA *ap_card_renderer_get_suit_color (ApCardRenderer *self, ApSuit suit);
 
 int ap_card_renderer_get_width (ApCardRenderer *self);
 int ap_card_renderer_get_height (ApCardRenderer *self);

@@ -25,6 +25,7 @@ struct _ApPreferencesWindow
   GtkSwitch *animations_switch;
   GtkSwitch *winnable_switch;
   GtkSwitch *ask_switch;
+  GtkSwitch *four_colour_switch;
   AdwComboRow *auto_move_row;
   AdwComboRow *tap_action_row;
 
@@ -502,6 +503,8 @@ ap_preferences_window_constructed (GObject *object)
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   g_object_bind_property (self->settings, "ask-before-leaving", self->ask_switch, "active",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self->settings, "four-colour-deck", self->four_colour_switch, "active",
+                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   bind_combo (self, "auto-move", self->auto_move_row);
   bind_combo (self, "tap-action", self->tap_action_row);
 
@@ -624,6 +627,7 @@ ap_preferences_window_class_init (ApPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ApPreferencesWindow, animations_switch);
   gtk_widget_class_bind_template_child (widget_class, ApPreferencesWindow, winnable_switch);
   gtk_widget_class_bind_template_child (widget_class, ApPreferencesWindow, ask_switch);
+  gtk_widget_class_bind_template_child (widget_class, ApPreferencesWindow, four_colour_switch);
   gtk_widget_class_bind_template_child (widget_class, ApPreferencesWindow, auto_move_row);
   gtk_widget_class_bind_template_child (widget_class, ApPreferencesWindow, tap_action_row);
   gtk_widget_class_bind_template_callback (widget_class, reset_current_clicked_cb);

@@ -51,6 +51,7 @@ struct _ApSettings
   ApTapAction tap_action;
   gboolean winnable_only;
   gboolean ask_before_leaving;
+  gboolean four_colour_deck;
 };
 
 G_DEFINE_FINAL_TYPE (ApSettings, ap_settings, G_TYPE_OBJECT)
@@ -72,6 +73,7 @@ enum {
   PROP_TAP_ACTION,
   PROP_WINNABLE_ONLY,
   PROP_ASK_BEFORE_LEAVING,
+  PROP_FOUR_COLOUR_DECK,
   N_PROPS
 };
 
@@ -88,7 +90,7 @@ static const char *const bound_keys[] = {
   "game", "foundation-bases", "reserve-spaces", "foundation-transfers",
   "window-width", "window-height", "window-maximized",
   "animations", "auto-move", "tap-action", "winnable-only",
-  "ask-before-leaving",
+  "ask-before-leaving", "four-colour-deck",
 };
 
 /* reserve-size is a string key ("4" or "6", spelled as in a rules: line)
@@ -227,6 +229,9 @@ ap_settings_get_property (GObject *object, guint prop_id, GValue *value, GParamS
     case PROP_ASK_BEFORE_LEAVING:
       g_value_set_boolean (value, self->ask_before_leaving);
       break;
+    case PROP_FOUR_COLOUR_DECK:
+      g_value_set_boolean (value, self->four_colour_deck);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -290,6 +295,9 @@ ap_settings_set_property (GObject *object, guint prop_id, const GValue *value, G
     case PROP_ASK_BEFORE_LEAVING:
       set_int (self, &self->ask_before_leaving, g_value_get_boolean (value), prop_id);
       break;
+    case PROP_FOUR_COLOUR_DECK:
+      set_int (self, &self->four_colour_deck, g_value_get_boolean (value), prop_id);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -339,6 +347,8 @@ ap_settings_class_init (ApSettingsClass *klass)
     g_param_spec_boolean ("winnable-only", NULL, NULL, FALSE, flags);
   properties[PROP_ASK_BEFORE_LEAVING] =
     g_param_spec_boolean ("ask-before-leaving", NULL, NULL, TRUE, flags);
+  properties[PROP_FOUR_COLOUR_DECK] =
+    g_param_spec_boolean ("four-colour-deck", NULL, NULL, FALSE, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[STATISTICS_CHANGED] =

@@ -54,7 +54,8 @@ G_DECLARE_FINAL_TYPE (ApSettings, ap_settings, AP, SETTINGS, GObject)
  *                                   custom; setting a preset sets them
  *   window-width, window-height (int), window-maximized (gboolean)
  *   animations (gboolean), auto-move (ApAutoMove), tap-action (ApTapAction),
- *   winnable-only (gboolean), ask-before-leaving (gboolean)
+ *   winnable-only (gboolean), ask-before-leaving (gboolean),
+ *   four-colour-deck (gboolean)
  * signals
  *   statistics-changed ()           the stored statistics changed, here or
  *                                   in another instance

@@ -97,17 +97,19 @@ ap_window_init_session (ApWindow *self)
   self->session = ap_game_session_new (self->model, self->settings, NULL);
   g_signal_connect_object (self->session, "problem", G_CALLBACK (problem_cb), self,
                            G_CONNECT_SWAPPED);
-  /* Two settings of the Behaviour page are the board's own: bound, so that
-   * a change in Preferences takes effect at once in the open game. */
+  /* Three settings of the Behaviour page are the board's own: bound, so
+   * that a change in Preferences takes effect at once in the open game. */
   g_object_bind_property (self->settings, "animations", self->board, "animations",
                           G_BINDING_SYNC_CREATE);
   g_object_bind_property (self->settings, "tap-action", self->board, "tap-action",
+                          G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self->settings, "four-colour-deck", self->board, "four-colour-deck",
                           G_BINDING_SYNC_CREATE);
 
   gtk_window_set_default_size (GTK_WINDOW (self),
                                MAX (360, g_settings_get_int (ap_settings_get_gsettings (
                                               self->settings), "window-width")),
-                               MAX (480, g_settings_get_int (ap_settings_get_gsettings (
+                               MAX (360, g_settings_get_int (ap_settings_get_gsettings (
                                               self->settings), "window-height")));
   if (g_settings_get_boolean (ap_settings_get_gsettings (self->settings), "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));

@@ -1,9 +1,12 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-3.0-or-later
 """Screenshots of the game window: every game, light and dark, from a phone
-held upright (360x640) to 4K (3840x2160), and a HiDPI (scale 2) window.
+held upright (360x640) or on its side (640x360) to 4K (3840x2160), and a
+HiDPI (scale 2) window; with --styles, also high contrast (hc, hc-dark) and
+the four-colour deck (four, four-dark).
 
 usage: screenshots.py APP [--cli CLI] [--out DIR] [--only SUBSTRING]
+                          [--styles light,dark,hc,hc-dark,four,four-dark]
 
 With the command-line companion (--cli, by default next to APP in a build
 tree), each picture shows a game under way: a few dozen moves chosen by a
@@ -25,6 +28,7 @@ GAMES = ["algerian", "carthage", "patriarchs", "picture-patience"]
 # name, window size in logical pixels, scale
 SIZES = [
     ("phone", (360, 640), 1),
+    ("landscape", (640, 360), 1),
     ("laptop", (1280, 800), 1),
     ("desktop", (1920, 1080), 1),
     ("4k", (3840, 2160), 1),
@@ -33,6 +37,18 @@ SIZES = [
 # Deals chosen to look like a game under way after a few deals.
 DEALS = {"algerian": 5, "carthage": 11, "patriarchs": 3, "picture-patience": 8}
 DEALS_TO_MAKE = {"algerian": 2, "carthage": 2, "patriarchs": 12, "picture-patience": 12}
+
+
+# A style: the colour scheme, high contrast (libadwaita's own switch for it)
+# and the four-colour deck.
+STYLES = {
+    "light": ("light", False, False),
+    "dark": ("dark", False, False),
+    "hc": ("light", True, False),
+    "hc-dark": ("dark", True, False),
+    "four": ("light", False, True),
+    "four-dark": ("dark", False, True),
+}
 
 
 def cli_run(cli, args, stdin):
@@ -84,9 +100,11 @@ def shoot(app, cli, xvfb, out, game, scheme, size_name, size, scale, select):
     name = "%s-%s-%s%s.png" % (game, size_name, scheme, "-selected" if select else "")
     path = os.path.join(out, name)
     saved = play_some(cli, game, DEALS[game], 40, DEALS_TO_MAKE[game]) if cli else None
+    colors, high_contrast, four = STYLES[scheme]
+    env = {"AP_TEST_COLOR_SCHEME": colors, "ADW_DEBUG_HIGH_CONTRAST": "1" if high_contrast else "0"}
     g = aptest.Game(app, [] if saved else ["--game", game, "--deal", str(DEALS[game])], xvfb,
-                    scale=scale, size=size, extra_env={"AP_TEST_COLOR_SCHEME": scheme},
-                    saved_game=saved)
+                    scale=scale, size=size, extra_env=env, saved_game=saved,
+                    settings={"four-colour-deck": "true"} if four else None)
     state = None
     try:
         state = g.wait(lambda s: not s.busy and s["pos-game"] == game, "the first frame")
@@ -125,6 +143,8 @@ def main():
     parser.add_argument("--out", default=None)
     parser.add_argument("--cli", default=None)
     parser.add_argument("--only", default="", help="only pictures whose name contains this")
+    parser.add_argument("--styles", default="light,dark", help="a comma-separated list of: " +
+                        ", ".join(STYLES))
     args = parser.parse_args()
 
     out = args.out or tempfile.mkdtemp(prefix="algerian-patience-screenshots-")
@@ -138,7 +158,7 @@ def main():
     try:
         for game in GAMES:
             for size_name, size, scale in SIZES:
-                for scheme in ["light", "dark"]:
+                for scheme in args.styles.split(","):
                     name = "%s-%s-%s" % (game, size_name, scheme)
                     if args.only and args.only not in name:
                         continue

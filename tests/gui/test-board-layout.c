@@ -12,11 +12,16 @@
 #include "ap-board-layout.h"
 #include "ap-card-renderer.h"
 
-/* Boards (the window less its header bar): phone, small, the reviewer's
- * 1100x760 window, wide and short, tall, full HD. */
+/* Boards (the window less its header bar, and less the bar at the bottom
+ * in a window narrower than 500): a phone held upright (360x640: 360x542),
+ * a phone on its side (640x360, the smallest window: 640x308, and 630x296
+ * for a window with a frame of its own, as under Xvfb without a window
+ * manager), the smallest narrow window (360x360: 360x262),
+ * small, the reviewer's 1100x760 window, wide and short, tall, full HD. */
 static const int boards[][2] = {
-  { 360, 580 }, { 360, 700 }, { 640, 500 }, { 800, 600 }, { 1090, 700 },
-  { 1300, 740 }, { 1400, 600 }, { 1000, 1200 }, { 1920, 1030 },
+  { 360, 542 }, { 360, 580 }, { 360, 700 }, { 640, 308 }, { 630, 296 }, { 360, 262 },
+  { 640, 500 }, { 800, 600 }, { 1090, 700 }, { 1300, 740 }, { 1400, 600 }, { 1000, 1200 },
+  { 1920, 1030 },
 };
 
 static gboolean

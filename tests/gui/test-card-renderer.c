@@ -4,6 +4,7 @@
  * card shows its rank and suit inside the strip that a fanned pile leaves
  * visible, at phone and desktop sizes; nodes are cached per size.
  */
+#include <math.h>
 #include <gtk/gtk.h>
 
 #include "ap-card-renderer.h"
@@ -17,6 +18,10 @@ test_colors (ApCardColors *c)
   gdk_rgba_parse (&c->suit[AP_HEARTS], "red");
   gdk_rgba_parse (&c->suit[AP_DIAMONDS], "red");
   gdk_rgba_parse (&c->suit[AP_CLUBS], "black");
+  gdk_rgba_parse (&c->four_suit[AP_SPADES], "black");
+  gdk_rgba_parse (&c->four_suit[AP_HEARTS], "red");
+  gdk_rgba_parse (&c->four_suit[AP_DIAMONDS], "blue");
+  gdk_rgba_parse (&c->four_suit[AP_CLUBS], "green");
   gdk_rgba_parse (&c->court, "yellow");
   gdk_rgba_parse (&c->back, "blue");
   gdk_rgba_parse (&c->back_pattern, "white");
@@ -181,6 +186,88 @@ test_outlines (void)
     }
 }
 
+/* The pixels of the image in exactly this colour: the inside of the pips
+ * and letters, away from their antialiased edges. */
+static int
+count_color (Image *image, int x0, int y0, int x1, int y1, const GdkRGBA *color)
+{
+  unsigned char *data = cairo_image_surface_get_data (image->surface);
+  int stride = cairo_image_surface_get_stride (image->surface);
+  int want_r = (int) round (color->red * 255), want_g = (int) round (color->green * 255);
+  int want_b = (int) round (color->blue * 255), n = 0;
+
+  for (int y = MAX (y0, 0); y < MIN (y1, image->height); y++)
+    for (int x = MAX (x0, 0); x < MIN (x1, image->width); x++)
+      {
+        guint32 px = *(guint32 *) (data + y * stride + 4 * x);
+
+        /* Opaque only: the clear corners are black in premultiplied
+         * ARGB. */
+        if ((px >> 24) == 0xff && (int) ((px >> 16) & 0xff) == want_r && (int) ((px >> 8) & 0xff) == want_g &&
+            (int) (px & 0xff) == want_b)
+          n++;
+      }
+  return n;
+}
+
+/* Each suit is printed in its own ink in a four-colour deck and in red or
+ * black otherwise: the index and the art of every card, at phone size and
+ * at scale 2 (a card twice as wide, as the renderer rasterises it on a
+ * HiDPI screen), and switching drops the cached faces. */
+static void
+check_suit_inks (int width)
+{
+  g_autoptr (ApCardRenderer) renderer = ap_card_renderer_new ();
+  ApCardColors colors;
+  int changed = 0;
+
+  test_colors (&colors);
+  ap_card_renderer_set_colors (renderer, &colors);
+  ap_card_renderer_set_size (renderer, width);
+  g_signal_connect (renderer, "changed", G_CALLBACK (count_cb), &changed);
+  g_assert_false (ap_card_renderer_get_four_colour (renderer));
+
+  for (int four = 0; four < 2; four++)
+    {
+      ap_card_renderer_set_four_colour (renderer, four);
+      g_assert_cmpint (changed, ==, four);
+      for (ApCard card = 0; card < AP_N_CARDS; card++)
+        {
+          ApSuit suit = ap_card_suit (card);
+          const GdkRGBA *ink = four ? &colors.four_suit[suit] : &colors.suit[suit];
+          int height = ap_card_renderer_get_height (renderer);
+          int down = (int) ap_card_fan_step_down (width);
+          Image image;
+
+          g_assert_true (gdk_rgba_equal (ap_card_renderer_get_suit_color (renderer, suit), ink));
+          render (ap_card_renderer_get_face (renderer, card), width, height, &image);
+          /* The index in the top strip and the art below it, both in the
+           * suit's ink, and none of the other suits' inks anywhere. */
+          if (count_color (&image, 0, 0, width, down, ink) < width / 8 ||
+              count_color (&image, 0, down, width, height, ink) < width / 4)
+            g_error ("card %d, %s deck, width %d: not in its suit's ink", card,
+                     four ? "four-colour" : "two-colour", width);
+          for (ApSuit other = 0; other < AP_N_SUITS; other++)
+            {
+              const GdkRGBA *other_ink = four ? &colors.four_suit[other] : &colors.suit[other];
+
+              if (!gdk_rgba_equal (other_ink, ink) &&
+                  count_color (&image, 0, 0, width, height, other_ink) > 0)
+                g_error ("card %d, %s deck, width %d: ink of suit %d", card,
+                         four ? "four-colour" : "two-colour", width, other);
+            }
+          cairo_surface_destroy (image.surface);
+        }
+    }
+}
+
+static void
+test_suit_inks (void)
+{
+  check_suit_inks (40);
+  check_suit_inks (160);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -191,5 +278,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/card-renderer/index-desktop", test_index_desktop);
   g_test_add_func ("/card-renderer/cache", test_cache);
   g_test_add_func ("/card-renderer/outlines", test_outlines);
+  g_test_add_func ("/card-renderer/suit-inks", test_suit_inks);
   return g_test_run ();
 }

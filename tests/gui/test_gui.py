@@ -458,6 +458,61 @@ def run_narrow(tap, app, xvfb, scale):
         game.quit(state)
 
 
+# The games at their most crowded on a phone on its side: Algerian's rule
+# sets (Tarbart by default; six cards a reserve pile), and the other games.
+LANDSCAPE_GAMES = [
+    ("algerian", 5, None),
+    ("algerian", 5, {"reserve-size": "'6'", "foundation-bases": "'kings'",
+                     "reserve-spaces": "'always'"}),
+    ("algerian", 5, {"foundation-bases": "'none'"}),
+    ("carthage", 11, None),
+    ("patriarchs", 3, None),
+    ("picture-patience", 8, None),
+]
+
+
+def run_landscape(tap, app, xvfb, scale):
+    """A phone on its side: the window can be 640x360, and there every
+    pile of every game lies on the board, under the header bar and inside
+    the window, off every other pile, and a deal from the stock works."""
+    for game_id, deal, settings in LANDSCAPE_GAMES:
+        name = "%s%s at 640x360" % (game_id, " " + str(settings) if settings else "")
+        game = aptest.Game(app, ["--game", game_id, "--deal", str(deal)], xvfb, scale=scale,
+                           size=(640, 360), settings=settings)
+        state = None
+        try:
+            state = game.wait(lambda s: s.settled and s["pos-game"] == game_id, name)
+            width, height = (int(v) for v in state["window"].split())
+            # No larger than asked (the frame of a window without a window
+            # manager takes a few pixels of it).
+            tap.ok(width <= 640 and height <= 360, "%s: the window is as small as asked (%dx%d)"
+                   % (name, width, height))
+            # The solver's banner may offer New Game too, over the board.
+            in_header = sorted(a for a, _, y in state.buttons if a in GAME_BUTTONS and y < 50)
+            tap.ok(in_header == sorted(GAME_BUTTONS), "%s: the buttons are in the header bar: %s"
+                   % (name, in_header))
+            header = max(y for _, _, y in state.buttons if y < 50) + 12
+            piles = sorted(p for p in state.piles if p in state.cards)
+            extents = {p: pile_extent(state, p) for p in piles}
+            outside = [p for p, (x, y, w, h) in extents.items()
+                       if x < 0 or y < header or x + w > width or y + h > height]
+            tap.ok(not outside, "%s: every pile is on the board, in sight: %s outside"
+                   % (name, outside))
+            overlapping = [(p, q) for i, p in enumerate(piles) for q in piles[:i]
+                           if rects_overlap(extents[p], extents[q])]
+            tap.ok(not overlapping, "%s: no pile overlaps another: %s" % (name, overlapping))
+            stock = len(state.cards.get("S", []))
+            serial = state.serial
+            game.click(state, *state.top_centre("S"))
+            state = game.wait(lambda s: s.serial > serial and not s.busy
+                              and len(s.cards.get("S", [])) < stock, "%s: a deal" % name)
+            tap.ok(True, "%s: a tap on the stock deals" % name)
+        except aptest.TestFailure as e:
+            tap.ok(False, str(e).replace("\n", "\n# "))
+        finally:
+            game.quit(state)
+
+
 def run_bar_arrows(tap, app, xvfb, scale):
     """In a narrow window, Down from the bottom row of piles leaves the
     board for the bar of buttons, and Up from a button there comes back to
@@ -873,6 +928,7 @@ def run(app, scale, deal):
         run_win(tap, app, xvfb, scale)
         run_redeal(tap, app, xvfb, scale)
         run_narrow(tap, app, xvfb, scale)
+        run_landscape(tap, app, xvfb, scale)
         run_bar_arrows(tap, app, xvfb, scale)
         run_menu(tap, app, xvfb, scale)
         run_space(tap, app, xvfb, scale)

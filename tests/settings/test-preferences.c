@@ -241,6 +241,11 @@ test_rule_rows (void)
   g_assert_false (g_settings_get_boolean (gsettings, "ask-before-leaving"));
   g_settings_set_boolean (gsettings, "ask-before-leaving", TRUE);
   g_assert_true (gtk_switch_get_active (switch_of (window, "Ask _Before Leaving a Game")));
+  g_assert_false (gtk_switch_get_active (switch_of (window, "_Four-Colour Deck")));
+  gtk_switch_set_active (switch_of (window, "_Four-Colour Deck"), TRUE);
+  g_assert_true (g_settings_get_boolean (gsettings, "four-colour-deck"));
+  g_settings_set_boolean (gsettings, "four-colour-deck", FALSE);
+  g_assert_false (gtk_switch_get_active (switch_of (window, "_Four-Colour Deck")));
 
   destroy_window (window);
 }

@@ -139,9 +139,14 @@ test_boolean_and_int_keys (void)
   GSettings *gsettings = ap_settings_get_gsettings (settings);
   static const char *const booleans[] = {
     "foundation-transfers", "window-maximized", "animations", "winnable-only",
-    "ask-before-leaving",
+    "ask-before-leaving", "four-colour-deck",
   };
   int width = 0, height = 0;
+  gboolean four_colour = TRUE;
+
+  /* Red and black unless the player asks for four colours. */
+  g_object_get (settings, "four-colour-deck", &four_colour, NULL);
+  g_assert_false (four_colour);
 
   for (guint i = 0; i < G_N_ELEMENTS (booleans); i++)
     {
