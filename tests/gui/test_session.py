@@ -1,0 +1,119 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""What a player found over a long session in the real window, each found
+defect as a check that failed before its fix (real X11 input, tests/gui's
+aptest):
+
+- a: the command line of a running instance (--game, --deal) asks before
+  leaving a game under way, as New Game does, and leaves it only when told;
+
+usage: test_session.py APP [--only NAME] [--screenshots DIR]
+
+Prints TAP.
+"""
+
+import argparse
+import os
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import aptest  # noqa: E402
+
+
+def dialogs(state):
+    return state.values.get("dialogs", "").split()
+
+
+def bus_address(game):
+    """The D-Bus session of a running game: dbus-run-session gives it to the
+    game's process only, so it is read from that process's environment."""
+    pending = [game.proc.pid]
+    while pending:
+        pid = pending.pop()
+        try:
+            with open("/proc/%d/environ" % pid, "rb") as f:
+                env = dict(item.split(b"=", 1) for item in f.read().split(b"\0") if b"=" in item)
+            with open("/proc/%d/task/%d/children" % (pid, pid)) as f:
+                pending += [int(c) for c in f.read().split()]
+        except (FileNotFoundError, ProcessLookupError):
+            continue
+        if b"AP_TEST_STATE" in env and b"DBUS_SESSION_BUS_ADDRESS" in env:
+            return env[b"DBUS_SESSION_BUS_ADDRESS"].decode()
+    raise aptest.TestFailure("no D-Bus session address in the game's environment")
+
+
+def command_line(game, *args):
+    """Runs the game's command again, as a player would in a terminal while
+    it runs: the running instance gets the options."""
+    env = dict(game.env, DBUS_SESSION_BUS_ADDRESS=bus_address(game))
+    result = subprocess.run([game.app] + list(args), env=env, timeout=30,
+                            capture_output=True, text=True)
+    if result.returncode != 0:
+        raise aptest.TestFailure("%s exited %d: %s" % (args, result.returncode, result.stderr))
+
+
+def check_command_line(tap, app, xvfb, shots):
+    """a: --game carthage --deal 9 with a game under way asks first."""
+    game = aptest.Game(app, ["--game", "algerian", "--deal", "5"], xvfb, size=(1100, 760))
+    state = None
+    try:
+        state = game.wait(lambda s: not s.busy and s["deal"] == "5", "deal 5")
+        game.key(state, "d")
+        state = game.wait(lambda s: not s.busy and s["moves"] == "1", "a deal")
+        tap.ok(state["counted"] == "played", "a: the deal under way is played")
+        command_line(game, "--game", "carthage", "--deal", "9")
+        state = game.wait(lambda s: "Play" in dialogs(s), "the question")
+        tap.ok(state["pos-game"] == "algerian" and state["deal"] == "5"
+               and state["counted"] == "played",
+               "a: the command line asks before leaving the game under way: %s" % dialogs(state))
+        if shots:
+            game.screenshot(state, os.path.join(shots, "session-a-question.png"))
+        game.key(state, "Escape", focus=False)
+        state = game.wait(lambda s: not dialogs(s), "the question to go")
+        tap.ok(state["pos-game"] == "algerian" and state["deal"] == "5" and state["moves"] == "1",
+               "a: Keep Playing keeps the game under way")
+        command_line(game, "--game", "carthage", "--deal", "9")
+        state = game.wait(lambda s: "Play" in dialogs(s), "the question again")
+        game.key(state, "alt+p", focus=False)
+        state = game.wait(lambda s: s["pos-game"] == "carthage" and s["deal"] == "9"
+                          and not dialogs(s) and not s.busy, "Play to start Carthage deal 9")
+        tap.ok(state["moves"] == "0", "a: Play in the question starts Carthage deal 9")
+        # With nothing under way, the command line starts at once.
+        command_line(game, "--deal", "11")
+        state = game.wait(lambda s: s["deal"] == "11" and not s.busy, "deal 11")
+        tap.ok(not dialogs(state) and state["pos-game"] == "carthage",
+               "a: with no move made, the command line starts the deal at once")
+    finally:
+        game.quit(state)
+
+
+CHECKS = {
+    "a": check_command_line,
+}
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("app")
+    parser.add_argument("--only", action="append", choices=sorted(CHECKS))
+    parser.add_argument("--screenshots")
+    args = parser.parse_args()
+    tap = aptest.Tap()
+    need_xvfb = "DISPLAY" not in os.environ or os.environ.get("CI") == "true"
+    xvfb = aptest.Xvfb(1920, 1080) if need_xvfb else None
+    if xvfb is None:
+        xvfb = type("Display", (), {"display": os.environ["DISPLAY"]})()
+    checks = [(name, (lambda f: lambda: f(tap, args.app, xvfb, args.screenshots))(CHECKS[name]))
+              for name in (args.only or sorted(CHECKS))]
+
+    def cleanup():
+        if need_xvfb:
+            xvfb.stop()
+
+    aptest.run_checks(tap, checks, cleanup)
+
+
+if __name__ == "__main__":
+    main()
