@@ -181,6 +181,9 @@ build_state (Hooks *hooks)
   }
   g_string_append_printf (s, "won: %d\n", game_model_get_won (model));
   g_string_append_printf (s, "moves: %u\n", game_model_get_moves (model));
+  /* Whether Undo is on, as its button shows it. */
+  g_string_append_printf (s, "can-undo: %d\n",
+                          g_action_group_get_action_enabled (G_ACTION_GROUP (window), "undo"));
   g_string_append_printf (s, "counted: %s\n",
                           ap_counted_id (ap_game_session_get_counted (window->session)));
   g_string_append_printf (s, "deal: %u\n", game_model_get_deal_number (model));

@@ -190,7 +190,7 @@ static gboolean
 line_move (ApWindowSolver *solver, ApMove *move)
 {
   if (solver->line == NULL || solver->line_next >= solver->n_line ||
-      game_model_get_moves (solver->window->model) != solver->line_at + solver->line_next)
+      game_model_get_n_history (solver->window->model) != solver->line_at + solver->line_next)
     return FALSE;
   *move = solver->line[solver->line_next];
   return TRUE;
@@ -200,7 +200,7 @@ line_move (ApWindowSolver *solver, ApMove *move)
 static void
 follow_line (ApWindowSolver *solver, const ApMove *move, gboolean undo)
 {
-  guint moves = game_model_get_moves (solver->window->model);
+  guint moves = game_model_get_n_history (solver->window->model);
 
   if (!undo && solver->line != NULL && moves == solver->line_at + solver->line_next + 1 &&
       solver->line_next < solver->n_line && ap_move_equal (*move, solver->line[solver->line_next]))
@@ -353,7 +353,7 @@ reassess (ApWindowSolver *solver, Outlook known)
     {
       /* Nothing but idle moves and nothing to deal: lost without a search. */
       known = OUTLOOK_LOST;
-      now_unwinnable (solver, game_model_get_moves (self->model));
+      now_unwinnable (solver, game_model_get_n_history (self->model));
     }
   else if (known != OUTLOOK_UNWINNABLE && !solver->finishing &&
            ap_solver_finish (game_model_get_position (self->model), &finish, &n_finish))
@@ -544,12 +544,12 @@ static void
 undo_to_winnable (ApWindowSolver *solver)
 {
   ApWindow *self = solver->window;
-  guint moves = game_model_get_moves (self->model);
+  guint moves = game_model_get_n_history (self->model);
   guint target = solver->last_winnable != NO_MOVES ? solver->last_winnable
                                                    : (moves > 0 ? moves - 1 : 0);
 
   ap_board_cancel (self->board);
-  while (game_model_get_moves (self->model) > target && game_model_undo (self->model))
+  while (game_model_get_n_history (self->model) > target && game_model_undo (self->model))
     ;
 }
 
@@ -819,7 +819,7 @@ static void
 model_moved_cb (ApWindowSolver *solver, gpointer move, gboolean undo)
 {
   ApWindow *self = solver->window;
-  guint moves = game_model_get_moves (self->model);
+  guint moves = game_model_get_n_history (self->model);
   Outlook known = OUTLOOK_UNKNOWN;
 
   /* The player doing something else ends the search for a deal, and an

@@ -6,6 +6,8 @@ aptest):
 
 - a: the command line of a running instance (--game, --deal) asks before
   leaving a game under way, as New Game does, and leaves it only when told;
+- c: with safe automatic moves on, the moves a deal opens with are part of
+  it: the header counts no move, Undo is off and the game is not played;
 
 usage: test_session.py APP [--only NAME] [--screenshots DIR]
 
@@ -89,8 +91,40 @@ def check_command_line(tap, app, xvfb, shots):
         game.quit(state)
 
 
+def check_opening_moves(tap, app, xvfb, shots):
+    """c: with safe automatic moves on, Carthage deal 9 opens with cards
+    gone home by themselves: no move of the player's, so the header says 0
+    moves, Undo is off and the game is not played."""
+    game = aptest.Game(app, ["--game", "carthage", "--deal", "9"], xvfb, size=(1100, 760),
+                       settings={"auto-move": "'safe'", "animations": "false"})
+    state = None
+    try:
+        state = game.wait(lambda s: s["deal"] == "9" and s.settled
+                          and any(s.cards.get("F%d" % i) for i in range(1, 9)),
+                          "deal 9 with its opening automatic moves")
+        titles = [line for line in state.text.splitlines() if line.startswith("label: ")]
+        tap.ok(state["moves"] == "0" and any(" 0 moves" in t for t in titles)
+               and state["can-undo"] == "0" and state["counted"] == "none",
+               "c: the opening automatic moves are no moves: %s, can-undo %s, counted %s"
+               % (titles, state["can-undo"], state["counted"]))
+        if shots:
+            game.screenshot(state, os.path.join(shots, "session-c-opening.png"))
+        game.key(state, "d")
+        state = game.wait(lambda s: s.settled and s["moves"] != "0", "a deal")
+        tap.ok(state["can-undo"] == "1" and state["counted"] == "played",
+               "c: the player's first move counts, and Undo takes it back (%s moves)"
+               % state["moves"])
+        game.key(state, "ctrl+z")
+        state = game.wait(lambda s: s.settled and s["moves"] == "0", "the undo")
+        tap.ok(state["can-undo"] == "0" and any(state.cards.get("F%d" % i) for i in range(1, 9)),
+               "c: the undo stops at the deal as it opened")
+    finally:
+        game.quit(state)
+
+
 CHECKS = {
     "a": check_command_line,
+    "c": check_opening_moves,
 }
 
 
