@@ -756,6 +756,11 @@ update_banner (ApWindowSolver *solver)
           }
         break;
       case OUTLOOK_LOST:
+        /* One message at a time: while "No More Moves" is up, with its
+         * own Undo and New Game, it says it all; the banner comes when it
+         * is answered and the player is back at the cards. */
+        if (ap_window_get_lost_shown (self))
+          break;
         text = _("No card can reach a foundation any more.");
         label = _("_New Game");
         action = "win.new-game";
@@ -882,6 +887,15 @@ gboolean
 ap_window_solver_get_hidden (ApWindow *self)
 {
   return self->solver != NULL && self->solver->hidden;
+}
+
+void
+ap_window_solver_update_banner (ApWindow *self)
+{
+  if (self->solver == NULL)
+    return;
+  update_banner (self->solver);
+  changed (self->solver);
 }
 
 gboolean

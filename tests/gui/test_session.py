@@ -8,6 +8,8 @@ aptest):
   leaving a game under way, as New Game does, and leaves it only when told;
 - c: with safe automatic moves on, the moves a deal opens with are part of
   it: the header counts no move, Undo is off and the game is not played;
+- d: a lost game says so once: "No More Moves", and the banner only after
+  it is answered;
 
 usage: test_session.py APP [--only NAME] [--screenshots DIR]
 
@@ -122,9 +124,60 @@ def check_opening_moves(tap, app, xvfb, shots):
         game.quit(state)
 
 
+BASES = {"F1": "AS", "F2": "AH", "F3": "AD", "F4": "AC",
+         "F5": "KS", "F6": "KH", "F7": "KD", "F8": "KC"}
+# Lone depot cards that take nothing from each other and that no foundation
+# at its base takes.
+QUIET = {"T1": "5S", "T2": "8S", "T3": "5H", "T4": "8H",
+         "T5": "5D", "T6": "8D", "T7": "5C", "T8": "8C"}
+
+
+def one_move_from_lost():
+    """Algerian with an empty stock: the two of spades (T2) can go home,
+    and after it nothing can (tests/learn's position)."""
+    piles = dict(BASES)
+    piles.update(QUIET)
+    piles.update({"T2": "8S 2S", "S": ""})
+    piles.update({"R%d" % i: "" for i in range(1, 7)})
+    return "deal: 0\nelapsed: 0\n" + aptest.algerian_position(
+        "foundation-bases=aces-and-kings reserve-size=4 reserve-spaces=never "
+        "foundation-transfers=off", piles, "T1")
+
+
+def check_lost(tap, app, xvfb, shots):
+    """d: the move that loses the game brings one message, "No More
+    Moves", not the banner as well; the banner comes once the message is
+    answered."""
+    game = aptest.Game(app, [], xvfb, size=(1100, 760), saved_game=one_move_from_lost())
+    state = None
+    try:
+        state = game.wait(lambda s: s.settled and s["deal"] == "0", "the saved position")
+        game.drag(state, state.top_centre("T2"), state.top_centre("F1"))
+        state = game.wait(lambda s: s.settled and s["outlook"] == "lost"
+                          and "No More Moves" in " ".join(dialogs(s)), "the loss told")
+        if shots:
+            game.screenshot(state, os.path.join(shots, "session-d-lost.png"))
+        tap.ok(state["banner"] == "",
+               "d: one message for the loss: the dialog, not the banner too (%r)"
+               % state["banner"])
+        game.key(state, "Escape", focus=False)
+        state = game.wait(lambda s: s.settled and not dialogs(s) and s["banner"] != "",
+                          "the banner once the message is answered")
+        tap.ok("foundation" in state["banner"],
+               "d: Escape on the message leaves the banner: %s" % state["banner"])
+        game.key(state, "ctrl+z")
+        state = game.wait(lambda s: s.settled and s["moves"] == "0" and s["outlook"] != "lost",
+                          "the undo")
+        tap.ok("foundation" not in state["banner"],
+               "d: an undo out of the loss takes its banner away: %r" % state["banner"])
+    finally:
+        game.quit(state)
+
+
 CHECKS = {
     "a": check_command_line,
     "c": check_opening_moves,
+    "de": check_lost,
 }
 
 
