@@ -187,6 +187,8 @@ build_state (Hooks *hooks)
   g_string_append_printf (s, "counted: %s\n",
                           ap_counted_id (ap_game_session_get_counted (window->session)));
   g_string_append_printf (s, "deal: %u\n", game_model_get_deal_number (model));
+  g_string_append_printf (s, "clock-running: %d\n",
+                          ap_game_session_get_clock_running (window->session));
   g_string_append_printf (s, "card: %d %d\n", ap_card_renderer_get_width (renderer),
                           ap_card_renderer_get_height (renderer));
   /* The strips of a covered card that hold its index, in a downward and a

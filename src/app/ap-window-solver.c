@@ -318,6 +318,9 @@ set_outlook (ApWindowSolver *solver, Outlook outlook)
   /* The message of ap-window-learn.c comes up once, after a move; an undo
    * out of the loss takes it away. */
   ap_window_set_lost (self, outlook == OUTLOOK_LOST, solver->may_tell);
+  /* A game proved lost is over: its clock stops until an undo takes the
+   * game out of the loss. */
+  ap_game_session_set_clock_paused (self->session, outlook == OUTLOOK_LOST);
   update_banner (solver);
   ap_window_solver_update_actions (self);
   changed (solver);

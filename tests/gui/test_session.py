@@ -10,6 +10,7 @@ aptest):
   it: the header counts no move, Undo is off and the game is not played;
 - d: a lost game says so once: "No More Moves", and the banner only after
   it is answered;
+- e: the clock stops once the game is proved lost;
 
 usage: test_session.py APP [--only NAME] [--screenshots DIR]
 
@@ -145,9 +146,9 @@ def one_move_from_lost():
 
 
 def check_lost(tap, app, xvfb, shots):
-    """d: the move that loses the game brings one message, "No More
+    """d and e: the move that loses the game brings one message, "No More
     Moves", not the banner as well; the banner comes once the message is
-    answered."""
+    answered. The clock stops when the game is proved lost."""
     game = aptest.Game(app, [], xvfb, size=(1100, 760), saved_game=one_move_from_lost())
     state = None
     try:
@@ -160,10 +161,12 @@ def check_lost(tap, app, xvfb, shots):
         tap.ok(state["banner"] == "",
                "d: one message for the loss: the dialog, not the banner too (%r)"
                % state["banner"])
+        tap.ok(state["clock-running"] == "0" and state["moves"] == "1",
+               "e: the clock stops when the game is proved lost")
         game.key(state, "Escape", focus=False)
         state = game.wait(lambda s: s.settled and not dialogs(s) and s["banner"] != "",
                           "the banner once the message is answered")
-        tap.ok("foundation" in state["banner"],
+        tap.ok("foundation" in state["banner"] and state["clock-running"] == "0",
                "d: Escape on the message leaves the banner: %s" % state["banner"])
         game.key(state, "ctrl+z")
         state = game.wait(lambda s: s.settled and s["moves"] == "0" and s["outlook"] != "lost",
