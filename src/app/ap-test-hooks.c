@@ -124,6 +124,14 @@ build_state (Hooks *hooks)
   g_string_append_printf (s, "xid: %lu\n", xid);
   g_string_append_printf (s, "window: %d %d\n", gtk_widget_get_width (GTK_WIDGET (window)),
                           gtk_widget_get_height (GTK_WIDGET (window)));
+  {
+    /* Where the board is, for what must stay inside it. */
+    graphene_rect_t bounds;
+
+    if (gtk_widget_compute_bounds (GTK_WIDGET (board), GTK_WIDGET (window), &bounds))
+      g_string_append_printf (s, "board: %.1f %.1f %.1f %.1f\n", bounds.origin.x + sx,
+                              bounds.origin.y + sy, bounds.size.width, bounds.size.height);
+  }
   append_labels (s, GTK_WIDGET (window->title));
   append_labels (s, window->action_bar);
   /* A pile by its name, a button by its action, another widget by its

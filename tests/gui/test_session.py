@@ -11,6 +11,7 @@ aptest):
 - d: a lost game says so once: "No More Moves", and the banner only after
   it is answered;
 - e: the clock stops once the game is proved lost;
+- g: the win's celebration keeps its cards inside the board.
 
 usage: test_session.py APP [--only NAME] [--screenshots DIR]
 
@@ -177,7 +178,59 @@ def check_lost(tap, app, xvfb, shots):
         game.quit(state)
 
 
+def header_changed(game, state, reference, shot, board_y):
+    """How many pixels above the board differ between two screenshots."""
+    crop = "%dx%d+0+0" % (int(state["window"].split()[0]) * state.scale,
+                          int(board_y * state.scale))
+    out = subprocess.run(["compare", "-metric", "AE", reference + "[%s]" % crop,
+                          shot + "[%s]" % crop, "null:"], capture_output=True, text=True)
+    return int(float(out.stderr.split()[0]))
+
+
+def check_celebration(tap, app, xvfb, shots):
+    """g: the win's cards fly inside the board, never over the header bar
+    and its buttons: above the board, every picture taken while they fly
+    is the picture taken as they set off."""
+    piles = {"F%d" % (i + 1): " ".join(r + suit for r in aptest.RANKS)
+             for i, suit in enumerate("SHDC")}
+    piles.update({"F%d" % (i + 5): " ".join(r + suit for r in reversed(aptest.RANKS))
+                  for i, suit in enumerate("SHDC")})
+    piles["F1"] = " ".join(r + "S" for r in aptest.RANKS[:-1])
+    piles["T1"] = "KS"
+    position = aptest.algerian_position(
+        "foundation-bases=aces-and-kings reserve-size=4 reserve-spaces=when-stock-empty "
+        "foundation-transfers=on", piles, "S")
+    game = aptest.Game(app, [], xvfb, size=(1100, 760), position=position)
+    state = None
+    tmp = game.tmp
+    try:
+        state = game.wait(lambda s: s.settled and s.cards.get("T1") == ["KS"], "the position")
+        game.drag(state, state.top_centre("T1"), state.top_centre("F1"))
+        state = game.wait(lambda s: s["celebrating"] == "1", "the celebration")
+        board_y = float(state["board"].split()[1])
+        reference = os.path.join(tmp, "celebration-0.png")
+        game.screenshot(state, reference)
+        worst, n = 0, 0
+        while n < 40:
+            current = game.read()
+            if current is None or current["celebrating"] != "1" or not current.busy:
+                break
+            n += 1
+            shot = os.path.join(tmp, "celebration-%d.png" % n)
+            game.screenshot(state, shot)
+            changed = header_changed(game, state, reference, shot, board_y)
+            if changed > worst and shots:
+                game.screenshot(state, os.path.join(shots, "session-g-celebration.png"))
+            worst = max(worst, changed)
+        tap.ok(n >= 3 and worst == 0,
+               "g: the celebration keeps inside the board: %d pixels above it changed "
+               "in %d pictures" % (worst, n))
+    finally:
+        game.quit(state)
+
+
 CHECKS = {
+    "g": check_celebration,
     "a": check_command_line,
     "c": check_opening_moves,
     "de": check_lost,
