@@ -232,6 +232,7 @@ hint_answered_cb (ApSolverTask *task, gpointer data, ApWindowSolver *solver)
       from_line.hint.kind = AP_HINT_WINNING;
       from_line.hint.verdict = AP_SOLVER_WINNABLE;
       from_line.hint.move = next;
+      from_line.hint.enables = FALSE;
       answer = &from_line;
     }
 
@@ -258,7 +259,20 @@ hint_answered_cb (ApSolverTask *task, gpointer data, ApWindowSolver *solver)
   /* What the hint is based on comes first: it is what the board cannot
    * show. */
   move_text = describe_move (&answer->position, answer->hint.move);
-  if (answer->hint.kind == AP_HINT_WINNING)
+  if (answer->hint.kind == AP_HINT_WINNING && answer->hint.enables)
+    {
+      /* A transfer between foundations puts no card home: the hint says
+       * which card it makes way for (ap_solver_hint()). */
+      g_autofree char *card = ap_card_describe (answer->hint.enabled);
+
+      /* TRANSLATORS: a hint from a winning line that moves a card from
+       * one foundation to another; the first %s is the move, e.g. "the
+       * eight of hearts onto Foundation 2", the second a card with its
+       * article, e.g. "the queen of hearts". */
+      text = g_strdup_printf (_("Leads to a win: %s, so that %s can go home."),
+                              move_text, card);
+    }
+  else if (answer->hint.kind == AP_HINT_WINNING)
     /* TRANSLATORS: a hint from a winning line; %s is the move, e.g. "the
      * seven of hearts onto Tableau 3". */
     text = g_strdup_printf (_("Leads to a win: %s."), move_text);

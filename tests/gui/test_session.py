@@ -11,6 +11,8 @@ aptest):
 - d: a lost game says so once: "No More Moves", and the banner only after
   it is answered;
 - e: the clock stops once the game is proved lost;
+- f: a hint that asks for a transfer between foundations says which card
+  it lets go home;
 - g: the win's celebration keeps its cards inside the board.
 
 usage: test_session.py APP [--only NAME] [--screenshots DIR]
@@ -229,7 +231,32 @@ def check_celebration(tap, app, xvfb, shots):
         game.quit(state)
 
 
+def check_hint_transfer(tap, app, xvfb, shots):
+    """f: late in Algerian deal 1983199130 only transfers between
+    foundations win (tests/solver/positions/algerian-transfers.txt): the
+    hint that asks for one says which card it lets go home."""
+    with open(os.path.join(HERE, "..", "solver", "positions", "algerian-transfers.txt")) as f:
+        position = "".join(line for line in f if not line.startswith("#"))
+    game = aptest.Game(app, [], xvfb, size=(1100, 760), position=position)
+    state = None
+    try:
+        state = game.wait(lambda s: s.settled and s.cards.get("T8", [])[-1:] == ["QH"],
+                          "the position")
+        game.key(state, "h")
+        state = game.wait(lambda s: s["hint"] not in ("-", "pending"), "the hint")
+        if shots:
+            game.screenshot(state, os.path.join(shots, "session-f-hint.png"))
+        tap.ok(state["hint"] == "F6 F2 winning"
+               and any("so that the %s of hearts can go home" % card in state["solver-toast"]
+                       for card in ("queen", "king")),
+               "f: a transfer's hint says why it helps: %s: %s"
+               % (state["hint"], state["solver-toast"]))
+    finally:
+        game.quit(state)
+
+
 CHECKS = {
+    "f": check_hint_transfer,
     "g": check_celebration,
     "a": check_command_line,
     "c": check_opening_moves,
