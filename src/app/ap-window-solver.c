@@ -988,6 +988,14 @@ ap_window_solver_state (ApWindow *self)
                           shown && gtk_revealer_get_child_revealed (self->banner));
   if (shown && gtk_revealer_get_child_revealed (self->banner))
     {
+      graphene_rect_t bounds;
+      double sx = 0, sy = 0;
+
+      /* Where the banner lies, for what it must not hide. */
+      gtk_native_get_surface_transform (GTK_NATIVE (self), &sx, &sy);
+      if (gtk_widget_compute_bounds (GTK_WIDGET (self->banner), GTK_WIDGET (self), &bounds))
+        g_string_append_printf (s, "banner-box: %.1f %.1f %.1f %.1f\n", bounds.origin.x + sx,
+                                bounds.origin.y + sy, bounds.size.width, bounds.size.height);
       append_button (s, self, self->banner_button2);
       append_button (s, self, self->banner_button);
     }

@@ -6,6 +6,9 @@ aptest):
 
 - a: the command line of a running instance (--game, --deal) asks before
   leaving a game under way, as New Game does, and leaves it only when told;
+- b: messages (a hint, a refusal) and the banner hide no card in
+  Patriarchs and Picture Patience: a refusal at 1100x760, a hint and the
+  banner at 1920x1080;
 - c: with safe automatic moves on, the moves a deal opens with are part of
   it: the header counts no move, Undo is off and the game is not played;
 - d: a lost game says so once: "No More Moves", and the banner only after
@@ -255,7 +258,89 @@ def check_hint_transfer(tap, app, xvfb, shots):
         game.quit(state)
 
 
+def hidden_piles(state, rect):
+    """The piles (cards or empty places) that a box x, y, w, h lies over."""
+    x, y, w, h = rect
+    return [name for name, (px, py, pw, ph, *_) in state.piles.items()
+            if x < px + pw and px < x + w and y < py + ph and py < y + h]
+
+
+def box(state, key):
+    value = state.values.get(key, "none").split()
+    return [float(v) for v in value[-4:]] if len(value) >= 4 else None
+
+
+def check_messages(tap, app, xvfb, shots):
+    """b: the hint's words, a refusal and the banner keep off the cards in
+    Patriarchs and Picture Patience, whose piles fill the middle of the
+    board: where no band between the rows is free, beside the grid."""
+    # A refusal in Picture Patience: the two of clubs onto an empty
+    # foundation.
+    game = aptest.Game(app, ["--game", "picture-patience", "--deal", "7"], xvfb,
+                       size=(1100, 760))
+    state = None
+    try:
+        state = game.wait(lambda s: s.settled and s["deal"] == "7", "deal 7")
+        src = [p for p, c in state.cards.items() if c[-1:] == ["2C"]][0]
+        game.click(state, *state.top_centre(src))
+        state = game.wait(lambda s: s["selected"] == src, "the two of clubs picked up")
+        game.click(state, *state.top_centre("F1"))
+        state = game.wait(lambda s: s.settled and s["message"].startswith("refusal"),
+                          "the refusal")
+        if shots:
+            game.screenshot(state, os.path.join(shots, "session-b-refusal.png"))
+        tap.ok(not hidden_piles(state, box(state, "message")),
+               "b: Picture Patience, the refusal hides no card: %s"
+               % hidden_piles(state, box(state, "message")))
+    finally:
+        game.quit(state)
+
+    # A hint in Patriarchs in a wide window.
+    game = aptest.Game(app, ["--game", "patriarchs", "--deal", "5"], xvfb, size=(1920, 1080))
+    state = None
+    try:
+        state = game.wait(lambda s: s.settled and s["deal"] == "5", "deal 5")
+        game.key(state, "h")
+        state = game.wait(lambda s: s.settled and s["message"].startswith("hint"), "the hint")
+        if shots:
+            game.screenshot(state, os.path.join(shots, "session-b-hint.png"))
+        tap.ok(not hidden_piles(state, box(state, "message")),
+               "b: Patriarchs at 1920x1080, the hint hides no card: %s"
+               % hidden_piles(state, box(state, "message")))
+    finally:
+        game.quit(state)
+
+    # A hint in a lost Patriarchs game, with the banner up, in a wide
+    # window. (At 1100x760 the grid leaves no place clear enough for the
+    # banner without breaking its words: it goes where it hides least, the
+    # lower part of a row of cards, their corners in sight.)
+    with open(os.path.join(HERE, "..", "solver", "positions", "patriarchs-lost.txt")) as f:
+        position = "".join(line for line in f if not line.startswith("#"))
+    game = aptest.Game(app, [], xvfb, size=(1920, 1080), position=position)
+    state = None
+    try:
+        state = game.wait(lambda s: s.settled and s["outlook"] == "lost" and s["banner"] != "",
+                          "the lost game and its banner")
+        game.key(state, "h")
+        state = game.wait(lambda s: s.settled and s["message"].startswith("hint"), "the hint")
+        if shots:
+            game.screenshot(state, os.path.join(shots, "session-b-lost.png"))
+        message, banner = box(state, "message"), box(state, "banner-box")
+        tap.ok(banner is not None and not hidden_piles(state, banner)
+               and not hidden_piles(state, message)
+               and not (
+                   message[0] < banner[0] + banner[2] and banner[0] < message[0] + message[2]
+                   and message[1] < banner[1] + banner[3]
+                   and banner[1] < message[1] + message[3]),
+               "b: a lost Patriarchs game, the banner and the hint hide no card nor each "
+               "other: banner over %s, hint over %s"
+               % (hidden_piles(state, banner) if banner else "?", hidden_piles(state, message)))
+    finally:
+        game.quit(state)
+
+
 CHECKS = {
+    "b": check_messages,
     "f": check_hint_transfer,
     "g": check_celebration,
     "a": check_command_line,
