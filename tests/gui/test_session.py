@@ -96,6 +96,29 @@ def check_command_line(tap, app, xvfb, shots):
         state = game.wait(lambda s: s["deal"] == "11" and not s.busy, "deal 11")
         tap.ok(not dialogs(state) and state["pos-game"] == "carthage",
                "a: with no move made, the command line starts the deal at once")
+        game.key(state, "d")
+        state = game.wait(lambda s: not s.busy and s["moves"] == "1", "a deal")
+        saved = os.path.join(game.env["XDG_DATA_HOME"], "algerian-patience", "saved-game")
+        with open(saved) as f:
+            saved = f.read()
+    finally:
+        game.quit(state)
+
+    # The game under way saved from the last time: the options of a new
+    # start ask before leaving it too.
+    game = aptest.Game(app, ["--game", "algerian", "--deal", "9"], xvfb, size=(1100, 760),
+                       saved_game=saved)
+    state = None
+    try:
+        state = game.wait(lambda s: "Play" in dialogs(s), "the question at the start")
+        tap.ok(state["pos-game"] == "carthage" and state["deal"] == "11"
+               and state["moves"] == "1",
+               "a: at the start, the saved game under way is resumed and the options ask: %s"
+               % dialogs(state))
+        game.key(state, "alt+p", focus=False)
+        state = game.wait(lambda s: s["pos-game"] == "algerian" and s["deal"] == "9"
+                          and not dialogs(s) and not s.busy, "Play to start Algerian deal 9")
+        tap.ok(state["moves"] == "0", "a: Play starts Algerian deal 9")
     finally:
         game.quit(state)
 
