@@ -218,8 +218,9 @@ left_edges (int width, int w, const Hideable *piles, guint n_piles, int *xs)
  * of the board, it would hide the cards the player is reading, while
  * there is room beside the grid (a wide window) or beside the stock and
  * the waste. First at the width the box asks for, then narrower, its words
- * wrapped over more lines; of the clear places at one width, the one
- * nearest where a toast would be (low and centred). FALSE when there is
+ * wrapped over more lines; of the clear places at one width, the lowest
+ * centred one, else the one nearest where a toast would be (low and
+ * centred). FALSE when there is
  * none: then the caller settles for the place that hides the least.
  */
 static gboolean
@@ -246,7 +247,11 @@ clear_place (GtkWidget *widget, int width, int height, const graphene_rect_t *av
         for (int y = height - MARGIN - h; y >= MARGIN; y -= CLEAR_STEP)
           {
             graphene_rect_t here = GRAPHENE_RECT_INIT (xs[i], y, w, h);
-            double distance = ABS (xs[i] - (width - w) / 2) + (height - MARGIN - h - y);
+            int off_centre = ABS (xs[i] - (width - w) / 2);
+            /* A centred place first, as before there was this search (the
+             * free band between two rows), and then the nearest. */
+            double distance = (off_centre > 0 ? 2.0 * height : 0) + off_centre +
+                              (height - MARGIN - h - y);
 
             if (distance >= best || over_cards (&here, piles, n_piles) ||
                 covers (&here, avoid, n_avoid))
