@@ -127,7 +127,13 @@ ap_application_command_line (GApplication *app, GApplicationCommandLine *command
   else
     game = ap_settings_get_game (ap_window_get_settings (window));
 
-  if (has_game || has_deal)
+  /* A game under way, in this window or saved from the last time, is not
+   * left behind the player's back: they are asked first, as for New Game
+   * (ap_window_ask_to_start_deal()). */
+  if ((has_game || has_deal) &&
+      (!created || ap_game_session_restore (ap_window_get_session (window))))
+    ap_window_ask_to_start_deal (window, game, number);
+  else if (has_game || has_deal)
     ap_window_start_deal (window, game, number);
   else if (created)
     ap_window_resume (window);

@@ -988,6 +988,13 @@ particle_position (ApBoard *self, const Particle *p, double ms, float *x, float 
           py = floor_y;
           vy = -vy * 0.6f;
         }
+      /* The top of the board is a ceiling too: above it are the header
+       * bar and the window's buttons. */
+      if (py < 0)
+        {
+          py = 0;
+          vy = -vy * 0.6f;
+        }
     }
   px += p->vx * (float) (ms / 1000.0);
   *x = px;
@@ -997,6 +1004,12 @@ particle_position (ApBoard *self, const Particle *p, double ms, float *x, float 
 static void
 particles_snapshot (ApBoard *self, GtkSnapshot *snapshot)
 {
+  /* The cards fly inside the board and nowhere else: a widget may draw
+   * outside its bounds, over the header bar and the window's buttons, and
+   * cards flying off the sides would. */
+  gtk_snapshot_push_clip (snapshot,
+                          &GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (GTK_WIDGET (self)),
+                                               gtk_widget_get_height (GTK_WIDGET (self))));
   for (guint i = 0; i < self->particles->len; i++)
     {
       Particle *p = &g_array_index (self->particles, Particle, i);
@@ -1010,6 +1023,7 @@ particles_snapshot (ApBoard *self, GtkSnapshot *snapshot)
       gtk_snapshot_append_node (snapshot, ap_card_renderer_get_face (self->renderer, p->card));
       gtk_snapshot_restore (snapshot);
     }
+  gtk_snapshot_pop (snapshot);
 }
 
 void

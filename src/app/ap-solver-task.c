@@ -309,7 +309,7 @@ job_for_model (ApSolverTask *self, ApSolverJob kind)
   job->job = kind;
   job->position = *game_model_get_position (self->model);
   job->about_model = TRUE;
-  job->model_moves = game_model_get_moves (self->model);
+  job->model_moves = game_model_get_n_history (self->model);
   return job;
 }
 

@@ -53,7 +53,7 @@ typedef struct {
   ApPosition position;     /* the position the job was about (for
                               FIND_WINNABLE: the deal found, if any) */
   gboolean about_model;    /* the position was the model's when asked */
-  guint model_moves;       /* the model's move count when asked */
+  guint model_moves;       /* the model's history length when asked */
 
   ApHint hint;             /* HINT */
 

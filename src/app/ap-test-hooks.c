@@ -124,6 +124,14 @@ build_state (Hooks *hooks)
   g_string_append_printf (s, "xid: %lu\n", xid);
   g_string_append_printf (s, "window: %d %d\n", gtk_widget_get_width (GTK_WIDGET (window)),
                           gtk_widget_get_height (GTK_WIDGET (window)));
+  {
+    /* Where the board is, for what must stay inside it. */
+    graphene_rect_t bounds;
+
+    if (gtk_widget_compute_bounds (GTK_WIDGET (board), GTK_WIDGET (window), &bounds))
+      g_string_append_printf (s, "board: %.1f %.1f %.1f %.1f\n", bounds.origin.x + sx,
+                              bounds.origin.y + sy, bounds.size.width, bounds.size.height);
+  }
   append_labels (s, GTK_WIDGET (window->title));
   append_labels (s, window->action_bar);
   /* A pile by its name, a button by its action, another widget by its
@@ -181,9 +189,14 @@ build_state (Hooks *hooks)
   }
   g_string_append_printf (s, "won: %d\n", game_model_get_won (model));
   g_string_append_printf (s, "moves: %u\n", game_model_get_moves (model));
+  /* Whether Undo is on, as its button shows it. */
+  g_string_append_printf (s, "can-undo: %d\n",
+                          g_action_group_get_action_enabled (G_ACTION_GROUP (window), "undo"));
   g_string_append_printf (s, "counted: %s\n",
                           ap_counted_id (ap_game_session_get_counted (window->session)));
   g_string_append_printf (s, "deal: %u\n", game_model_get_deal_number (model));
+  g_string_append_printf (s, "clock-running: %d\n",
+                          ap_game_session_get_clock_running (window->session));
   g_string_append_printf (s, "card: %d %d\n", ap_card_renderer_get_width (renderer),
                           ap_card_renderer_get_height (renderer));
   /* The strips of a covered card that hold its index, in a downward and a

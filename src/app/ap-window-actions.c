@@ -94,6 +94,14 @@ leave_game (ApWindow *self, Leave leave, ApGame game, guint32 number)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+void
+ap_window_ask_to_start_deal (ApWindow *self, ApGame game, guint32 number)
+{
+  g_return_if_fail (AP_IS_WINDOW (self));
+  g_return_if_fail (game < AP_N_GAMES);
+  leave_game (self, LEAVE_FOR_DEAL, game, number);
+}
+
 static void
 new_game_cb (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {

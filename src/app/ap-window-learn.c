@@ -83,7 +83,12 @@ rules_cb (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 static void
 stuck_response_cb (AdwMessageDialog *dialog, const char *response, ApWindow *self)
 {
+  Learn *learn = g_object_get_data (G_OBJECT (self), learn_key);
   const char *action = NULL;
+
+  /* Answered, the message goes by itself: whatever follows is told by the
+   * banner. */
+  g_clear_weak_pointer (&learn->dialog);
 
   if (g_strcmp0 (response, "undo") == 0)
     action = "undo";
@@ -95,6 +100,15 @@ stuck_response_cb (AdwMessageDialog *dialog, const char *response, ApWindow *sel
    * hear about it exactly as from the menu. */
   if (action != NULL)
     g_action_group_activate_action (G_ACTION_GROUP (self), action, NULL);
+  ap_window_solver_update_banner (self);
+}
+
+gboolean
+ap_window_get_lost_shown (ApWindow *self)
+{
+  Learn *learn = g_object_get_data (G_OBJECT (self), learn_key);
+
+  return learn != NULL && learn->dialog != NULL;
 }
 
 static void

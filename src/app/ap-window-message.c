@@ -167,6 +167,108 @@ measure_floating (GtkWidget *widget, int board_width, int *w, int *h)
   *h = nat_h;
 }
 
+/* How many narrower widths a floating box tries, when no place at its
+ * width is clear of the cards, the narrowest, and how much taller than at
+ * its own width it may grow: beyond that its words come a few to a line,
+ * or broken, and hiding a little of the cards is the lesser harm. */
+#define N_NARROWER 4
+#define MIN_NARROW_WIDTH 160
+#define MAX_NARROW_GROWTH 3
+/* The step of the search for a clear place, which tries every height
+ * across the board for each of a few dozen left edges. */
+#define CLEAR_STEP 8
+
+/* Whether `rect` lies over any card or empty place of the board. */
+static gboolean
+over_cards (const graphene_rect_t *rect, const Hideable *piles, guint n_piles)
+{
+  for (guint i = 0; i < n_piles; i++)
+    if (graphene_rect_intersection (rect, &piles[i].cards, NULL))
+      return TRUE;
+  return FALSE;
+}
+
+/* The left edges worth trying for a box `w` wide: centred, at either edge
+ * of the board, and just beside each pile, where the free bands run. */
+static guint
+left_edges (int width, int w, const Hideable *piles, guint n_piles, int *xs)
+{
+  guint n = 0;
+  int low = MARGIN, high = width - MARGIN - w;
+
+  if (high < low)
+    return 0;
+  xs[n++] = (width - w) / 2;
+  xs[n++] = low;
+  xs[n++] = high;
+  for (guint i = 0; i < n_piles; i++)
+    {
+      xs[n++] = CLAMP ((int) (piles[i].cards.origin.x + piles[i].cards.size.width) + MARGIN,
+                       low, high);
+      xs[n++] = CLAMP ((int) piles[i].cards.origin.x - MARGIN - w, low, high);
+    }
+  return n;
+}
+
+/*
+ * A place for a floating box (a message, the banner) that hides no card
+ * and no empty place of the board at all, off every rectangle of avoid:
+ * the board's free bands between the rows are often too narrow for it, and
+ * in Patriarchs and Picture Patience, whose grid of piles fills the middle
+ * of the board, it would hide the cards the player is reading, while
+ * there is room beside the grid (a wide window) or beside the stock and
+ * the waste. First at the width the box asks for, then narrower, its words
+ * wrapped over more lines; of the clear places at one width, the lowest
+ * centred one, else the one nearest where a toast would be (low and
+ * centred). FALSE when there is
+ * none: then the caller settles for the place that hides the least.
+ */
+static gboolean
+clear_place (GtkWidget *widget, int width, int height, const graphene_rect_t *avoid,
+             guint n_avoid, const Hideable *piles, guint n_piles, GtkAllocation *allocation)
+{
+  int min_w, nat_w, w, first_h = 0;
+
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min_w, &nat_w, NULL, NULL);
+  w = MAX (min_w, MIN (nat_w, MIN (width - 2 * MARGIN, MAX_WIDTH)));
+  for (guint narrower = 0; narrower <= N_NARROWER; narrower++)
+    {
+      int xs[3 + 2 * AP_N_PILES];
+      guint n_xs = left_edges (width, w, piles, n_piles, xs);
+      int min_h, h;
+      double best = G_MAXDOUBLE;
+
+      gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, w, &min_h, &h, NULL, NULL);
+      if (narrower == 0)
+        first_h = h;
+      else if (h > MAX_NARROW_GROWTH * first_h)
+        break;
+      for (guint i = 0; i < n_xs; i++)
+        for (int y = height - MARGIN - h; y >= MARGIN; y -= CLEAR_STEP)
+          {
+            graphene_rect_t here = GRAPHENE_RECT_INIT (xs[i], y, w, h);
+            int off_centre = ABS (xs[i] - (width - w) / 2);
+            /* A centred place first, as before there was this search (the
+             * free band between two rows), and then the nearest. */
+            double distance = (off_centre > 0 ? 2.0 * height : 0) + off_centre +
+                              (height - MARGIN - h - y);
+
+            if (distance >= best || over_cards (&here, piles, n_piles) ||
+                covers (&here, avoid, n_avoid))
+              continue;
+            best = distance;
+            *allocation = (GtkAllocation) { xs[i], y, w, h };
+          }
+      if (best < G_MAXDOUBLE)
+        return TRUE;
+      /* Narrower, down to what the box needs. */
+      if (w <= MAX (min_w, MIN_NARROW_WIDTH))
+        break;
+      w = MAX (MAX (min_w, MIN_NARROW_WIDTH), w * 2 / 3);
+    }
+  return FALSE;
+}
+
 /* Where the solver's banner goes: centred, at the height that hides the
  * least of the cards, off the stock and the waste when it can be; the
  * lowest of equal places. It floats over the board instead of pushing it
@@ -180,10 +282,13 @@ place_banner (ApWindow *self, int width, int height, const graphene_point_t *ori
   guint n_avoid, n_piles = hideable_piles (self, origin, piles);
   int w, h, y;
 
-  measure_floating (GTK_WIDGET (self->banner), width, &w, &h);
-  *allocation = (GtkAllocation) { (width - w) / 2, height - MARGIN - h, w, h };
   n_avoid = add_pile (self, AP_PILE_WASTE, origin, avoid,
                       add_pile (self, AP_PILE_STOCK, origin, avoid, 0));
+  if (clear_place (GTK_WIDGET (self->banner), width, height, avoid, n_avoid, piles, n_piles,
+                   allocation))
+    return;
+  measure_floating (GTK_WIDGET (self->banner), width, &w, &h);
+  *allocation = (GtkAllocation) { (width - w) / 2, height - MARGIN - h, w, h };
   start = GRAPHENE_RECT_INIT (allocation->x, allocation->y, w, h);
   y = allocation->y;
   if (best_height (&start, MARGIN, avoid, n_avoid, piles, n_piles, &y) ||
@@ -245,6 +350,8 @@ get_child_position_cb (GtkOverlay *overlay, GtkWidget *widget, GtkAllocation *al
     guint with_stock = add_pile (self, AP_PILE_WASTE, &origin, avoid,
                                  add_pile (self, AP_PILE_STOCK, &origin, avoid, n_avoid));
 
+    if (clear_place (widget, width, height, avoid, with_stock, piles, n_piles, allocation))
+      return TRUE;
     y = allocation->y;
     /* A board too small to leave the piles in sight keeps the usual place. */
     if (best_height (&start, MARGIN, avoid, with_stock, piles, n_piles, &y) ||

@@ -85,6 +85,9 @@ gboolean ap_window_solver_get_finishing (ApWindow *self);
 gboolean ap_window_solver_get_hidden (ApWindow *self);
 /* The solver has proved that the game can no longer be won. */
 gboolean ap_window_solver_get_hopeless (ApWindow *self);
+/* Brings the banner up to date, after the "No More Moves" message is
+ * answered. */
+void ap_window_solver_update_banner (ApWindow *self);
 
 /* Automatic moves to the foundations after the player's moves, when the
  * auto-move setting says so (ap-window-auto.c). */
@@ -132,6 +135,9 @@ void ap_window_init_learn (ApWindow *self);
  * move rather than an undo or a new deal) while lost is TRUE, and takes it
  * away when it is not. Called by ap-window-solver.c, which decides. */
 void ap_window_set_lost (ApWindow *self, gboolean lost, gboolean may_tell);
+/* The "No More Moves" message is up, not answered yet: then it is the one
+ * thing the player is told of the loss (the banner waits for its answer). */
+gboolean ap_window_get_lost_shown (ApWindow *self);
 /* Lines "stock-hint: 0|1", "no-moves: 0|1", "rules-window: GAME|none" and
  * "refusal: TEXT" for the tests' state file. Free with g_free. */
 char *ap_window_learn_state (ApWindow *self);

@@ -190,7 +190,7 @@ static gboolean
 line_move (ApWindowSolver *solver, ApMove *move)
 {
   if (solver->line == NULL || solver->line_next >= solver->n_line ||
-      game_model_get_moves (solver->window->model) != solver->line_at + solver->line_next)
+      game_model_get_n_history (solver->window->model) != solver->line_at + solver->line_next)
     return FALSE;
   *move = solver->line[solver->line_next];
   return TRUE;
@@ -200,7 +200,7 @@ line_move (ApWindowSolver *solver, ApMove *move)
 static void
 follow_line (ApWindowSolver *solver, const ApMove *move, gboolean undo)
 {
-  guint moves = game_model_get_moves (solver->window->model);
+  guint moves = game_model_get_n_history (solver->window->model);
 
   if (!undo && solver->line != NULL && moves == solver->line_at + solver->line_next + 1 &&
       solver->line_next < solver->n_line && ap_move_equal (*move, solver->line[solver->line_next]))
@@ -232,6 +232,7 @@ hint_answered_cb (ApSolverTask *task, gpointer data, ApWindowSolver *solver)
       from_line.hint.kind = AP_HINT_WINNING;
       from_line.hint.verdict = AP_SOLVER_WINNABLE;
       from_line.hint.move = next;
+      from_line.hint.enables = FALSE;
       answer = &from_line;
     }
 
@@ -258,7 +259,20 @@ hint_answered_cb (ApSolverTask *task, gpointer data, ApWindowSolver *solver)
   /* What the hint is based on comes first: it is what the board cannot
    * show. */
   move_text = describe_move (&answer->position, answer->hint.move);
-  if (answer->hint.kind == AP_HINT_WINNING)
+  if (answer->hint.kind == AP_HINT_WINNING && answer->hint.enables)
+    {
+      /* A transfer between foundations puts no card home: the hint says
+       * which card it makes way for (ap_solver_hint()). */
+      g_autofree char *card = ap_card_describe (answer->hint.enabled);
+
+      /* TRANSLATORS: a hint from a winning line that moves a card from
+       * one foundation to another; the first %s is the move, e.g. "the
+       * eight of hearts onto Foundation 2", the second a card with its
+       * article, e.g. "the queen of hearts". */
+      text = g_strdup_printf (_("Leads to a win: %s, so that %s can go home."),
+                              move_text, card);
+    }
+  else if (answer->hint.kind == AP_HINT_WINNING)
     /* TRANSLATORS: a hint from a winning line; %s is the move, e.g. "the
      * seven of hearts onto Tableau 3". */
     text = g_strdup_printf (_("Leads to a win: %s."), move_text);
@@ -318,6 +332,9 @@ set_outlook (ApWindowSolver *solver, Outlook outlook)
   /* The message of ap-window-learn.c comes up once, after a move; an undo
    * out of the loss takes it away. */
   ap_window_set_lost (self, outlook == OUTLOOK_LOST, solver->may_tell);
+  /* A game proved lost is over: its clock stops until an undo takes the
+   * game out of the loss. */
+  ap_game_session_set_clock_paused (self->session, outlook == OUTLOOK_LOST);
   update_banner (solver);
   ap_window_solver_update_actions (self);
   changed (solver);
@@ -353,7 +370,7 @@ reassess (ApWindowSolver *solver, Outlook known)
     {
       /* Nothing but idle moves and nothing to deal: lost without a search. */
       known = OUTLOOK_LOST;
-      now_unwinnable (solver, game_model_get_moves (self->model));
+      now_unwinnable (solver, game_model_get_n_history (self->model));
     }
   else if (known != OUTLOOK_UNWINNABLE && !solver->finishing &&
            ap_solver_finish (game_model_get_position (self->model), &finish, &n_finish))
@@ -544,12 +561,12 @@ static void
 undo_to_winnable (ApWindowSolver *solver)
 {
   ApWindow *self = solver->window;
-  guint moves = game_model_get_moves (self->model);
+  guint moves = game_model_get_n_history (self->model);
   guint target = solver->last_winnable != NO_MOVES ? solver->last_winnable
                                                    : (moves > 0 ? moves - 1 : 0);
 
   ap_board_cancel (self->board);
-  while (game_model_get_moves (self->model) > target && game_model_undo (self->model))
+  while (game_model_get_n_history (self->model) > target && game_model_undo (self->model))
     ;
 }
 
@@ -756,6 +773,11 @@ update_banner (ApWindowSolver *solver)
           }
         break;
       case OUTLOOK_LOST:
+        /* One message at a time: while "No More Moves" is up, with its
+         * own Undo and New Game, it says it all; the banner comes when it
+         * is answered and the player is back at the cards. */
+        if (ap_window_get_lost_shown (self))
+          break;
         text = _("No card can reach a foundation any more.");
         label = _("_New Game");
         action = "win.new-game";
@@ -819,7 +841,7 @@ static void
 model_moved_cb (ApWindowSolver *solver, gpointer move, gboolean undo)
 {
   ApWindow *self = solver->window;
-  guint moves = game_model_get_moves (self->model);
+  guint moves = game_model_get_n_history (self->model);
   Outlook known = OUTLOOK_UNKNOWN;
 
   /* The player doing something else ends the search for a deal, and an
@@ -882,6 +904,15 @@ gboolean
 ap_window_solver_get_hidden (ApWindow *self)
 {
   return self->solver != NULL && self->solver->hidden;
+}
+
+void
+ap_window_solver_update_banner (ApWindow *self)
+{
+  if (self->solver == NULL)
+    return;
+  update_banner (self->solver);
+  changed (self->solver);
 }
 
 gboolean
@@ -957,6 +988,14 @@ ap_window_solver_state (ApWindow *self)
                           shown && gtk_revealer_get_child_revealed (self->banner));
   if (shown && gtk_revealer_get_child_revealed (self->banner))
     {
+      graphene_rect_t bounds;
+      double sx = 0, sy = 0;
+
+      /* Where the banner lies, for what it must not hide. */
+      gtk_native_get_surface_transform (GTK_NATIVE (self), &sx, &sy);
+      if (gtk_widget_compute_bounds (GTK_WIDGET (self->banner), GTK_WIDGET (self), &bounds))
+        g_string_append_printf (s, "banner-box: %.1f %.1f %.1f %.1f\n", bounds.origin.x + sx,
+                                bounds.origin.y + sy, bounds.size.width, bounds.size.height);
       append_button (s, self, self->banner_button2);
       append_button (s, self, self->banner_button);
     }

@@ -20,6 +20,10 @@ ApWindow *ap_window_new (AdwApplication *application);
  * deal from a random number, found in the background: the deal comes
  * later). A started game that is left counts as lost. */
 void ap_window_start_deal (ApWindow *self, ApGame game, guint32 number);
+/* The same, for a request from outside the window (the command line of a
+ * running instance): first asks the player, as New Game does, when the
+ * game under way would be counted as lost. */
+void ap_window_ask_to_start_deal (ApWindow *self, ApGame game, guint32 number);
 /* Resumes the saved game, or deals a new random one of the settings' game
  * as ap_window_start_deal() does. */
 void ap_window_resume (ApWindow *self);

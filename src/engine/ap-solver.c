@@ -1354,6 +1354,77 @@ ap_solver_solve (const ApPosition *pos, const ApSolverLimits *limits, ApSolverRe
   search_clear (&search);
 }
 
+static gboolean
+is_transfer (ApMove move)
+{
+  return move.kind == AP_MOVE_CARD && ap_pile_kind (move.src) == AP_KIND_FOUNDATION &&
+         ap_pile_kind (move.dst) == AP_KIND_FOUNDATION;
+}
+
+/* What the transfers at the head of a winning line are for: TRUE, with the
+ * card, when the first move after them puts a card home that could not go
+ * home before them. */
+static gboolean
+transfers_enable (const ApPosition *pos, const ApMove *line, guint n, ApCard *card)
+{
+  ApPosition after = *pos;
+  guint i = 0;
+
+  while (i < n && is_transfer (line[i]))
+    ap_position_apply (&after, line[i++], NULL);
+  if (i == 0 || i >= n || !is_placement (line[i]) ||
+      ap_position_check_move (pos, line[i]) == AP_VERDICT_OK)
+    return FALSE;
+  *card = ap_position_top (&after, line[i].src);
+  return TRUE;
+}
+
+/* How many other moves a hint tries before it settles for a transfer. */
+#define HINT_ALTERNATIVES 3
+
+/*
+ * The hint's choice among winning moves. A transfer between foundations
+ * puts no card home: played by itself it looks pointless, the more so when
+ * the line makes several in a row (late in Algerian deal 1983199130 the
+ * hint asked for F6 F2 four times running, each a correct step). So when
+ * the winning line found starts with a transfer, the hint first tries the
+ * moves a player sees as progress (is_progress(): a card home from the
+ * table, a deal, a card uncovered that can go home), best first, and takes
+ * the first that is proved to lead to a win too. When none does, the
+ * transfer it is, and the hint says what it helps: the card that the
+ * transfers at the head of the line let go home (transfers_enable()).
+ */
+static void
+prefer_progress (const ApPosition *pos, const ApSolverLimits *limits, const ApMove *line,
+                 guint n_line, ApHint *hint)
+{
+  ApMove moves[AP_MAX_MOVES];
+  guint64 home = ap_solver_cards_going_home (pos);
+  guint n = ap_position_legal_moves (pos, moves);
+  guint tried = 0;
+
+  order_moves (pos, home, moves, n);
+  for (guint i = 0; i < n && tried < HINT_ALTERNATIVES; i++)
+    {
+      g_auto (ApSolverResult) result = AP_SOLVER_RESULT_INIT;
+      ApPosition after = *pos;
+      Search search;
+
+      if (is_transfer (moves[i]) || !is_progress (pos, home, moves[i]))
+        continue;
+      tried++;
+      ap_position_apply (&after, moves[i], NULL);
+      solve_with (&search, &after, limits, &result);
+      search_clear (&search);
+      if (result.verdict == AP_SOLVER_WINNABLE)
+        {
+          hint->move = moves[i];
+          return;
+        }
+    }
+  hint->enables = transfers_enable (pos, line, n_line, &hint->enabled);
+}
+
 void
 ap_solver_hint (const ApPosition *pos, const ApSolverLimits *limits, ApHint *hint)
 {
@@ -1381,6 +1452,8 @@ ap_solver_hint (const ApPosition *pos, const ApSolverLimits *limits, ApHint *hin
     {
       hint->kind = AP_HINT_WINNING;
       hint->move = result.moves[0];
+      if (is_transfer (hint->move))
+        prefer_progress (pos, limits, result.moves, result.n_moves, hint);
     }
   else if (search.have_best)
     {

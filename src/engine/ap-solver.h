@@ -120,13 +120,20 @@ typedef struct {
   ApHintKind kind;
   ApMove move;               /* unless kind is AP_HINT_NONE: a legal move */
   ApSolverVerdict verdict;   /* the search behind the hint */
+  gboolean enables;          /* the move is a transfer between foundations
+                                that the line needs so that `enabled` (a
+                                card off the tableau, the reserve or the
+                                waste) can go home after it */
+  ApCard enabled;
 } ApHint;
 
 /* The budget of a hint: small enough that a hint answers in well under a
  * tenth of a second. */
 #define AP_SOLVER_HINT_NODES 20000
 
-/* The move the game's Hint suggests. `limits` may be NULL: then the search
+/* The move the game's Hint suggests. Of the winning moves it knows, it
+ * prefers one a player sees as progress to a transfer between foundations
+ * (see ap-solver.c). `limits` may be NULL: then the search
  * is bounded by AP_SOLVER_HINT_NODES positions (deterministic: the same
  * position always gets the same hint). */
 void ap_solver_hint (const ApPosition *pos, const ApSolverLimits *limits, ApHint *hint);

@@ -341,10 +341,23 @@ game_model_legal_moves (GameModel *self, ApMove *moves)
   return ap_position_legal_moves (&self->pos, moves);
 }
 
+/* The automatic moves a game opened with, before any move of the player:
+ * part of the deal as the player first saw it, so neither counted as moves
+ * nor taken back by undo. */
+static guint
+opening_moves (GameModel *self)
+{
+  guint n = 0;
+
+  while (n < self->history->len && g_array_index (self->history, Entry, n).automatic)
+    n++;
+  return n;
+}
+
 gboolean
 game_model_can_undo (GameModel *self)
 {
-  return self->history->len > 0;
+  return self->history->len > opening_moves (self);
 }
 
 gboolean
@@ -383,8 +396,10 @@ gboolean
 game_model_undo (GameModel *self)
 {
   g_return_val_if_fail (GAME_IS_MODEL (self), FALSE);
-  if (self->history->len == 0)
+  if (!game_model_can_undo (self))
     return FALSE;
+  /* An automatic move follows a move of the player or opens the game, so
+   * the loop ends at the player's move, before the opening ones. */
   while (undo_one (self) && self->history->len > 0)
     ;
   return TRUE;
@@ -524,7 +539,7 @@ game_model_get_player_moves (GameModel *self)
 guint
 game_model_get_moves (GameModel *self)
 {
-  return self->history->len;
+  return self->history->len - opening_moves (self);
 }
 
 guint

@@ -71,8 +71,10 @@ gboolean game_model_redo (GameModel *self);
  * Safe moves are due right after a forward move: one made with
  * game_model_try_move() (a card, a deal, a redeal) or an automatic move
  * itself, and at the start of a game (a new deal, a position, a restart);
- * never after an undo, a redo or a replay. Automatic moves at the start
- * belong to no move of the player: one undo takes them all back.
+ * never after an undo, a redo or a replay. Automatic moves at the start,
+ * before any move of the player, are part of the deal as the player first
+ * sees it: they do not count in `moves`, and undo does not take them back
+ * (nor does can_undo count them).
  *
  * game_model_find_safe_move: the first safe move that is due, in the order
  *   of ap_position_legal_moves(); FALSE when there is none.
@@ -97,6 +99,9 @@ gboolean game_model_play_safe_move (GameModel *self);
 guint game_model_play_safe_moves (GameModel *self);
 void game_model_resume_automatic (GameModel *self);
 
+/* The moves the player sees counted: the history, less the automatic moves
+ * the game opened with. As an index into the history, use
+ * game_model_get_n_history(). */
 guint game_model_get_moves (GameModel *self);
 /* The moves of the history that the player made, automatic ones left out:
  * a game the player has not touched yet has none. */

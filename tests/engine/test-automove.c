@@ -108,13 +108,24 @@ test_algerian (void)
   g_signal_connect (model, "move-applied", G_CALLBACK (count_cb), applied);
 
   /* A fresh game: the ten of clubs is safe and due at once, though the
-   * player has not moved. It is no move of the player's, and one undo
-   * takes it back; after an undo nothing is due. */
+   * player has not moved. It is part of the game as the player first sees
+   * it: no move of the player's, not counted, and nothing to undo (the
+   * header's count, Undo and the statistics agree that nothing was
+   * played). */
   g_assert_true (game_model_find_safe_move (model, &move));
   g_assert_true (ap_move_equal (move, test_move ("T7 F8")));
   g_assert_cmpuint (game_model_play_safe_moves (model), ==, 1);
-  g_assert_cmpuint (game_model_get_moves (model), ==, 1);
+  g_assert_cmpuint (game_model_get_moves (model), ==, 0);
+  g_assert_cmpuint (game_model_get_n_history (model), ==, 1);
   g_assert_cmpuint (game_model_get_player_moves (model), ==, 0);
+  g_assert_false (game_model_can_undo (model));
+  g_assert_false (game_model_undo (model));
+  g_assert_cmpuint (game_model_get_n_history (model), ==, 1);
+  /* The rest of this test starts from the position without it. */
+  game_model_set_position (model, &start, 0);
+  g_assert_true (game_model_find_safe_move (model, &move));
+  g_assert_true (game_model_try_move (model, move) == AP_VERDICT_OK);
+  g_assert_cmpuint (game_model_get_moves (model), ==, 1);
   g_assert_true (game_model_undo (model));
   assert_same_position (game_model_get_position (model), &start);
   g_assert_false (game_model_find_safe_move (model, &move));
@@ -311,13 +322,14 @@ test_carthage (void)
    * the other three, so it stays although F3 takes it. */
   assert_pile (model, "R1", "4H");
   assert_pile (model, "F3", "AH 2H 3H");
-  g_assert_cmpuint (game_model_get_moves (model), ==, 4);
-  g_assert_cmpuint (game_model_get_player_moves (model), ==, 0);
-
-  /* They belong to no move of the player: one undo takes them all back. */
-  g_assert_true (game_model_undo (model));
+  /* They belong to no move of the player: part of the game as it opens,
+   * not counted and not undone. */
+  g_assert_cmpuint (game_model_get_n_history (model), ==, 4);
   g_assert_cmpuint (game_model_get_moves (model), ==, 0);
-  assert_pile (model, "T2", "6S 5S");
+  g_assert_cmpuint (game_model_get_player_moves (model), ==, 0);
+  g_assert_false (game_model_can_undo (model));
+  g_assert_false (game_model_undo (model));
+  assert_pile (model, "T2", "");
   g_assert_false (game_model_find_safe_move (model, NULL));
 }
 

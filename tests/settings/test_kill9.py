@@ -270,11 +270,17 @@ class KillNine(GameTest):
         state = game.wait_idle(2, "undo after the redo")
         self.assertEqual(state.position, before_kill.position)
 
-        # Killed again, then a new deal from the command line: the game left
-        # was started and not won, a loss; the new one counts at its move.
+        # Killed again, then a new deal from the command line: the game
+        # under way comes back and the player is asked first, as for New
+        # Game; told to play, the game left was started and not won, a
+        # loss; the new one counts at its move.
         game.kill9()
         game = self.start("--deal", "777")
-        state = game.wait_idle(0, "deal 777")
+        state = game.wait(lambda s: "Play" in s.values.get("dialogs", ""), "the question")
+        self.assertEqual(state.int("deal"), 12345)
+        game.xdotool("key", "--clearmodifiers", "alt+p")
+        state = game.wait(lambda s: s.int("deal") == 777 and s.int("moves") == 0
+                          and s.values.get("busy") == "0", "deal 777")
         self.assertEqual(state.int("deal"), 777)
         record = self.statistics()
         self.assertEqual((record["played"], record["won"], record["streak"]), (1, 0, 0))

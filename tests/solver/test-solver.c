@@ -509,6 +509,47 @@ test_endgames (void)
   g_assert_true (ap_move_equal (hint.move, redeal));
 }
 
+/* A hint from a winning line that starts with a transfer between
+ * foundations (issue 32: late in Algerian deal 1983199130 the hint asked
+ * for F6 F2 again and again): a move a player sees as progress when one
+ * also wins, else the transfer with the card it lets go home. */
+static void
+test_hint_transfers (void)
+{
+  g_autofree ApPosition *either = load ("algerian-transfer-or-progress.txt", NULL);
+  g_autofree ApPosition *only = load ("algerian-transfers.txt", NULL);
+  g_auto (ApSolverResult) result = AP_SOLVER_RESULT_INIT;
+  ApPosition after;
+  ApHint hint;
+
+  /* The search's own line starts with the transfer. */
+  ap_solver_solve (either, NULL, &result);
+  g_assert_cmpint (result.verdict, ==, AP_SOLVER_WINNABLE);
+  g_assert_cmpint (ap_pile_kind (result.moves[0].src), ==, AP_KIND_FOUNDATION);
+  g_assert_cmpint (ap_pile_kind (result.moves[0].dst), ==, AP_KIND_FOUNDATION);
+  ap_solver_result_clear (&result);
+  ap_solver_hint (either, NULL, &hint);
+  g_assert_cmpint (hint.kind, ==, AP_HINT_WINNING);
+  g_assert_cmpint (ap_pile_kind (hint.move.src), !=, AP_KIND_FOUNDATION);
+  g_assert_false (hint.enables);
+  after = *either;
+  ap_position_apply (&after, hint.move, NULL);
+  ap_solver_solve (&after, NULL, &result);
+  g_assert_cmpint (result.verdict, ==, AP_SOLVER_WINNABLE);
+  ap_solver_result_clear (&result);
+
+  /* Here only the transfers win: the hint says what they are for. */
+  ap_solver_hint (only, NULL, &hint);
+  g_assert_cmpint (hint.kind, ==, AP_HINT_WINNING);
+  g_assert_true (ap_move_equal (hint.move, (ApMove) { AP_MOVE_CARD, AP_PILE_F (5),
+                                                      AP_PILE_F (1) }));
+  g_assert_true (hint.enables);
+  /* Moving the hearts up to the jack lets the queen (T8) go home, and the
+   * queen too the king (T6): either line wins. */
+  g_assert_true (hint.enabled == AP_CARD (AP_QUEEN, AP_HEARTS) ||
+                 hint.enabled == AP_CARD (AP_KING, AP_HEARTS));
+}
+
 /* Deals of every game: every winnable answer replays to a win, every hint
  * is a legal move, and a hint from a winning line starts that line's
  * search again from the next position. */
@@ -1794,6 +1835,7 @@ main (int argc, char **argv)
   g_test_add_func ("/solver/safe-move-rules", test_safe_move_rules);
   g_test_add_func ("/solver/deals-and-hints", test_deals_and_hints);
   g_test_add_func ("/solver/hints-legal", test_hints_legal);
+  g_test_add_func ("/solver/hint-transfers", test_hint_transfers);
   g_test_add_func ("/solver/safe-moves-agree", test_safe_moves_agree);
   g_test_add_func ("/solver/against-brute-force", test_against_brute_force);
   g_test_add_func ("/solver/against-brute-force-open", test_against_brute_force_open);
