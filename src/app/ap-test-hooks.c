@@ -10,6 +10,7 @@
 #include <gdk/x11/gdkx.h>
 #endif
 
+#include "ap-compat.h"
 #include "ap-test-hooks.h"
 #include "ap-window-private.h"
 
@@ -191,20 +192,20 @@ build_state (Hooks *hooks)
   g_string_append_printf (s, "index: %.1f %.1f\n",
                           ap_card_fan_step_down (ap_card_renderer_get_width (renderer)),
                           ap_card_fan_step_right (ap_card_renderer_get_width (renderer)));
-  /* The message dialogs over the window, by heading ("You Won"). */
-  g_string_append (s, "dialogs:");
+  /* The questions over the window, by heading ("You Won"), then every
+   * dialog over it by type, and the libraries that decide those types. */
   {
-    GListModel *toplevels = gtk_window_get_toplevels ();
+    g_autoptr (GPtrArray) shown = ap_compat_list_dialogs (GTK_WIDGET (window));
+    g_autofree char *libraries = ap_compat_describe ();
 
-    for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-      {
-        g_autoptr (GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
-
-        if (ADW_IS_MESSAGE_DIALOG (toplevel) && gtk_widget_get_mapped (GTK_WIDGET (toplevel)) &&
-            gtk_window_get_transient_for (toplevel) == GTK_WINDOW (window))
-          g_string_append_printf (s, " %s",
-                                  adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (toplevel)));
-      }
+    g_string_append (s, "dialogs:");
+    for (guint i = 0; i < shown->len; i += 2)
+      if (shown->pdata[i + 1] != NULL)
+        g_string_append_printf (s, " %s", (const char *) shown->pdata[i + 1]);
+    g_string_append (s, "\ndialog-types:");
+    for (guint i = 0; i < shown->len; i += 2)
+      g_string_append_printf (s, " %s", (const char *) shown->pdata[i]);
+    g_string_append_printf (s, "\nlibraries: %s", libraries);
   }
   g_string_append_c (s, '\n');
   {
