@@ -2,6 +2,12 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <gtk/gtk.h>
+
+/* After gtk.h, which says whether GDK has the X11 backend. */
+#ifdef GDK_WINDOWING_X11
+#include <gdk/x11/gdkx.h>
+#endif
 
 #include "ap-about-resources.h"
 #include "ap-compat.h"
@@ -304,6 +310,53 @@ ap_compat_announce (GtkWidget *widget, const char *text)
 #else
   return FALSE;
 #endif
+}
+
+void
+ap_compat_expander_row_add_suffix (AdwExpanderRow *row, GtkWidget *widget)
+{
+#if ADW_CHECK_VERSION (1, 4, 0)
+  adw_expander_row_add_suffix (row, widget);
+#else
+  adw_expander_row_add_action (row, widget);
+#endif
+}
+
+void
+ap_compat_css_provider_load (GtkCssProvider *provider, const char *css)
+{
+#if GTK_CHECK_VERSION (4, 12, 0)
+  gtk_css_provider_load_from_string (provider, css);
+#else
+  gtk_css_provider_load_from_data (provider, css, -1);
+#endif
+}
+
+void
+ap_compat_sort (gpointer array, guint n, gsize size, GCompareDataFunc compare,
+                gpointer user_data)
+{
+#if GLIB_CHECK_VERSION (2, 82, 0)
+  g_sort_array (array, n, size, compare, user_data);
+#else
+  g_qsort_with_data (array, (int) n, size, compare, user_data);
+#endif
+}
+
+gulong
+ap_compat_x11_xid (GdkSurface *surface)
+{
+  gulong xid = 0;
+
+#ifdef GDK_WINDOWING_X11
+  /* GTK 4.18 deprecates its X11 backend as a whole, with no replacement:
+   * the tests drive the game through X11 (xdotool), so they keep it. */
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  if (surface != NULL && GDK_IS_X11_SURFACE (surface))
+    xid = gdk_x11_surface_get_xid (surface);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+#endif
+  return xid;
 }
 
 char *

@@ -72,6 +72,15 @@ void ap_compat_show_about (GtkWidget *parent);
  * 4.14): the caller then puts the words where a screen reader reads them. */
 gboolean ap_compat_announce (GtkWidget *widget, const char *text);
 
+/* Calls that newer libraries renamed or replaced, the same job either
+ * way. */
+void ap_compat_expander_row_add_suffix (AdwExpanderRow *row, GtkWidget *widget);
+void ap_compat_css_provider_load (GtkCssProvider *provider, const char *css);
+void ap_compat_sort (gpointer array, guint n, gsize size, GCompareDataFunc compare,
+                     gpointer user_data);
+/* The X11 window of `surface` (for tests), 0 when it has none. */
+gulong ap_compat_x11_xid (GdkSurface *surface);
+
 /* The libraries built with, for the test state: "adw 1.7 gtk 4.18". */
 char *ap_compat_describe (void);
 

@@ -305,7 +305,7 @@ rebuild_statistics (ApPreferencesWindow *self)
       gtk_widget_set_tooltip_text (reset, _("Reset the statistics of this game and rule set"));
       g_object_set_data_full (G_OBJECT (reset), "statistics-key", g_strdup (keys[i]), g_free);
       g_signal_connect_object (reset, "clicked", G_CALLBACK (reset_key_clicked_cb), self, 0);
-      adw_expander_row_add_action (ADW_EXPANDER_ROW (row), reset);
+      ap_compat_expander_row_add_suffix (ADW_EXPANDER_ROW (row), reset);
 
       adw_preferences_group_add (self->all_group, row);
       g_ptr_array_add (self->all_rows, row);

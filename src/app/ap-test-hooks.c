@@ -5,11 +5,6 @@
 #include <string.h>
 #include <gtk/gtk.h>
 
-/* After gtk.h, which says whether GDK has the X11 backend. */
-#ifdef GDK_WINDOWING_X11
-#include <gdk/x11/gdkx.h>
-#endif
-
 #include "ap-compat.h"
 #include "ap-test-hooks.h"
 #include "ap-window-private.h"
@@ -112,14 +107,7 @@ build_state (Hooks *hooks)
   gulong xid = 0;
 
   gtk_native_get_surface_transform (GTK_NATIVE (window), &sx, &sy);
-#ifdef GDK_WINDOWING_X11
-  {
-    GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
-
-    if (surface != NULL && GDK_IS_X11_SURFACE (surface))
-      xid = gdk_x11_surface_get_xid (surface);
-  }
-#endif
+  xid = ap_compat_x11_xid (gtk_native_get_surface (GTK_NATIVE (window)));
 
   g_string_append_printf (s, "scale: %d\n", gtk_widget_get_scale_factor (GTK_WIDGET (window)));
   g_string_append_printf (s, "xid: %lu\n", xid);
