@@ -241,6 +241,76 @@ ap_compat_preferences_template (const char *resource)
 #endif
 }
 
+typedef struct {
+  GCallback changed;
+  gpointer data;
+} Watch;
+
+static const char watch_key[] = "ap-compat-watch";
+
+/* Every handler is connected with the window as its object: none outlives
+ * it, nor its Watch. */
+static void
+watch_notify (GtkWindow *window)
+{
+  Watch *watch = g_object_get_data (G_OBJECT (window), watch_key);
+
+  if (watch != NULL)
+    ((void (*) (gpointer)) watch->changed) (watch->data);
+}
+
+#if AP_COMPAT_HAS_DIALOGS
+static void
+dialogs_changed_cb (GtkWindow *window)
+{
+  watch_notify (window);
+}
+#else
+static void
+dialog_mapped_cb (GtkWindow *window)
+{
+  watch_notify (window);
+}
+
+static void
+toplevels_changed_cb (GtkWindow *window, guint position, guint removed, guint added,
+                      GListModel *toplevels)
+{
+  for (guint i = position; i < position + added; i++)
+    {
+      g_autoptr (GObject) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (toplevel))
+        {
+          g_signal_connect_object (toplevel, "map", G_CALLBACK (dialog_mapped_cb), window,
+                                   G_CONNECT_SWAPPED);
+          g_signal_connect_object (toplevel, "unmap", G_CALLBACK (dialog_mapped_cb), window,
+                                   G_CONNECT_SWAPPED);
+        }
+    }
+  watch_notify (window);
+}
+#endif
+
+void
+ap_compat_watch_dialogs (GtkWindow *window, GCallback changed, gpointer data)
+{
+  Watch *watch = g_new0 (Watch, 1);
+
+  watch->changed = changed;
+  watch->data = data;
+  g_object_set_data_full (G_OBJECT (window), watch_key, watch, g_free);
+#if AP_COMPAT_HAS_DIALOGS
+  if (ADW_IS_APPLICATION_WINDOW (window))
+    g_signal_connect_object (adw_application_window_get_dialogs (ADW_APPLICATION_WINDOW (window)),
+                             "items-changed", G_CALLBACK (dialogs_changed_cb), window,
+                             G_CONNECT_SWAPPED);
+#else
+  g_signal_connect_object (gtk_window_get_toplevels (), "items-changed",
+                           G_CALLBACK (toplevels_changed_cb), window, G_CONNECT_SWAPPED);
+#endif
+}
+
 void
 ap_compat_preferences_setup (ApCompatPreferences *preferences)
 {

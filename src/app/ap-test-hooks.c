@@ -19,7 +19,6 @@ typedef struct {
   guint busy_starts;
   char *bench_path;
   gboolean first_frame_seen;
-  GListModel *toplevels;
 } Hooks;
 
 static void
@@ -30,9 +29,6 @@ hooks_free (gpointer data)
   g_free (hooks->state_path);
   g_free (hooks->last_state);
   g_free (hooks->bench_path);
-  if (hooks->toplevels != NULL)
-    g_signal_handlers_disconnect_by_data (hooks->toplevels, hooks);
-  g_clear_object (&hooks->toplevels);
   g_free (hooks);
 }
 
@@ -357,27 +353,10 @@ focus_changed_cb (ApWindow *window, GParamSpec *pspec, Hooks *hooks)
 /* A dialog does not make the main window draw a frame by itself: ask for
  * one when a dialog appears or goes, so that the state file tells. */
 static void
-dialog_mapped_cb (GtkWidget *dialog, Hooks *hooks)
+dialogs_changed_cb (Hooks *hooks)
 {
   if (hooks->window != NULL)
     gtk_widget_queue_draw (GTK_WIDGET (ap_window_get_board (hooks->window)));
-}
-
-static void
-toplevels_changed_cb (GListModel *toplevels, guint position, guint removed, guint added,
-                      Hooks *hooks)
-{
-  for (guint i = position; i < position + added; i++)
-    {
-      g_autoptr (GObject) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (toplevel))
-        {
-          g_signal_connect (toplevel, "map", G_CALLBACK (dialog_mapped_cb), hooks);
-          g_signal_connect (toplevel, "unmap", G_CALLBACK (dialog_mapped_cb), hooks);
-        }
-    }
-  dialog_mapped_cb (NULL, hooks);
 }
 
 /* AP_TEST_POSITION: the game starts from the position in that file, for
@@ -450,8 +429,8 @@ ap_test_hooks_install (ApWindow *window)
   g_signal_connect (ap_window_get_board (window), "notify::tap-action",
                     G_CALLBACK (board_setting_changed_cb), hooks);
   g_signal_connect (window, "notify::focus-widget", G_CALLBACK (focus_changed_cb), hooks);
-  hooks->toplevels = g_object_ref (gtk_window_get_toplevels ());
-  g_signal_connect (hooks->toplevels, "items-changed", G_CALLBACK (toplevels_changed_cb), hooks);
+  /* The hooks live as long as the window, as does this watch. */
+  ap_compat_watch_dialogs (GTK_WINDOW (window), G_CALLBACK (dialogs_changed_cb), hooks);
   if (g_getenv ("AP_TEST_POSITION") != NULL)
     g_signal_connect_after (window, "map", G_CALLBACK (load_position_cb), hooks);
 }
