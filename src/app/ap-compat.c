@@ -208,7 +208,9 @@ ap_compat_list_dialogs (GtkWidget *parent)
     {
       g_autoptr (GtkWidget) dialog = g_list_model_get_item (dialogs, i);
 
-      add_dialog (list, dialog);
+      /* Shown, as the windows below: until then the keys go elsewhere. */
+      if (gtk_widget_get_mapped (dialog))
+        add_dialog (list, dialog);
     }
 #endif
   /* Windows over the window: the older dialogs, and the Rules. */

@@ -146,9 +146,13 @@ def click_button(game, state, action):
 
 
 def close_dialog(game, state, title):
-    """Escape in the message dialog with this title."""
-    ids = [aptest.dialog_window(game, state, title)]
-    game.xdotool("windowfocus", "--sync", ids[-1])
+    """Escape in the message dialog with this title: in the game's window,
+    which has the keyboard, where the dialog lives inside it."""
+    window = aptest.dialog_window(game, state, title)
+    if aptest.modern_dialogs(state):
+        game.key(state, "Escape", focus=False)
+        return
+    game.xdotool("windowfocus", "--sync", window)
     game.xdotool("key", "--clearmodifiers", "Escape")
 
 
