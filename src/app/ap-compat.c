@@ -208,8 +208,11 @@ ap_compat_list_dialogs (GtkWidget *parent)
     {
       g_autoptr (GtkWidget) dialog = g_list_model_get_item (dialogs, i);
 
-      /* Shown, as the windows below: until then the keys go elsewhere. */
-      if (gtk_widget_get_mapped (dialog))
+      GtkWidget *focus = gtk_root_get_focus (root);
+
+      /* Shown and holding the keyboard, which it takes a moment after it
+       * appears: until then a key goes to the window behind it. */
+      if (gtk_widget_get_mapped (dialog) && focus != NULL && gtk_widget_is_ancestor (focus, dialog))
         add_dialog (list, dialog);
     }
 #endif
