@@ -172,8 +172,8 @@ ap_compat_close (GtkWidget *dialog)
 #if AP_COMPAT_HAS_DIALOGS
   if (ADW_IS_DIALOG (dialog))
     {
-      /* Closed at once, as a destroyed window would be: a test or a quit
-       * does not wait for the closing animation. */
+      /* Closed whatever it would say to a close request, as a destroyed
+       * window would be (it still goes with its animation). */
       adw_dialog_force_close (ADW_DIALOG (dialog));
       return;
     }

@@ -181,6 +181,13 @@ dialog_shown_cb (gpointer data)
   return find_dialog () != NULL;
 }
 
+/* A question inside a window goes with an animation. */
+static gboolean
+dialog_gone_cb (gpointer data)
+{
+  return find_dialog () == NULL;
+}
+
 /* Preferences over a window, as the game shows them: since libadwaita
  * 1.5 a dialog inside it, before then a window of its own. */
 static void
@@ -202,8 +209,12 @@ destroy_window (GtkWidget *window)
 {
   GtkWidget *dialog;
 
-  while ((dialog = find_dialog ()) != NULL)
-    ap_compat_close (dialog);
+  /* One question at most, which goes with an animation. */
+  if ((dialog = find_dialog ()) != NULL)
+    {
+      ap_compat_close (dialog);
+      run_until (dialog_gone_cb, NULL);
+    }
   ap_compat_close (window);
   flush_idles ();
 }
@@ -454,6 +465,7 @@ test_statistics_page (void)
   run_until (dialog_shown_cb, NULL);
   dialog = find_dialog ();
   ap_compat_alert_respond (dialog, "keep");
+  run_until (dialog_gone_cb, NULL);
   assert_value (current, "Played", "4");
 
   /* Reset this game: the other stays. */
@@ -461,6 +473,7 @@ test_statistics_page (void)
   run_until (dialog_shown_cb, NULL);
   dialog = find_dialog ();
   ap_compat_alert_respond (dialog, "reset");
+  run_until (dialog_gone_cb, NULL);
   assert_value (current, "Played", "0");
   assert_value (current, "Best Time", "—");
   g_assert_null (find_row (all, "Algerian, Tarbart (1905)"));
@@ -471,6 +484,7 @@ test_statistics_page (void)
   run_until (dialog_shown_cb, NULL);
   dialog = find_dialog ();
   ap_compat_alert_respond (dialog, "reset");
+  run_until (dialog_gone_cb, NULL);
   flush_idles ();
   {
     g_autoptr (ApStatistics) stats = ap_settings_load_statistics (g.settings);
@@ -522,6 +536,7 @@ test_rules_question (void)
                    AP_SPACES_WHEN_STOCK_EMPTY);
   dialog = find_dialog ();
   ap_compat_alert_respond (dialog, "keep");
+  run_until (dialog_gone_cb, NULL);
   g_assert_cmpint (game_model_get_rules (g.model)->reserve_spaces, ==,
                    AP_SPACES_WHEN_STOCK_EMPTY);
   g_assert_cmpuint (game_model_get_moves (g.model), ==, 1);
@@ -539,6 +554,7 @@ test_rules_question (void)
   run_until (dialog_shown_cb, NULL);
   dialog = find_dialog ();
   ap_compat_alert_respond (dialog, "new");
+  run_until (dialog_gone_cb, NULL);
   ap_rules_preset (AP_PRESET_SIX_CARD, &wanted);
   g_assert_true (ap_rules_equal (game_model_get_rules (g.model), &wanted));
   g_assert_cmpuint (game_model_get_moves (g.model), ==, 0);
