@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "ap-application.h"
+#include "ap-compat.h"
 #include "ap-test-hooks.h"
 #include "ap-window.h"
 
@@ -150,25 +151,9 @@ quit_cb (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 static void
 about_cb (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
-  GtkApplication *app = GTK_APPLICATION (user_data);
-  GtkWidget *about;
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (user_data));
 
-  about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
-                        "transient-for", gtk_application_get_active_window (app),
-                        "modal", TRUE,
-                        "application-name", _("Algerian Patience"),
-                        "application-icon", APP_ID,
-                        "version", PACKAGE_VERSION,
-                        "developer-name", _("The Algerian Patience developers"),
-                        "comments", _("Patience games for two packs of cards: Algerian, "
-                                      "Carthage, Patriarchs and Picture Patience"),
-                        "license-type", GTK_LICENSE_GPL_3_0,
-                        "website", PACKAGE_URL,
-                        "issue-url", PACKAGE_URL "/issues",
-                        /* TRANSLATORS: your names, one per line. */
-                        "translator-credits", _("translator-credits"),
-                        NULL);
-  gtk_window_present (GTK_WINDOW (about));
+  ap_compat_show_about (window != NULL ? GTK_WIDGET (window) : NULL);
 }
 
 static const GActionEntry app_entries[] = {

@@ -7,6 +7,7 @@
 
 #include "ap-board.h"
 #include "ap-board-layout.h"
+#include "ap-compat.h"
 
 /* A card moving from one place to another on its own: after a move, a deal
  * or an undo, or back to its pile after an illegal drop. */
@@ -362,7 +363,7 @@ ap_board_focus (GtkWidget *widget, GtkDirectionType direction)
       order[n++] = p;
   if (n == 0)
     return FALSE;
-  g_qsort_with_data (order, n, sizeof order[0], compare_reading_order, self->slots);
+  ap_compat_sort (order, (guint) n, sizeof order[0], compare_reading_order, self->slots);
   for (int i = 0; i < n; i++)
     if (self->views[order[i]] == focus)
       at = i;

@@ -10,7 +10,7 @@
 
 struct _ApPreferencesWindow
 {
-  AdwPreferencesWindow parent_instance;
+  ApCompatPreferences parent_instance;
 
   /* Template children. */
   AdwComboRow *preset_row;
@@ -38,10 +38,10 @@ struct _ApPreferencesWindow
 
   guint rules_idle;
   gboolean declined;        /* "Keep Playing" was chosen: do not ask again */
-  GtkWindow *question;      /* weak: the open "Start a New Deal?" dialog */
+  GtkWidget *question;      /* weak: the open "Start a New Deal?" dialog */
 };
 
-G_DEFINE_FINAL_TYPE (ApPreferencesWindow, ap_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
+G_DEFINE_FINAL_TYPE (ApPreferencesWindow, ap_preferences_window, AP_COMPAT_TYPE_PREFERENCES)
 
 static const char *const preset_names[AP_N_PRESETS] = {
   N_("Tarbart (1905)"),
@@ -306,7 +306,7 @@ rebuild_statistics (ApPreferencesWindow *self)
       gtk_widget_set_tooltip_text (reset, _("Reset the statistics of this game and rule set"));
       g_object_set_data_full (G_OBJECT (reset), "statistics-key", g_strdup (keys[i]), g_free);
       g_signal_connect_object (reset, "clicked", G_CALLBACK (reset_key_clicked_cb), self, 0);
-      adw_expander_row_add_action (ADW_EXPANDER_ROW (row), reset);
+      ap_compat_expander_row_add_suffix (ADW_EXPANDER_ROW (row), reset);
 
       adw_preferences_group_add (self->all_group, row);
       g_ptr_array_add (self->all_rows, row);
@@ -330,7 +330,7 @@ statistics_changed_cb (ApPreferencesWindow *self)
 }
 
 static void
-reset_response_cb (AdwMessageDialog *dialog, const char *response, ApPreferencesWindow *self)
+reset_response_cb (GtkWidget *dialog, const char *response, ApPreferencesWindow *self)
 {
   const char *key = g_object_get_data (G_OBJECT (dialog), "statistics-key");
   g_autoptr (ApStatistics) stats = NULL;
@@ -366,12 +366,11 @@ confirm_reset (ApPreferencesWindow *self, const char *key)
   else
     body = g_strdup (_("The statistics of every game and rule set will be lost."));
 
-  dialog = ap_question_new (GTK_WINDOW (self),
-                            key ? _("Reset Statistics?") : _("Reset All Statistics?"), body,
+  dialog = ap_question_new (key ? _("Reset Statistics?") : _("Reset All Statistics?"), body,
                             _("_Cancel"), "reset", _("_Reset"), TRUE);
   g_object_set_data_full (G_OBJECT (dialog), "statistics-key", g_strdup (key), g_free);
   g_signal_connect_object (dialog, "response", G_CALLBACK (reset_response_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  ap_compat_present (dialog, GTK_WIDGET (self));
 }
 
 static void
@@ -392,7 +391,7 @@ reset_all_clicked_cb (ApPreferencesWindow *self)
 /* Changing the rules in the middle of a game. */
 
 static void
-new_deal_response_cb (AdwMessageDialog *dialog, const char *response, ApPreferencesWindow *self)
+new_deal_response_cb (GtkWidget *dialog, const char *response, ApPreferencesWindow *self)
 {
   ApRules wanted;
 
@@ -413,16 +412,16 @@ ask_new_deal (ApPreferencesWindow *self)
   GtkWidget *dialog;
   gboolean would_lose = ap_game_session_get_counted (self->session) == AP_COUNTED_PLAYED;
 
-  dialog = ap_question_new (GTK_WINDOW (self), _("Start a New Deal?"),
+  dialog = ap_question_new (_("Start a New Deal?"),
                             would_lose
                             ? _("The game under way keeps the rules it was dealt "
                                 "with. Leaving it for a new deal counts as a loss.")
                             : _("The game under way keeps the rules it was dealt with."),
                             _("_Keep Playing"), "new", _("_New Deal"), would_lose);
   g_signal_connect_object (dialog, "response", G_CALLBACK (new_deal_response_cb), self, 0);
-  self->question = GTK_WINDOW (dialog);
+  self->question = dialog;
   g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->question);
-  gtk_window_present (GTK_WINDOW (dialog));
+  ap_compat_present (dialog, GTK_WIDGET (self));
 }
 
 static gboolean
@@ -613,8 +612,12 @@ ap_preferences_window_class_init (ApPreferencesWindowClass *klass)
   /* The window's own resource bundle, registered here rather than by a
    * constructor, so that linking the static library cannot drop it. */
   ap_preferences_register_resource ();
-  gtk_widget_class_set_template_from_resource (
-    widget_class, "/io/github/algerian_patience/Algerian/preferences/ap-preferences-window.ui");
+  {
+    g_autoptr (GBytes) template = ap_compat_preferences_template (
+      "/io/github/algerian_patience/Algerian/preferences/ap-preferences-window.ui");
+
+    gtk_widget_class_set_template (widget_class, template);
+  }
   gtk_widget_class_bind_template_child (widget_class, ApPreferencesWindow, preset_row);
   gtk_widget_class_bind_template_child (widget_class, ApPreferencesWindow, bases_row);
   gtk_widget_class_bind_template_child (widget_class, ApPreferencesWindow, reserve_size_row);
@@ -640,18 +643,17 @@ ap_preferences_window_init (ApPreferencesWindow *self)
   self->current_rows = g_ptr_array_new ();
   self->all_rows = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
+  ap_compat_preferences_setup (&self->parent_instance);
   ap_a11y_name_button (self->reset_current_button);
   ap_a11y_name_button (self->reset_all_button);
 }
 
 ApPreferencesWindow *
-ap_preferences_window_new (GtkWindow *parent, ApSettings *settings, ApGameSession *session)
+ap_preferences_window_new (ApSettings *settings, ApGameSession *session)
 {
-  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
   g_return_val_if_fail (settings == NULL || AP_IS_SETTINGS (settings), NULL);
   g_return_val_if_fail (session == NULL || AP_IS_GAME_SESSION (session), NULL);
   return g_object_new (AP_TYPE_PREFERENCES_WINDOW,
-                       "transient-for", parent,
                        "settings", settings,
                        "session", session,
                        NULL);
@@ -661,5 +663,5 @@ void
 ap_preferences_window_show_page (ApPreferencesWindow *self, const char *name)
 {
   g_return_if_fail (AP_IS_PREFERENCES_WINDOW (self));
-  adw_preferences_window_set_visible_page_name (ADW_PREFERENCES_WINDOW (self), name);
+  ap_compat_preferences_show_page (&self->parent_instance, name);
 }

@@ -3,6 +3,7 @@
 
 #include <adwaita.h>
 
+#include "ap-compat.h"
 #include "ap-game-session.h"
 #include "ap-settings.h"
 
@@ -10,7 +11,7 @@ G_BEGIN_DECLS
 
 #define AP_TYPE_PREFERENCES_WINDOW (ap_preferences_window_get_type ())
 G_DECLARE_FINAL_TYPE (ApPreferencesWindow, ap_preferences_window, AP, PREFERENCES_WINDOW,
-                      AdwPreferencesWindow)
+                      ApCompatPreferences)
 
 /*
  * Preferences: the Rules page (preset and Algerian's four options), the
@@ -23,9 +24,9 @@ G_DECLARE_FINAL_TYPE (ApPreferencesWindow, ap_preferences_window, AP, PREFERENCE
  * rules. A deal without a move yet is simply dealt again with the new rules.
  *
  * `session` may be NULL (no game: nothing to ask, no current game shown).
+ * Show it with ap_compat_present().
  */
-ApPreferencesWindow *ap_preferences_window_new (GtkWindow *parent, ApSettings *settings,
-                                                ApGameSession *session);
+ApPreferencesWindow *ap_preferences_window_new (ApSettings *settings, ApGameSession *session);
 
 /* Opens a page by name: "rules", "statistics" or "behaviour". */
 void ap_preferences_window_show_page (ApPreferencesWindow *self, const char *name);

@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "ap-card-renderer.h"
+#include "ap-compat.h"
 #include "ap-rules-text.h"
 #include "ap-rules-window.h"
 #include "ap-settings.h"
@@ -196,7 +197,7 @@ ensure_css (GtkWidget *widget)
   if (g_object_get_data (G_OBJECT (display), "ap-rules-css") != NULL)
     return;
   provider = gtk_css_provider_new ();
-  gtk_css_provider_load_from_data (provider, rules_css, -1);
+  ap_compat_css_provider_load (provider, rules_css);
   gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (provider),
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
   g_object_set_data_full (G_OBJECT (display), "ap-rules-css", g_steal_pointer (&provider),

@@ -5,11 +5,7 @@
 #include <string.h>
 #include <gtk/gtk.h>
 
-/* After gtk.h, which says whether GDK has the X11 backend. */
-#ifdef GDK_WINDOWING_X11
-#include <gdk/x11/gdkx.h>
-#endif
-
+#include "ap-compat.h"
 #include "ap-test-hooks.h"
 #include "ap-window-private.h"
 
@@ -23,7 +19,6 @@ typedef struct {
   guint busy_starts;
   char *bench_path;
   gboolean first_frame_seen;
-  GListModel *toplevels;
 } Hooks;
 
 static void
@@ -34,9 +29,6 @@ hooks_free (gpointer data)
   g_free (hooks->state_path);
   g_free (hooks->last_state);
   g_free (hooks->bench_path);
-  if (hooks->toplevels != NULL)
-    g_signal_handlers_disconnect_by_data (hooks->toplevels, hooks);
-  g_clear_object (&hooks->toplevels);
   g_free (hooks);
 }
 
@@ -111,14 +103,7 @@ build_state (Hooks *hooks)
   gulong xid = 0;
 
   gtk_native_get_surface_transform (GTK_NATIVE (window), &sx, &sy);
-#ifdef GDK_WINDOWING_X11
-  {
-    GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
-
-    if (surface != NULL && GDK_IS_X11_SURFACE (surface))
-      xid = gdk_x11_surface_get_xid (surface);
-  }
-#endif
+  xid = ap_compat_x11_xid (gtk_native_get_surface (GTK_NATIVE (window)));
 
   g_string_append_printf (s, "scale: %d\n", gtk_widget_get_scale_factor (GTK_WIDGET (window)));
   g_string_append_printf (s, "xid: %lu\n", xid);
@@ -204,20 +189,20 @@ build_state (Hooks *hooks)
   g_string_append_printf (s, "index: %.1f %.1f\n",
                           ap_card_fan_step_down (ap_card_renderer_get_width (renderer)),
                           ap_card_fan_step_right (ap_card_renderer_get_width (renderer)));
-  /* The message dialogs over the window, by heading ("You Won"). */
-  g_string_append (s, "dialogs:");
+  /* The questions over the window, by heading ("You Won"), then every
+   * dialog over it by type, and the libraries that decide those types. */
   {
-    GListModel *toplevels = gtk_window_get_toplevels ();
+    g_autoptr (GPtrArray) shown = ap_compat_list_dialogs (GTK_WIDGET (window));
+    g_autofree char *libraries = ap_compat_describe ();
 
-    for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-      {
-        g_autoptr (GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
-
-        if (ADW_IS_MESSAGE_DIALOG (toplevel) && gtk_widget_get_mapped (GTK_WIDGET (toplevel)) &&
-            gtk_window_get_transient_for (toplevel) == GTK_WINDOW (window))
-          g_string_append_printf (s, " %s",
-                                  adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (toplevel)));
-      }
+    g_string_append (s, "dialogs:");
+    for (guint i = 0; i < shown->len; i += 2)
+      if (shown->pdata[i + 1] != NULL)
+        g_string_append_printf (s, " %s", (const char *) shown->pdata[i + 1]);
+    g_string_append (s, "\ndialog-types:");
+    for (guint i = 0; i < shown->len; i += 2)
+      g_string_append_printf (s, " %s", (const char *) shown->pdata[i]);
+    g_string_append_printf (s, "\nlibraries: %s", libraries);
   }
   g_string_append_c (s, '\n');
   {
@@ -381,27 +366,10 @@ focus_changed_cb (ApWindow *window, GParamSpec *pspec, Hooks *hooks)
 /* A dialog does not make the main window draw a frame by itself: ask for
  * one when a dialog appears or goes, so that the state file tells. */
 static void
-dialog_mapped_cb (GtkWidget *dialog, Hooks *hooks)
+dialogs_changed_cb (Hooks *hooks)
 {
   if (hooks->window != NULL)
     gtk_widget_queue_draw (GTK_WIDGET (ap_window_get_board (hooks->window)));
-}
-
-static void
-toplevels_changed_cb (GListModel *toplevels, guint position, guint removed, guint added,
-                      Hooks *hooks)
-{
-  for (guint i = position; i < position + added; i++)
-    {
-      g_autoptr (GObject) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (toplevel))
-        {
-          g_signal_connect (toplevel, "map", G_CALLBACK (dialog_mapped_cb), hooks);
-          g_signal_connect (toplevel, "unmap", G_CALLBACK (dialog_mapped_cb), hooks);
-        }
-    }
-  dialog_mapped_cb (NULL, hooks);
 }
 
 /* AP_TEST_POSITION: the game starts from the position in that file, for
@@ -474,8 +442,8 @@ ap_test_hooks_install (ApWindow *window)
   g_signal_connect (ap_window_get_board (window), "notify::tap-action",
                     G_CALLBACK (board_setting_changed_cb), hooks);
   g_signal_connect (window, "notify::focus-widget", G_CALLBACK (focus_changed_cb), hooks);
-  hooks->toplevels = g_object_ref (gtk_window_get_toplevels ());
-  g_signal_connect (hooks->toplevels, "items-changed", G_CALLBACK (toplevels_changed_cb), hooks);
+  /* The hooks live as long as the window, as does this watch. */
+  ap_compat_watch_dialogs (GTK_WINDOW (window), G_CALLBACK (dialogs_changed_cb), hooks);
   if (g_getenv ("AP_TEST_POSITION") != NULL)
     g_signal_connect_after (window, "map", G_CALLBACK (load_position_cb), hooks);
 }

@@ -3,6 +3,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ap-compat.h"
 #include "ap-question.h"
 #include "ap-window-private.h"
 
@@ -41,7 +42,7 @@ leave_now (ApWindow *self, Leave leave, ApGame game, guint32 number)
 }
 
 static void
-leave_response_cb (AdwMessageDialog *dialog, const char *response, ApWindow *self)
+leave_response_cb (GtkWidget *dialog, const char *response, ApWindow *self)
 {
   GObject *object = G_OBJECT (dialog);
 
@@ -58,6 +59,7 @@ leave_game (ApWindow *self, Leave leave, ApGame game, guint32 number)
 {
   GtkWidget *dialog;
   const char *body, *act;
+  g_autofree char *heading = NULL;
 
   if (!must_ask_to_leave (self))
     {
@@ -74,24 +76,22 @@ leave_game (ApWindow *self, Leave leave, ApGame game, guint32 number)
       body = _("Leaving the game under way for a new one counts as a loss.");
       act = number != 0 ? _("_Play") : _("_New Game");
     }
-  dialog = ap_question_new (GTK_WINDOW (self), NULL, body, _("_Keep Playing"), "leave", act,
-                            TRUE);
   if (leave == LEAVE_FOR_RESTART)
-    adw_message_dialog_set_heading (ADW_MESSAGE_DIALOG (dialog), _("Restart This Deal?"));
+    heading = g_strdup (_("Restart This Deal?"));
   else if (game != game_model_get_position (self->model)->rules.game)
     /* TRANSLATORS: %s is a game's name, e.g. "Carthage". */
-    adw_message_dialog_format_heading (ADW_MESSAGE_DIALOG (dialog), _("Play %s?"),
-                                       _(ap_game_info (game)->name));
+    heading = g_strdup_printf (_("Play %s?"), _(ap_game_info (game)->name));
   else if (number != 0)
     /* TRANSLATORS: %u is a deal's number. */
-    adw_message_dialog_format_heading (ADW_MESSAGE_DIALOG (dialog), _("Play Deal %u?"), number);
+    heading = g_strdup_printf (_("Play Deal %u?"), number);
   else
-    adw_message_dialog_set_heading (ADW_MESSAGE_DIALOG (dialog), _("Start a New Game?"));
+    heading = g_strdup (_("Start a New Game?"));
+  dialog = ap_question_new (heading, body, _("_Keep Playing"), "leave", act, TRUE);
   g_object_set_data (G_OBJECT (dialog), "leave", GINT_TO_POINTER (leave));
   g_object_set_data (G_OBJECT (dialog), "game", GINT_TO_POINTER (game));
   g_object_set_data (G_OBJECT (dialog), "number", GUINT_TO_POINTER (number));
   g_signal_connect_object (dialog, "response", G_CALLBACK (leave_response_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  ap_compat_present (dialog, GTK_WIDGET (self));
 }
 
 void
@@ -230,14 +230,14 @@ parse_deal (const char *text, guint32 *number, const char **error)
 }
 
 static void
-deal_entry_changed_cb (GtkEditable *entry, AdwMessageDialog *dialog)
+deal_entry_changed_cb (GtkEditable *entry, GtkWidget *dialog)
 {
   GtkWidget *error_label = g_object_get_data (G_OBJECT (dialog), "error-label");
   const char *error;
   guint32 number;
   gboolean valid = parse_deal (gtk_editable_get_text (entry), &number, &error);
 
-  adw_message_dialog_set_response_enabled (dialog, "start", valid);
+  ap_compat_alert_set_response_enabled (dialog, "start", valid);
   gtk_label_set_text (GTK_LABEL (error_label), error != NULL ? error : "");
   gtk_widget_set_visible (error_label, error != NULL);
   if (error != NULL)
@@ -247,7 +247,7 @@ deal_entry_changed_cb (GtkEditable *entry, AdwMessageDialog *dialog)
 }
 
 static void
-select_deal_response_cb (AdwMessageDialog *dialog, const char *response, ApWindow *self)
+select_deal_response_cb (GtkWidget *dialog, const char *response, ApWindow *self)
 {
   GtkEditable *entry = g_object_get_data (G_OBJECT (dialog), "entry");
   const char *error;
@@ -265,9 +265,8 @@ select_deal_cb (GSimpleAction *action, GVariant *parameter, gpointer user_data)
   GtkWidget *dialog, *box, *entry, *error_label;
   g_autofree char *current = g_strdup_printf ("%u", game_model_get_deal_number (self->model));
 
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Select Deal"),
-                                   _("The same number always deals the same cards."));
-  gtk_window_set_title (GTK_WINDOW (dialog), _("Select Deal"));
+  dialog = ap_compat_alert_new (NULL, _("The same number always deals the same cards."));
+  ap_compat_alert_set_heading (dialog, _("Select Deal"));
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   entry = gtk_entry_new ();
   gtk_entry_set_input_purpose (GTK_ENTRY (entry), GTK_INPUT_PURPOSE_DIGITS);
@@ -285,28 +284,26 @@ select_deal_cb (GSimpleAction *action, GVariant *parameter, gpointer user_data)
   gtk_widget_set_visible (error_label, FALSE);
   gtk_box_append (GTK_BOX (box), entry);
   gtk_box_append (GTK_BOX (box), error_label);
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), box);
+  ap_compat_alert_set_extra_child (dialog, box);
 
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
-                                    "start", _("_Start"), NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "start",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "start");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  ap_compat_alert_add_response (dialog, "cancel", _("_Cancel"), ADW_RESPONSE_DEFAULT);
+  ap_compat_alert_add_response (dialog, "start", _("_Start"), ADW_RESPONSE_SUGGESTED);
+  ap_compat_alert_set_default_response (dialog, "start");
+  ap_compat_alert_set_close_response (dialog, "cancel");
 
   g_object_set_data (G_OBJECT (dialog), "entry", entry);
   g_object_set_data (G_OBJECT (dialog), "error-label", error_label);
   g_signal_connect (entry, "changed", G_CALLBACK (deal_entry_changed_cb), dialog);
   g_signal_connect_object (dialog, "response", G_CALLBACK (select_deal_response_cb), self, 0);
 
-  gtk_window_present (GTK_WINDOW (dialog));
+  ap_compat_present (dialog, GTK_WIDGET (self));
   gtk_widget_grab_focus (entry);
 }
 
 /* ------------------------------------------------------------ win dialog */
 
 static void
-win_response_cb (AdwMessageDialog *dialog, const char *response, ApWindow *self)
+win_response_cb (GtkWidget *dialog, const char *response, ApWindow *self)
 {
   if (g_strcmp0 (response, "new-game") == 0)
     ap_window_start_deal (self, game_model_get_position (self->model)->rules.game, 0);
@@ -322,29 +319,27 @@ ap_window_show_win_dialog (ApWindow *self)
   guint seconds = ap_game_session_get_elapsed (self->session);
   g_autofree char *time = ap_format_clock (seconds);
   g_autofree char *move_text = NULL;
+  g_autofree char *body = NULL;
 
   move_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u move", "%u moves", moves), moves);
 
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("You Won"), NULL);
-  gtk_window_set_title (GTK_WINDOW (dialog), _("You Won"));
   if (game_model_get_deal_number (self->model) != 0)
     /* TRANSLATORS: the result of a won game: "Deal 42 won: 180 moves in 5:03." (the
      * time as the clock of the title shows it). */
-    adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog), _("Deal %u won: %s in %s."),
-                                    game_model_get_deal_number (self->model), move_text, time);
+    body = g_strdup_printf (_("Deal %u won: %s in %s."),
+                            game_model_get_deal_number (self->model), move_text, time);
   else
     /* TRANSLATORS: the result of a won game that has no deal number: "Won: 180 moves
      * in 5:03." */
-    adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog), _("Won: %s in %s."),
-                                    move_text, time);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"),
-                                    "new-game", _("_New Game"), NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "new-game",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "new-game");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
+    body = g_strdup_printf (_("Won: %s in %s."), move_text, time);
+  dialog = ap_compat_alert_new (NULL, body);
+  ap_compat_alert_set_heading (dialog, _("You Won"));
+  ap_compat_alert_add_response (dialog, "close", _("_Close"), ADW_RESPONSE_DEFAULT);
+  ap_compat_alert_add_response (dialog, "new-game", _("_New Game"), ADW_RESPONSE_SUGGESTED);
+  ap_compat_alert_set_default_response (dialog, "new-game");
+  ap_compat_alert_set_close_response (dialog, "close");
   g_signal_connect_object (dialog, "response", G_CALLBACK (win_response_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  ap_compat_present (dialog, GTK_WIDGET (self));
 }
 
 /* --------------------------------------------------------------- setup */

@@ -3,6 +3,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ap-compat.h"
 #include "ap-reason.h"
 #include "ap-rules-window.h"
 #include "ap-window-private.h"
@@ -21,7 +22,7 @@ typedef struct {
   ApWindow *window;            /* weak back pointer: owns this struct */
   gboolean stuck_told;         /* the "no more moves" message was shown for
                                 * the position as it is */
-  AdwMessageDialog *dialog;    /* weak */
+  GtkWidget *dialog;           /* weak */
   char *refusal;               /* the text of the last refusal */
   ApGame game;                 /* the game in play at the last reset */
 } Learn;
@@ -34,7 +35,7 @@ learn_free (gpointer data)
   Learn *learn = data;
 
   if (learn->dialog != NULL)
-    gtk_window_destroy (GTK_WINDOW (learn->dialog));
+    ap_compat_close (learn->dialog);
   g_clear_weak_pointer (&learn->dialog);
   g_free (learn->refusal);
   g_free (learn);
@@ -81,7 +82,7 @@ rules_cb (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 }
 
 static void
-stuck_response_cb (AdwMessageDialog *dialog, const char *response, ApWindow *self)
+stuck_response_cb (GtkWidget *dialog, const char *response, ApWindow *self)
 {
   Learn *learn = g_object_get_data (G_OBJECT (self), learn_key);
   const char *action = NULL;
@@ -119,33 +120,27 @@ show_stuck (ApWindow *self, Learn *learn)
   GtkWidget *dialog;
   gboolean any = ap_position_legal_moves (pos, moves) > 0;
 
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("No More Moves"), NULL);
+  dialog = ap_compat_alert_new (NULL, NULL);
   /* The heading as the title too, for window lists and the tests. */
-  gtk_window_set_title (GTK_WINDOW (dialog), _("No More Moves"));
+  ap_compat_alert_set_heading (dialog, _("No More Moves"));
   if (any)
-    adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (dialog),
-                                 _("The cards can still be moved about, but no card can reach "
-                                   "a foundation any more, and the stock is exhausted."));
+    ap_compat_alert_set_body (dialog,
+                              _("The cards can still be moved about, but no card can reach "
+                                "a foundation any more, and the stock is exhausted."));
   else
-    adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (dialog),
-                                 _("No card can move, and the stock is exhausted."));
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "undo", _("_Undo"),
-                                    "restart", _("_Restart"),
-                                    "new-game", _("_New Game"), NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "new-game",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "new-game");
+    ap_compat_alert_set_body (dialog, _("No card can move, and the stock is exhausted."));
+  ap_compat_alert_add_response (dialog, "undo", _("_Undo"), ADW_RESPONSE_DEFAULT);
+  ap_compat_alert_add_response (dialog, "restart", _("_Restart"), ADW_RESPONSE_DEFAULT);
+  ap_compat_alert_add_response (dialog, "new-game", _("_New Game"), ADW_RESPONSE_SUGGESTED);
+  ap_compat_alert_set_default_response (dialog, "new-game");
   /* Escape only closes the message: the player may want to look at the
    * cards first. */
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
-  adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (dialog), "undo",
-                                           game_model_can_undo (self->model));
-  adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (dialog), "restart",
-                                           game_model_can_undo (self->model));
+  ap_compat_alert_set_close_response (dialog, "close");
+  ap_compat_alert_set_response_enabled (dialog, "undo", game_model_can_undo (self->model));
+  ap_compat_alert_set_response_enabled (dialog, "restart", game_model_can_undo (self->model));
   g_signal_connect_object (dialog, "response", G_CALLBACK (stuck_response_cb), self, 0);
-  g_set_weak_pointer (&learn->dialog, ADW_MESSAGE_DIALOG (dialog));
-  gtk_window_present (GTK_WINDOW (dialog));
+  g_set_weak_pointer (&learn->dialog, dialog);
+  ap_compat_present (dialog, GTK_WIDGET (self));
 }
 
 /* Shows the "No More Moves" message once while the game is lost, and takes
@@ -162,7 +157,7 @@ ap_window_set_lost (ApWindow *self, gboolean lost, gboolean may_tell)
     {
       learn->stuck_told = FALSE;
       if (learn->dialog != NULL)
-        gtk_window_destroy (GTK_WINDOW (learn->dialog));
+        ap_compat_close (learn->dialog);
       return;
     }
   if (may_tell && !learn->stuck_told)

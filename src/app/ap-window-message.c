@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include "ap-compat.h"
 #include "ap-pile-view.h"
 #include "ap-window-private.h"
 
@@ -399,6 +400,11 @@ ap_window_announce (ApWindow *self, const char *text)
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
 
   forget (self);
+  /* Where GTK can announce, the words go out once and leave nothing
+   * behind; before GTK 4.14 they become the description of the focused
+   * widget, which a screen reader reads when it changes. */
+  if (ap_compat_announce (GTK_WIDGET (self), text))
+    return;
   if (text == NULL || *text == '\0' || focus == NULL)
     return;
   g_set_weak_pointer (&self->announced, focus);

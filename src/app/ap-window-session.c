@@ -53,14 +53,13 @@ close_request_cb (ApWindow *self)
 static void
 show_preferences (ApWindow *self, const char *page)
 {
-  ApPreferencesWindow *preferences =
-    ap_preferences_window_new (GTK_WINDOW (self), self->settings, self->session);
+  ApPreferencesWindow *preferences = ap_preferences_window_new (self->settings, self->session);
 
   /* Each rule option links to its explanation in the Rules window. */
   ap_rules_window_add_explain_action (GTK_WIDGET (preferences));
   if (page != NULL)
     ap_preferences_window_show_page (preferences, page);
-  gtk_window_present (GTK_WINDOW (preferences));
+  ap_compat_present (GTK_WIDGET (preferences), GTK_WIDGET (self));
 }
 
 static void

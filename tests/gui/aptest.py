@@ -56,6 +56,33 @@ def algerian_position(rules, piles, filler):
     return "\n".join(lines) + "\n"
 
 
+def modern_dialogs(state):
+    """Whether the game was built with libadwaita 1.5 or later ("libraries:
+    adw 1.7 gtk 4.18"), whose dialogs live inside the window it shows them
+    over rather than in windows of their own."""
+    words = state["libraries"].split()
+    return tuple(int(n) for n in words[words.index("adw") + 1].split(".")) >= (1, 5)
+
+
+def dialog_window(game, state, title, timeout=10.0):
+    """The X id of the window that takes the keys of the dialog titled
+    `title`: the game's window where dialogs live inside it, else the
+    dialog's own window."""
+    if modern_dialogs(state):
+        game.wait(lambda s: title in s.values.get("dialogs", ""), "the dialog " + title)
+        return state.xid
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        out = subprocess.run(["xdotool", "search", "--name", "^%s$" % title],
+                             capture_output=True, text=True,
+                             env={"DISPLAY": game.xvfb.display, "PATH": os.environ["PATH"]})
+        ids = out.stdout.split()
+        if ids:
+            return int(ids[-1])
+        time.sleep(0.05)
+    raise TestFailure("no window titled %r" % title)
+
+
 def run_checks(tap, checks, cleanup):
     """Runs (name, check) pairs in turn, a TestFailure being one failed
     check; then cleanup(), the plan line, and the exit status."""

@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-3.0-or-later
 """What a screen reader meets, read through the real accessibility bus
-(AT-SPI), as Orca reads it: the header bar's buttons have names, and a
-hint's words, a card picked up, the piles that can take it and the reason
-of a refused move reach the focused pile's description, which screen
-readers read out when it changes on the focused widget (GTK 4.8 cannot
-announce).
+(AT-SPI), as Orca reads it: the header bar's buttons have names, a card
+picked up and the piles that can take it are in the piles' descriptions,
+and a hint's words, the reason of a refused move and the banner are
+announced (GTK 4.14 and later), or, where GTK cannot announce (4.8), reach
+the focused pile's description, which screen readers read out when it
+changes on the focused widget.
 
 The position is Algerian deal 1 after T3 T5: its hint takes the ten of
 diamonds from R2 onto the jack of diamonds on T6, the emptied T3 takes
@@ -62,9 +63,15 @@ class Screen:
         self.events = []
         self.listener = Atspi.EventListener.new(self._event)
         self.listener.register("object:property-change:accessible-description")
+        # GTK 4.14's announcements (at-spi2-core 2.50 and later).
+        self.listener.register("object:announcement")
+        self.announcements = []
         self.root = self.wait(self._find_app, "the game on the accessibility bus")
 
     def _event(self, event):
+        if event.type.startswith("object:announcement"):
+            self.announcements.append(str(event.any_data))
+            return
         try:
             self.events.append((event.source.get_name(), event.source.get_description()))
         except Exception:  # an object gone meanwhile
@@ -91,7 +98,11 @@ class Screen:
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if self.proc.poll() is not None:
-                raise aptest.TestFailure("the game exited while waiting for %s" % what)
+                self.log.flush()
+                with open(self.log.name) as f:
+                    log = f.read()[-2000:]
+                raise aptest.TestFailure("the game exited (%d) while waiting for %s:\n%s"
+                                         % (self.proc.returncode, what, log))
             self.pump()
             result = found()
             if result:
@@ -182,6 +193,7 @@ def checks(tap, app, cli):
                               text=True, check=True).stdout
     xvfb = aptest.Xvfb(1300, 860, first=91)
     screen = None
+    announces = False
     try:
         screen = Screen(app, position, xvfb)
         names = {a.get_name() for a in screen.walk() if a.get_role_name() == "push button"}
@@ -196,9 +208,18 @@ def checks(tap, app, cli):
         words = screen.wait(lambda: screen.state() and
                             screen.state().values.get("solver-toast", "") not in ("", "-")
                             and screen.state()["solver-toast"], "the hint's words")
-        text = described(screen, "Tableau 6", lambda t: words in t)
-        tap.ok(text == "Can take the card in hand. " + words,
-               "the hint's words reach the focused Tableau 6: %r" % text)
+        announces = announcing(screen)
+        if announces:
+            heard = screen.wait(lambda: [a for a in screen.announcements if words in a],
+                                "the hint's announcement")
+            tap.ok(heard == [words], "the hint's words are announced: %r" % heard)
+            text = described(screen, "Tableau 6", lambda t: t != "")
+            tap.ok(text == "Can take the card in hand",
+                   "the focused Tableau 6 says what it can take, and only that: %r" % text)
+        else:
+            text = described(screen, "Tableau 6", lambda t: words in t)
+            tap.ok(text == "Can take the card in hand. " + words,
+                   "the hint's words reach the focused Tableau 6: %r" % text)
         tap.ok(described(screen, "Reserve 2", lambda t: t.startswith("Card"))
                == "Card in hand", "Reserve 2 says its card is in hand")
         focused = screen.focused()
@@ -224,9 +245,15 @@ def checks(tap, app, cli):
         # the keyboard, and names both cards.
         focus_to(screen, "Tableau 7")
         screen.key("Return")
-        text = described(screen, "Tableau 7", lambda t: t != "")
-        tap.ok("jack of diamonds" in text and "king of diamonds" in text,
-               "the refusal's reason reaches the focused Tableau 7: %r" % text)
+        if announces:
+            heard = screen.wait(lambda: [a for a in screen.announcements
+                                         if "jack of diamonds" in a and "king of diamonds" in a],
+                                "the refusal's announcement")
+            tap.ok(len(heard) == 1, "the refusal's reason is announced: %r" % heard)
+        else:
+            text = described(screen, "Tableau 7", lambda t: t != "")
+            tap.ok("jack of diamonds" in text and "king of diamonds" in text,
+                   "the refusal's reason reaches the focused Tableau 7: %r" % text)
 
         # Preferences, Statistics: a row is read by its title, so its value
         # is its description; the Reset buttons are named once, without the
@@ -246,6 +273,48 @@ def checks(tap, app, cli):
         tap.ok({"Reset", "Reset All"} <= names and not any("_" in n for n in names),
                "the Reset buttons are named once, and no button by a raw access key: %s"
                % sorted(n for n in names if "Reset" in n or "_" in n))
+    except aptest.TestFailure as e:
+        tap.ok(False, str(e))
+    finally:
+        if screen is not None:
+            screen.quit()
+        xvfb.stop()
+    if announces:
+        banner(tap, app)
+    else:
+        tap.skip("the banner is announced", "GTK before 4.14 does not announce")
+
+
+def announcing(screen):
+    """Whether the game announces: built with GTK 4.14 or later (the state's
+    "libraries: adw 1.7 gtk 4.18")."""
+    state = screen.wait(lambda: screen.state() and screen.state().values.get("libraries"),
+                        "the libraries in the state")
+    words = state.split()
+    return tuple(int(n) for n in words[words.index("gtk") + 1].split(".")) >= (4, 14)
+
+
+# A position no play can win: the solver's banner says so from the start.
+BANNER_RULES = ("foundation-bases=aces-and-kings reserve-size=4 reserve-spaces=never "
+                "foundation-transfers=off")
+BANNER_PILES = {"F1": "AS", "F2": "AH", "F3": "AD", "F4": "AC",
+                "F5": "KS", "F6": "KH", "F7": "KD", "F8": "KC",
+                "T1": "5S", "T2": "8S 2S", "T3": "5H", "T4": "8H",
+                "T5": "5D", "T6": "8D", "T7": "5C", "T8": "8C", "S": ""}
+
+
+def banner(tap, app):
+    """The banner's words are announced when it comes (GTK 4.14 and
+    later). A display of its own, not the one just stopped."""
+    xvfb = aptest.Xvfb(1300, 860, first=96)
+    screen = None
+    try:
+        screen = Screen(app, aptest.algerian_position(BANNER_RULES, BANNER_PILES, "T1"), xvfb)
+        text = screen.wait(lambda: screen.state() and screen.state()["banner-shown"] == "1"
+                           and screen.state()["banner"], "the banner")
+        heard = screen.wait(lambda: [a for a in screen.announcements if a == text],
+                            "the banner's announcement")
+        tap.ok(heard == [text], "the banner is announced: %r" % heard)
     except aptest.TestFailure as e:
         tap.ok(False, str(e))
     finally:

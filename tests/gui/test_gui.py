@@ -679,6 +679,10 @@ def dialogs(state):
     return state.values.get("dialogs", "").split()
 
 
+def dialog_types(state):
+    return state.values.get("dialog-types", "").split()
+
+
 def run_menu(tap, app, xvfb, scale):
     """The primary menu's Select Deal (Enter starts the deal and closes the
     dialog) and its games (a game under way is left only when the player
@@ -712,6 +716,15 @@ def run_menu(tap, app, xvfb, scale):
             state = game.wait(lambda s: s["deal"] == str(number) and not dialogs(s)
                               and not s.busy, "deal %d" % number)
 
+        # About: a dialog in the window since libadwaita 1.5, a window before.
+        about = "AdwAboutDialog" if aptest.modern_dialogs(state) else "AdwAboutWindow"
+        menu("a", "About")
+        state = game.wait(lambda s: about in dialog_types(s), "the About " + about)
+        tap.ok(dialog_types(state) == [about], "with %s About is an %s: %s"
+               % (state["libraries"], about, dialog_types(state)))
+        game.key(state, "Escape", focus=False)
+        state = game.wait(lambda s: not dialog_types(s), "Escape to close About")
+
         menu("c", "Carthage from the menu")
         state = game.wait(lambda s: s["pos-game"] == "carthage", "Carthage")
         tap.ok(not dialogs(state), "with no move made, a game from the menu starts at once")
@@ -725,6 +738,10 @@ def run_menu(tap, app, xvfb, scale):
         state = game.wait(lambda s: "Play" in dialogs(s), "the question")
         tap.ok(state["pos-game"] == "carthage",
                "with a game under way, the menu asks first: %s" % dialogs(state))
+        alert = "AdwAlertDialog" if aptest.modern_dialogs(state) else "AdwMessageDialog"
+        tap.ok(dialog_types(state) == [alert],
+               "with %s the question is an %s: %s"
+               % (state["libraries"], alert, dialog_types(state)))
         game.key(state, "Escape", focus=False)
         state = game.wait(lambda s: not dialogs(s), "the question to go")
         tap.ok(state["pos-game"] == "carthage" and state["deal"] == deal and state["moves"] == "1",

@@ -191,7 +191,7 @@ def no_more_moves(tap, app, xvfb, shots):
                           "the two of spades on its foundation")
         state = game.wait(lambda s: s["no-moves"] == "1", "the No More Moves message")
         tap.ok(True, "after the last useful move the game says no move is left")
-        dialog = find_window(game, "No More Moves")
+        dialog = aptest.dialog_window(game, state, "No More Moves")
         time.sleep(0.5)
         subprocess.run(["import", "-window", "root", os.path.join(shots, "no-more-moves.png")],
                        check=True, env={"DISPLAY": xvfb.display, "PATH": os.environ["PATH"]})

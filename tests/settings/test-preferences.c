@@ -141,17 +141,36 @@ flush_idles (void)
   run_until (idle_done_cb, &done);
 }
 
-static AdwMessageDialog *
+/* The question shown: a window of its own before libadwaita 1.5, inside
+ * a window since (ap-compat.h). */
+static GtkWidget *
+find_alert_in (GtkWidget *widget)
+{
+  if (ap_compat_is_alert (widget) && gtk_widget_get_visible (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_alert_in (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
 find_dialog (void)
 {
   GListModel *toplevels = gtk_window_get_toplevels ();
 
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
     {
-      g_autoptr (GtkWindow) window = g_list_model_get_item (toplevels, i);
+      g_autoptr (GtkWidget) window = g_list_model_get_item (toplevels, i);
+      GtkWidget *found = find_alert_in (window);
 
-      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
-        return ADW_MESSAGE_DIALOG (window);
+      if (found != NULL)
+        return found;
     }
   return NULL;
 }
@@ -162,14 +181,41 @@ dialog_shown_cb (gpointer data)
   return find_dialog () != NULL;
 }
 
+/* A question inside a window goes with an animation. */
+static gboolean
+dialog_gone_cb (gpointer data)
+{
+  return find_dialog () == NULL;
+}
+
+/* Preferences over a window, as the game shows them: since libadwaita
+ * 1.5 a dialog inside it, before then a window of its own. */
+static void
+show_window (GtkWidget *window)
+{
+  static GtkWidget *host;
+
+  if (host == NULL)
+    {
+      host = adw_window_new ();
+      gtk_window_set_default_size (GTK_WINDOW (host), 800, 800);
+      gtk_window_present (GTK_WINDOW (host));
+    }
+  ap_compat_present (window, host);
+}
+
 static void
 destroy_window (GtkWidget *window)
 {
-  AdwMessageDialog *dialog;
+  GtkWidget *dialog;
 
-  while ((dialog = find_dialog ()) != NULL)
-    gtk_window_destroy (GTK_WINDOW (dialog));
-  gtk_window_destroy (GTK_WINDOW (window));
+  /* One question at most, which goes with an animation. */
+  if ((dialog = find_dialog ()) != NULL)
+    {
+      ap_compat_close (dialog);
+      run_until (dialog_gone_cb, NULL);
+    }
+  ap_compat_close (window);
   flush_idles ();
 }
 
@@ -177,13 +223,13 @@ static void
 test_rule_rows (void)
 {
   g_autoptr (ApSettings) settings = fresh_settings ();
-  GtkWidget *window = GTK_WIDGET (ap_preferences_window_new (NULL, settings, NULL));
+  GtkWidget *window = GTK_WIDGET (ap_preferences_window_new (settings, NULL));
   GSettings *gsettings = ap_settings_get_gsettings (settings);
   g_autofree char *bases = NULL;
   g_autofree char *size = NULL;
   GtkWidget *tap_row;
 
-  gtk_window_present (GTK_WINDOW (window));
+  show_window (window);
 
   /* Settings to rows. */
   g_assert_cmpuint (selected (window, "Rule _Set"), ==, AP_PRESET_TARBART);
@@ -376,7 +422,7 @@ test_statistics_page (void)
 {
   Game g = { 0 };
   GtkWidget *window, *current, *all;
-  AdwMessageDialog *dialog;
+  GtkWidget *dialog;
   ApRules rules;
 
   game_open (&g);
@@ -385,9 +431,9 @@ test_statistics_page (void)
   /* Fields: played won streak best-streak best-time fewest total hints. */
   store (g.settings, "{'" TARBART "': (@u 3, @u 2, @u 1, @u 2, @u 100, @u 140, @u 250, @u 4),"
                      " 'carthage': (@u 1, @u 0, @u 0, @u 0, @u 0, @u 0, @u 0, @u 0)}");
-  window = GTK_WIDGET (ap_preferences_window_new (NULL, g.settings, g.session));
+  window = GTK_WIDGET (ap_preferences_window_new (g.settings, g.session));
   ap_preferences_window_show_page (AP_PREFERENCES_WINDOW (window), "statistics");
-  gtk_window_present (GTK_WINDOW (window));
+  show_window (window);
   current = find_group (window, "This Game");
   all = find_group (window, "All Games");
   g_assert_nonnull (current);
@@ -423,16 +469,16 @@ test_statistics_page (void)
   g_signal_emit_by_name (find_button (current, "_Reset"), "clicked");
   run_until (dialog_shown_cb, NULL);
   dialog = find_dialog ();
-  adw_message_dialog_response (dialog, "keep");
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  ap_compat_alert_respond (dialog, "keep");
+  run_until (dialog_gone_cb, NULL);
   assert_value (current, "Played", "4");
 
   /* Reset this game: the other stays. */
   g_signal_emit_by_name (find_button (current, "_Reset"), "clicked");
   run_until (dialog_shown_cb, NULL);
   dialog = find_dialog ();
-  adw_message_dialog_response (dialog, "reset");
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  ap_compat_alert_respond (dialog, "reset");
+  run_until (dialog_gone_cb, NULL);
   assert_value (current, "Played", "0");
   assert_value (current, "Best Time", "—");
   g_assert_null (find_row (all, "Algerian, Tarbart (1905)"));
@@ -442,8 +488,8 @@ test_statistics_page (void)
   g_signal_emit_by_name (find_button (window, "Reset _All"), "clicked");
   run_until (dialog_shown_cb, NULL);
   dialog = find_dialog ();
-  adw_message_dialog_response (dialog, "reset");
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  ap_compat_alert_respond (dialog, "reset");
+  run_until (dialog_gone_cb, NULL);
   flush_idles ();
   {
     g_autoptr (ApStatistics) stats = ap_settings_load_statistics (g.settings);
@@ -464,7 +510,7 @@ test_rules_question (void)
 {
   Game g = { 0 };
   GtkWidget *window;
-  AdwMessageDialog *dialog;
+  GtkWidget *dialog;
   GSettings *gsettings;
   ApRules rules, wanted;
   g_autofree char *key = NULL;
@@ -474,8 +520,8 @@ test_rules_question (void)
   gsettings = ap_settings_get_gsettings (g.settings);
   ap_rules_default (AP_GAME_ALGERIAN, &rules);
   ap_game_session_new_deal (g.session, &rules, 5);
-  window = GTK_WIDGET (ap_preferences_window_new (NULL, g.settings, g.session));
-  gtk_window_present (GTK_WINDOW (window));
+  window = GTK_WIDGET (ap_preferences_window_new (g.settings, g.session));
+  show_window (window);
 
   /* No move yet: the same deal is dealt again with the new rules, and
    * nothing is asked. */
@@ -494,8 +540,8 @@ test_rules_question (void)
   g_assert_cmpint (game_model_get_rules (g.model)->reserve_spaces, ==,
                    AP_SPACES_WHEN_STOCK_EMPTY);
   dialog = find_dialog ();
-  adw_message_dialog_response (dialog, "keep");
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  ap_compat_alert_respond (dialog, "keep");
+  run_until (dialog_gone_cb, NULL);
   g_assert_cmpint (game_model_get_rules (g.model)->reserve_spaces, ==,
                    AP_SPACES_WHEN_STOCK_EMPTY);
   g_assert_cmpuint (game_model_get_moves (g.model), ==, 1);
@@ -506,14 +552,14 @@ test_rules_question (void)
   destroy_window (window);
 
   /* Another time, the player takes the new deal: a loss of the game left. */
-  window = GTK_WIDGET (ap_preferences_window_new (NULL, g.settings, g.session));
-  gtk_window_present (GTK_WINDOW (window));
+  window = GTK_WIDGET (ap_preferences_window_new (g.settings, g.session));
+  show_window (window);
   ap_settings_set_preset (g.settings, AP_PRESET_SIX_CARD);
   flush_idles ();
   run_until (dialog_shown_cb, NULL);
   dialog = find_dialog ();
-  adw_message_dialog_response (dialog, "new");
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  ap_compat_alert_respond (dialog, "new");
+  run_until (dialog_gone_cb, NULL);
   ap_rules_preset (AP_PRESET_SIX_CARD, &wanted);
   g_assert_true (ap_rules_equal (game_model_get_rules (g.model), &wanted));
   g_assert_cmpuint (game_model_get_moves (g.model), ==, 0);

@@ -145,18 +145,14 @@ def click_button(game, state, action):
     game.click(state, x + w / 2, y + h / 2)
 
 
-def close_dialog(game, title):
-    """Escape in the message dialog with this title."""
-    deadline = time.monotonic() + 10
-    ids = []
-    while not ids and time.monotonic() < deadline:
-        ids = subprocess.run(["xdotool", "search", "--name", "^%s$" % title],
-                             capture_output=True, text=True,
-                             env={"DISPLAY": game.xvfb.display, "PATH": os.environ["PATH"]}
-                             ).stdout.split()
-    if not ids:
-        raise aptest.TestFailure("no window titled %r" % title)
-    game.xdotool("windowfocus", "--sync", ids[-1])
+def close_dialog(game, state, title):
+    """Escape in the message dialog with this title: in the game's window,
+    which has the keyboard, where the dialog lives inside it."""
+    window = aptest.dialog_window(game, state, title)
+    if aptest.modern_dialogs(state):
+        game.key(state, "Escape", focus=False)
+        return
+    game.xdotool("windowfocus", "--sync", window)
     game.xdotool("key", "--clearmodifiers", "Escape")
 
 
@@ -314,7 +310,7 @@ def cannot_be_won_then_lost(tap, run, scheme, size, name):
                           "No More Moves")
         tap.ok("No More Moves" in state.values.get("dialogs", ""),
                "the last founding move brings the message")
-        close_dialog(game, "No More Moves")
+        close_dialog(game, state, "No More Moves")
         state = game.wait(lambda s: s["no-moves"] == "0" and s["banner-shown"] == "1",
                           "the message closed")
         state = game.wait(lambda s: s["never-winnable"] == "1", "the start found unwinnable")
@@ -430,7 +426,7 @@ def finish(tap, run, scheme, size, name):
                           timeout=30)
         tap.ok(state["finishing"] == "0" and state["banner"] == "",
                "the game is won as any other, the banner gone")
-        close_dialog(game, "You Won")
+        close_dialog(game, state, "You Won")
         state = game.wait(lambda s: "You Won" not in s.values.get("dialogs", ""),
                           "the win dialog closed")
     finally:

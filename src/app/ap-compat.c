@@ -1,0 +1,442 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <gtk/gtk.h>
+
+/* After gtk.h, which says whether GDK has the X11 backend. */
+#ifdef GDK_WINDOWING_X11
+#include <gdk/x11/gdkx.h>
+#endif
+
+#include "ap-about-resources.h"
+#include "ap-compat.h"
+
+/*
+ * Each function has two branches: the newer way, compiled where the headers
+ * have it, and the older one for Debian 12's libraries. The build allows
+ * every call up to the libraries found (meson.build), so the older branch
+ * is compiled only where it is not deprecated.
+ */
+
+#if AP_COMPAT_HAS_DIALOGS
+#define ALERT(w) ADW_ALERT_DIALOG (w)
+#else
+#define ALERT(w) ADW_MESSAGE_DIALOG (w)
+#endif
+
+GtkWidget *
+ap_compat_alert_new (const char *heading, const char *body)
+{
+#if AP_COMPAT_HAS_DIALOGS
+  return GTK_WIDGET (adw_alert_dialog_new (heading, body));
+#else
+  return adw_message_dialog_new (NULL, heading, body);
+#endif
+}
+
+gboolean
+ap_compat_is_alert (GtkWidget *widget)
+{
+#if AP_COMPAT_HAS_DIALOGS
+  return ADW_IS_ALERT_DIALOG (widget);
+#else
+  return ADW_IS_MESSAGE_DIALOG (widget);
+#endif
+}
+
+void
+ap_compat_alert_set_heading (GtkWidget *alert, const char *heading)
+{
+#if AP_COMPAT_HAS_DIALOGS
+  adw_alert_dialog_set_heading (ALERT (alert), heading);
+  /* The dialog's title names it to screen readers. */
+  adw_dialog_set_title (ADW_DIALOG (alert), heading);
+#else
+  adw_message_dialog_set_heading (ALERT (alert), heading);
+  gtk_window_set_title (GTK_WINDOW (alert), heading);
+#endif
+}
+
+const char *
+ap_compat_alert_get_heading (GtkWidget *alert)
+{
+#if AP_COMPAT_HAS_DIALOGS
+  return adw_alert_dialog_get_heading (ALERT (alert));
+#else
+  return adw_message_dialog_get_heading (ALERT (alert));
+#endif
+}
+
+void
+ap_compat_alert_set_body (GtkWidget *alert, const char *body)
+{
+#if AP_COMPAT_HAS_DIALOGS
+  adw_alert_dialog_set_body (ALERT (alert), body);
+#else
+  adw_message_dialog_set_body (ALERT (alert), body);
+#endif
+}
+
+void
+ap_compat_alert_set_extra_child (GtkWidget *alert, GtkWidget *child)
+{
+#if AP_COMPAT_HAS_DIALOGS
+  adw_alert_dialog_set_extra_child (ALERT (alert), child);
+#else
+  adw_message_dialog_set_extra_child (ALERT (alert), child);
+#endif
+}
+
+void
+ap_compat_alert_add_response (GtkWidget *alert, const char *id, const char *label,
+                              AdwResponseAppearance appearance)
+{
+#if AP_COMPAT_HAS_DIALOGS
+  adw_alert_dialog_add_response (ALERT (alert), id, label);
+  adw_alert_dialog_set_response_appearance (ALERT (alert), id, appearance);
+#else
+  adw_message_dialog_add_response (ALERT (alert), id, label);
+  adw_message_dialog_set_response_appearance (ALERT (alert), id, appearance);
+#endif
+}
+
+void
+ap_compat_alert_set_default_response (GtkWidget *alert, const char *id)
+{
+#if AP_COMPAT_HAS_DIALOGS
+  adw_alert_dialog_set_default_response (ALERT (alert), id);
+#else
+  adw_message_dialog_set_default_response (ALERT (alert), id);
+#endif
+}
+
+void
+ap_compat_alert_set_close_response (GtkWidget *alert, const char *id)
+{
+#if AP_COMPAT_HAS_DIALOGS
+  adw_alert_dialog_set_close_response (ALERT (alert), id);
+#else
+  adw_message_dialog_set_close_response (ALERT (alert), id);
+#endif
+}
+
+void
+ap_compat_alert_set_response_enabled (GtkWidget *alert, const char *id, gboolean enabled)
+{
+#if AP_COMPAT_HAS_DIALOGS
+  adw_alert_dialog_set_response_enabled (ALERT (alert), id, enabled);
+#else
+  adw_message_dialog_set_response_enabled (ALERT (alert), id, enabled);
+#endif
+}
+
+void
+ap_compat_alert_respond (GtkWidget *alert, const char *id)
+{
+  g_object_ref (alert);
+#if AP_COMPAT_HAS_DIALOGS
+  /* libadwaita has no call for it: the signal is what a button emits. */
+  g_signal_emit_by_name (alert, "response", id);
+#else
+  adw_message_dialog_response (ALERT (alert), id);
+#endif
+  ap_compat_close (alert);
+  g_object_unref (alert);
+}
+
+void
+ap_compat_present (GtkWidget *dialog, GtkWidget *parent)
+{
+#if AP_COMPAT_HAS_DIALOGS
+  if (ADW_IS_DIALOG (dialog))
+    {
+      adw_dialog_present (ADW_DIALOG (dialog), parent);
+      return;
+    }
+#endif
+  if (parent != NULL)
+    {
+      GtkRoot *root = gtk_widget_get_root (parent);
+
+      if (GTK_IS_WINDOW (root))
+        gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (root));
+    }
+  gtk_window_set_modal (GTK_WINDOW (dialog), TRUE);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+void
+ap_compat_close (GtkWidget *dialog)
+{
+#if AP_COMPAT_HAS_DIALOGS
+  if (ADW_IS_DIALOG (dialog))
+    {
+      /* Closed whatever it would say to a close request, as a destroyed
+       * window would be (it still goes with its animation). */
+      adw_dialog_force_close (ADW_DIALOG (dialog));
+      return;
+    }
+#endif
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+static void
+add_dialog (GPtrArray *list, GtkWidget *dialog)
+{
+  const char *heading = ap_compat_is_alert (dialog) ? ap_compat_alert_get_heading (dialog) : NULL;
+
+  g_ptr_array_add (list, g_strdup (G_OBJECT_TYPE_NAME (dialog)));
+  g_ptr_array_add (list, g_strdup (heading));
+}
+
+GPtrArray *
+ap_compat_list_dialogs (GtkWidget *parent)
+{
+  GPtrArray *list = g_ptr_array_new_with_free_func (g_free);
+  GtkRoot *root = gtk_widget_get_root (parent);
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+#if AP_COMPAT_HAS_DIALOGS
+  GListModel *dialogs = NULL;
+
+  if (ADW_IS_APPLICATION_WINDOW (root))
+    dialogs = adw_application_window_get_dialogs (ADW_APPLICATION_WINDOW (root));
+  else if (ADW_IS_WINDOW (root))
+    dialogs = adw_window_get_dialogs (ADW_WINDOW (root));
+  for (guint i = 0; dialogs != NULL && i < g_list_model_get_n_items (dialogs); i++)
+    {
+      g_autoptr (GtkWidget) dialog = g_list_model_get_item (dialogs, i);
+
+      GtkWidget *focus = gtk_root_get_focus (root);
+
+      /* Shown and holding the keyboard, which it takes a moment after it
+       * appears: until then a key goes to the window behind it. */
+      if (gtk_widget_get_mapped (dialog) && focus != NULL && gtk_widget_is_ancestor (focus, dialog))
+        add_dialog (list, dialog);
+    }
+#endif
+  /* Windows over the window: the older dialogs, and the Rules. */
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (gtk_widget_get_mapped (GTK_WIDGET (toplevel)) &&
+          gtk_window_get_transient_for (toplevel) == GTK_WINDOW (root))
+        add_dialog (list, GTK_WIDGET (toplevel));
+    }
+  return list;
+}
+
+GBytes *
+ap_compat_preferences_template (const char *resource)
+{
+  g_autoptr (GBytes) bytes = g_resources_lookup_data (resource, G_RESOURCE_LOOKUP_FLAGS_NONE,
+                                                      NULL);
+#if AP_COMPAT_HAS_DIALOGS
+  /* GTK wants a template's parent to be the class's parent by name; the
+   * pages inside are the same for both. */
+  g_autoptr (GString) text = g_string_new_len (g_bytes_get_data (bytes, NULL),
+                                               (gssize) g_bytes_get_size (bytes));
+
+  g_string_replace (text, "parent=\"AdwPreferencesWindow\"", "parent=\"AdwPreferencesDialog\"", 1);
+  return g_string_free_to_bytes (g_steal_pointer (&text));
+#else
+  return g_steal_pointer (&bytes);
+#endif
+}
+
+typedef struct {
+  GCallback changed;
+  gpointer data;
+} Watch;
+
+static const char watch_key[] = "ap-compat-watch";
+
+/* Every handler is connected with the window as its object: none outlives
+ * it, nor its Watch. */
+static void
+watch_notify (GtkWindow *window)
+{
+  Watch *watch = g_object_get_data (G_OBJECT (window), watch_key);
+
+  if (watch != NULL)
+    ((void (*) (gpointer)) watch->changed) (watch->data);
+}
+
+#if AP_COMPAT_HAS_DIALOGS
+static void
+dialogs_changed_cb (GtkWindow *window)
+{
+  watch_notify (window);
+}
+#else
+static void
+dialog_mapped_cb (GtkWindow *window)
+{
+  watch_notify (window);
+}
+
+static void
+toplevels_changed_cb (GtkWindow *window, guint position, guint removed, guint added,
+                      GListModel *toplevels)
+{
+  for (guint i = position; i < position + added; i++)
+    {
+      g_autoptr (GObject) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (toplevel))
+        {
+          g_signal_connect_object (toplevel, "map", G_CALLBACK (dialog_mapped_cb), window,
+                                   G_CONNECT_SWAPPED);
+          g_signal_connect_object (toplevel, "unmap", G_CALLBACK (dialog_mapped_cb), window,
+                                   G_CONNECT_SWAPPED);
+        }
+    }
+  watch_notify (window);
+}
+#endif
+
+void
+ap_compat_watch_dialogs (GtkWindow *window, GCallback changed, gpointer data)
+{
+  Watch *watch = g_new0 (Watch, 1);
+
+  watch->changed = changed;
+  watch->data = data;
+  g_object_set_data_full (G_OBJECT (window), watch_key, watch, g_free);
+#if AP_COMPAT_HAS_DIALOGS
+  if (ADW_IS_APPLICATION_WINDOW (window))
+    g_signal_connect_object (adw_application_window_get_dialogs (ADW_APPLICATION_WINDOW (window)),
+                             "items-changed", G_CALLBACK (dialogs_changed_cb), window,
+                             G_CONNECT_SWAPPED);
+#else
+  g_signal_connect_object (gtk_window_get_toplevels (), "items-changed",
+                           G_CALLBACK (toplevels_changed_cb), window, G_CONNECT_SWAPPED);
+#endif
+}
+
+void
+ap_compat_preferences_setup (ApCompatPreferences *preferences)
+{
+#if AP_COMPAT_HAS_DIALOGS
+  adw_dialog_set_content_width (ADW_DIALOG (preferences), 680);
+  adw_dialog_set_content_height (ADW_DIALOG (preferences), 680);
+#else
+  gtk_window_set_modal (GTK_WINDOW (preferences), TRUE);
+  gtk_window_set_default_size (GTK_WINDOW (preferences), 680, 680);
+#endif
+}
+
+void
+ap_compat_preferences_show_page (ApCompatPreferences *preferences, const char *name)
+{
+#if AP_COMPAT_HAS_DIALOGS
+  adw_preferences_dialog_set_visible_page_name (preferences, name);
+#else
+  adw_preferences_window_set_visible_page_name (preferences, name);
+#endif
+}
+
+void
+ap_compat_show_about (GtkWidget *parent)
+{
+  GObject *about;
+
+#if AP_COMPAT_HAS_DIALOGS
+  /* The metainfo (its translations merged) gives the release notes of
+   * this version, and the name, developer, licence and addresses. */
+  static gsize registered;
+
+  if (g_once_init_enter (&registered))
+    {
+      ap_about_register_resource ();
+      g_once_init_leave (&registered, 1);
+    }
+  about = G_OBJECT (adw_about_dialog_new_from_appdata (
+    "/io/github/algerian_patience/Algerian/about/" APP_ID ".metainfo.xml", PACKAGE_VERSION));
+#else
+  about = G_OBJECT (adw_about_window_new ());
+#endif
+  g_object_set (about,
+                "application-name", _("Algerian Patience"),
+                "application-icon", APP_ID,
+                "version", PACKAGE_VERSION,
+                "developer-name", _("The Algerian Patience developers"),
+                "comments", _("Patience games for two packs of cards: Algerian, "
+                              "Carthage, Patriarchs and Picture Patience"),
+                "license-type", GTK_LICENSE_GPL_3_0,
+                "website", PACKAGE_URL,
+                "issue-url", PACKAGE_URL "/issues",
+                /* TRANSLATORS: your names, one per line. */
+                "translator-credits", _("translator-credits"),
+                NULL);
+  ap_compat_present (GTK_WIDGET (about), parent);
+}
+
+gboolean
+ap_compat_announce (GtkWidget *widget, const char *text)
+{
+#if GTK_CHECK_VERSION (4, 14, 0)
+  if (text != NULL && *text != '\0')
+    gtk_accessible_announce (GTK_ACCESSIBLE (widget), text,
+                             GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
+  return TRUE;
+#else
+  return FALSE;
+#endif
+}
+
+void
+ap_compat_expander_row_add_suffix (AdwExpanderRow *row, GtkWidget *widget)
+{
+#if ADW_CHECK_VERSION (1, 4, 0)
+  adw_expander_row_add_suffix (row, widget);
+#else
+  adw_expander_row_add_action (row, widget);
+#endif
+}
+
+void
+ap_compat_css_provider_load (GtkCssProvider *provider, const char *css)
+{
+#if GTK_CHECK_VERSION (4, 12, 0)
+  gtk_css_provider_load_from_string (provider, css);
+#else
+  gtk_css_provider_load_from_data (provider, css, -1);
+#endif
+}
+
+void
+ap_compat_sort (gpointer array, guint n, gsize size, GCompareDataFunc compare,
+                gpointer user_data)
+{
+#if GLIB_CHECK_VERSION (2, 82, 0)
+  g_sort_array (array, n, size, compare, user_data);
+#else
+  g_qsort_with_data (array, (int) n, size, compare, user_data);
+#endif
+}
+
+gulong
+ap_compat_x11_xid (GdkSurface *surface)
+{
+  gulong xid = 0;
+
+#ifdef GDK_WINDOWING_X11
+  /* GTK 4.18 deprecates its X11 backend as a whole, with no replacement:
+   * the tests drive the game through X11 (xdotool), so they keep it. */
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  if (surface != NULL && GDK_IS_X11_SURFACE (surface))
+    xid = gdk_x11_surface_get_xid (surface);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+#endif
+  return xid;
+}
+
+char *
+ap_compat_describe (void)
+{
+  return g_strdup_printf ("adw %d.%d gtk %d.%d", ADW_MAJOR_VERSION, ADW_MINOR_VERSION,
+                          GTK_MAJOR_VERSION, GTK_MINOR_VERSION);
+}
