@@ -312,26 +312,13 @@ prepare_runtime () {
 # --- The app ----------------------------------------------------------------
 
 # Writes a copy of the manifest that differs only in the runtime it names and
-# in the source path, which must be absolute in a copy kept elsewhere.
+# in its source: the checkout as it is (a "dir" source) instead of the
+# release's git tag, which the offline check could not fetch and which would
+# not hold the changes under test.
 write_offline_manifest () {
   local out=$1
-  python3 - "$MANIFEST" "$out" "$SOURCE_DIR" "$PLATFORM_ID" "$SDK_ID" "$BRANCH" <<'EOF'
-import json, sys
-src, out, source_dir, platform, sdk, branch = sys.argv[1:]
-with open(src, encoding="utf-8") as f:
-    manifest = json.load(f)
-assert manifest["runtime"] == "org.gnome.Platform", manifest["runtime"]
-assert manifest["sdk"] == "org.gnome.Sdk", manifest["sdk"]
-manifest["runtime"] = platform
-manifest["sdk"] = sdk
-manifest["runtime-version"] = branch
-for module in manifest["modules"]:
-    for source in module.get("sources", []):
-        if source.get("type") == "dir":
-            source["path"] = source_dir
-with open(out, "w", encoding="utf-8") as f:
-    json.dump(manifest, f, indent=2)
-EOF
+  python3 "$SCRIPT_DIR/manifest.py" local --runtime "$PLATFORM_ID" --sdk "$SDK_ID" \
+    --runtime-version "$BRANCH" "$SOURCE_DIR" "$out"
 }
 
 check_manifest_policy () {

@@ -38,7 +38,7 @@ VERSION=$(sed -n "s/^ *version: *'\([^']*\)'.*/\1/p" "$ROOT/meson.build" | head 
 POT="$TMP/$DOMAIN.pot"
 xgettext --directory="$ROOT" --files-from="$PO_DIR/POTFILES.in" --output="$POT" \
   --package-name="$DOMAIN" --package-version="$VERSION" \
-  --msgid-bugs-address="https://github.com/algerian-patience/algerian-patience/issues" \
+  --msgid-bugs-address="https://github.com/algerian-patience/Algerian/issues" \
   --from-code=UTF-8 --add-comments \
   --keyword=_ --keyword=N_ --keyword=C_:1c,2 --keyword=NC_:1c,2 \
   --keyword=g_dcgettext:2 --keyword=g_dngettext:2,3 --keyword=g_dpgettext2:2c,3 \

@@ -12,7 +12,11 @@ Usage: check-icons.py SOURCE_ROOT APP_ID DESKTOP_FILE
   refuse the icon, which fails the Flatpak build.
 - Neither icon depends on anything outside itself: no raster images, no
   linked files, no text (which would need a font the user may not have).
-- The full-colour icon is square, drawn on GNOME's 128 px grid.
+- The full-colour icon is square, drawn on GNOME's 128 px grid, and what it
+  draws sits on the grid: centred (within 3 px) and at least 8 px clear of
+  every edge; the symbolic icon's drawing is centred within 1 px and clear
+  of the edges. This needs rsvg-convert and ImageMagick to render the icons;
+  without them it is not checked, and the test says so.
 - The symbolic icon is 16 px and made only of fills of one colour, because
   GTK recolours a symbolic icon by replacing its fills: strokes, gradients
   and other colours would not follow the theme.
@@ -20,6 +24,8 @@ Usage: check-icons.py SOURCE_ROOT APP_ID DESKTOP_FILE
 import configparser
 import os
 import re
+import shutil
+import subprocess
 import sys
 import xml.etree.ElementTree as ET
 
@@ -79,6 +85,36 @@ def paint_values(el):
     return values
 
 
+def drawn_box(path, size):
+    """The box (x0, y0, x1, y1) of the pixels the icon draws when rendered
+    at size x size, in the icon's own units of a 128 or 16 px grid, or None
+    when the tools to render it are missing."""
+    if shutil.which('rsvg-convert') is None or shutil.which('convert') is None:
+        return None
+    png = subprocess.run(['rsvg-convert', '-w', str(size), '-h', str(size), path],
+                         check=True, capture_output=True).stdout
+    box = subprocess.run(['convert', 'png:-', '-alpha', 'extract', '-threshold', '0',
+                          '-format', '%@', 'info:'], input=png, check=True,
+                         capture_output=True).stdout.decode()
+    w, h, x, y = (int(v) for v in re.fullmatch(r'(\d+)x(\d+)\+(\d+)\+(\d+)', box).groups())
+    return x, y, x + w, y + h
+
+
+def check_placement(path, grid, margin, off_centre):
+    box = drawn_box(path, grid * 10)
+    if box is None:
+        print(f'{path}: not checked for its place on the grid (needs rsvg-convert and convert)')
+        return
+    x0, y0, x1, y1 = (v / 10 for v in box)
+    if min(x0, y0, grid - x1, grid - y1) < margin:
+        problem(f'{path}: the drawing spans {x0:g}-{x1:g} x {y0:g}-{y1:g}, '
+                f'less than {margin:g} px from an edge of the {grid} px grid')
+    centre = ((x0 + x1) / 2, (y0 + y1) / 2)
+    if max(abs(c - grid / 2) for c in centre) > off_centre:
+        problem(f'{path}: the drawing is centred at {centre[0]:g},{centre[1]:g}, more than '
+                f'{off_centre:g} px from the middle of the {grid} px grid')
+
+
 def main():
     root_dir, app_id, desktop = sys.argv[1:4]
     icons = os.path.join(root_dir, 'data', 'icons', 'hicolor')
@@ -100,6 +136,8 @@ def main():
             problem(f'{colour_path}: the viewBox must be square, is {vb}')
         elif vb[2] != 128:
             problem(f'{colour_path}: drawn on a {vb[2]:g} px grid, GNOME uses 128')
+        else:
+            check_placement(colour_path, 128, 8, 3)
 
     symbolic = load_svg(symbolic_path)
     if symbolic is not None:
@@ -126,6 +164,8 @@ def main():
             problem(f'{symbolic_path}: uses the fill colours {sorted(colours)}, expected one')
         if drawn == 0:
             problem(f'{symbolic_path}: draws nothing')
+        elif vb is not None and vb[2:] == (16.0, 16.0):
+            check_placement(symbolic_path, 16, 0.5, 1)
 
     for p in problems:
         print(p, file=sys.stderr)

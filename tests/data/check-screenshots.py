@@ -5,21 +5,24 @@
 Usage: check-screenshots.py SOURCE_ROOT METAINFO_IN
 
 Software centres fetch the screenshots from the URLs in the metainfo,
-which point into data/screenshots/ of the repository's main branch, and
-`appstreamcli validate --no-net` cannot see whether they are there. So each
-URL must have the project's prefix, and the file it names must exist in
-data/screenshots/ as a PNG at least 360 px wide (the narrowest window
-the game supports), with the default screenshot landscape and at least
-620 px wide, as software centres show it in a wide banner. Until the first
-screenshot is added to data/screenshots/ at all, the test skips.
+and `appstreamcli validate --no-net` cannot see whether they are there.
+Flathub wants them to point at a tag, which never moves, rather than at a
+branch: so each URL must be under data/screenshots/ of the tag of the
+newest <release> (v0.1.0 for release 0.1.0), and the file it names must
+exist in data/screenshots/ as a PNG at least 360 px wide (the narrowest
+window the game supports) and at most 1000x700 (Flathub's limit), with the
+default screenshot landscape and at least 620 px wide, as software centres
+show it in a wide banner. Until the first screenshot is added to
+data/screenshots/ at all, the test skips.
 """
 import os
 import struct
 import sys
 import xml.etree.ElementTree as ET
 
-PREFIX = ('https://raw.githubusercontent.com/algerian-patience/algerian-patience/'
-          'main/data/screenshots/')
+# The repository that the application id names: io.github.algerian_patience.Algerian.
+REPOSITORY = 'https://raw.githubusercontent.com/algerian-patience/Algerian/'
+MAX_WIDTH, MAX_HEIGHT = 1000, 700
 PNG_MAGIC = b'\x89PNG\r\n\x1a\n'
 
 
@@ -35,7 +38,14 @@ def main():
     root_dir, metainfo = sys.argv[1:3]
     shots_dir = os.path.join(root_dir, 'data', 'screenshots')
     problems = []
-    shots = ET.parse(metainfo).getroot().findall('./screenshots/screenshot')
+    root = ET.parse(metainfo).getroot()
+    releases = root.findall('./releases/release')
+    if not releases:
+        print(f'{metainfo}: no <release>, so no tag for the screenshots', file=sys.stderr)
+        return 1
+    # AppStream lists the newest release first.
+    prefix = f"{REPOSITORY}v{releases[0].get('version')}/data/screenshots/"
+    shots = root.findall('./screenshots/screenshot')
     if not shots:
         problems.append(f'{metainfo}: no screenshots')
     present = [n for n in os.listdir(shots_dir)] if os.path.isdir(shots_dir) else []
@@ -46,10 +56,10 @@ def main():
         default = shot.get('type') == 'default'
         for image in shot.findall('image'):
             url = (image.text or '').strip()
-            if not url.startswith(PREFIX):
-                problems.append(f'{url}: not under {PREFIX}')
+            if not url.startswith(prefix):
+                problems.append(f'{url}: not under {prefix}')
                 continue
-            name = url[len(PREFIX):]
+            name = url[len(prefix):]
             path = os.path.join(shots_dir, name)
             if not os.path.isfile(path):
                 problems.append(f'{url}: data/screenshots/{name} does not exist')
@@ -57,6 +67,9 @@ def main():
             size = png_size(path)
             if size is None:
                 problems.append(f'data/screenshots/{name}: not a PNG')
+            elif size[0] > MAX_WIDTH or size[1] > MAX_HEIGHT:
+                problems.append(f'data/screenshots/{name}: {size[0]}x{size[1]}, larger than '
+                                f'{MAX_WIDTH}x{MAX_HEIGHT}')
             elif size[0] < 360:
                 problems.append(f'data/screenshots/{name}: {size[0]} px wide, less than 360')
             elif default and (size[0] < 620 or size[0] <= size[1]):

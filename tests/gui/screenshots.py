@@ -11,8 +11,9 @@ usage: screenshots.py APP [--cli CLI] [--out DIR] [--only SUBSTRING]
 With the command-line companion (--cli, by default next to APP in a build
 tree), each picture shows a game under way: a few dozen moves chosen by a
 simple rule, resumed from a saved game. The pictures go to DIR (default: a folder under /tmp, outside the
-repository); the script prints where. It runs its own Xvfb. The best ones
-are copied by hand into data/screenshots/ for the metainfo.
+repository); the script prints where. It runs its own Xvfb, without a
+compositor, so the windows have no shadow: the metainfo's pictures are made
+by data/screenshots/take-screenshots.py instead, in a GNOME Wayland session.
 """
 
 import argparse
