@@ -173,10 +173,13 @@ class Faults(test_kill9.GameTest):
         state = game.wait_idle(0, "a new game")
         self.assertIn("too large", self.log_text())
         self.assertEqual(os.path.getsize(self.save_path + ".corrupt"), 100 * 1024 * 1024)
-        # Not read into memory: the game's peak is far below the file.
+        # Not read into memory: the game's peak (about 105 MiB here, with the
+        # file left alone) stays below the file's size plus what the game
+        # itself needs. A sanitizer's shadow memory would blur this.
         with open("/proc/%d/status" % game.proc.pid) as f:
             peak_kib = int(next(l for l in f if l.startswith("VmHWM:")).split()[1])
-        self.assertLess(peak_kib, 100 * 1024 + 400 * 1024)
+        if "ASAN_OPTIONS" not in os.environ:
+            self.assertLess(peak_kib, 200 * 1024)
         state = self.deal(game, state)
         self.assertIn("history: 1 0\n", self.saved())
         game.quit(state)
