@@ -5,6 +5,7 @@
 
 #include "ap-application.h"
 #include "ap-compat.h"
+#include "ap-deal-number.h"
 #include "ap-test-hooks.h"
 #include "ap-window.h"
 
@@ -23,20 +24,6 @@ static const GOptionEntry option_entries[] = {
   { "version", 0, 0, G_OPTION_ARG_NONE, NULL, N_("Show the version and exit"), NULL },
   { NULL }
 };
-
-static gboolean
-parse_deal_number (const char *text, guint32 *number)
-{
-  guint64 value;
-
-  for (const char *c = text; *c != '\0'; c++)
-    if (!g_ascii_isdigit (*c))
-      return FALSE;
-  if (!g_ascii_string_to_unsigned (text, 10, 1, G_MAXINT32, &value, NULL))
-    return FALSE;
-  *number = (guint32) value;
-  return TRUE;
-}
 
 /* Bad options are reported by the process that got them, before anything
  * reaches a running instance. */
@@ -57,7 +44,7 @@ ap_application_handle_local_options (GApplication *app, GVariantDict *options)
                   game);
       return 2;
     }
-  if (g_variant_dict_lookup (options, "deal", "&s", &deal) && !parse_deal_number (deal, &number))
+  if (g_variant_dict_lookup (options, "deal", "&s", &deal) && !ap_deal_number_parse (deal, &number))
     {
       g_printerr (_("Not a deal number: “%s”; deals run from 1 to 2147483647\n"), deal);
       return 2;
@@ -114,7 +101,7 @@ ap_application_command_line (GApplication *app, GApplicationCommandLine *command
   /* A remote instance's options were checked by that instance; checking
    * again costs nothing and keeps a bad request from doing harm. */
   if ((has_game && ap_game_from_id (game_id) < 0) ||
-      (has_deal && !parse_deal_number (deal, &number)))
+      (has_deal && !ap_deal_number_parse (deal, &number)))
     {
       g_application_command_line_printerr (command_line, _("Invalid options\n"));
       return 2;

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <errno.h>
+#include <string.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
@@ -25,6 +26,7 @@ struct _ApGameSession
   ApCounted counted;
   gboolean restoring;     /* the model's reset comes from our own restore */
   gboolean save_failed;   /* the player was told; tell again only after a success */
+  gboolean pending;       /* statistics stored whose saved game is not yet written */
 
   /* The clock: whole microseconds before running_since, plus the time since
    * then while it runs (running_since != 0). */
@@ -150,7 +152,11 @@ typedef enum {
   EVENT_HINT,
 } Event;
 
-static void
+/* Applies an event to the statistics. Returns the changed statistics, to be
+ * stored together with the saved game that records the event (save_game()),
+ * or NULL when nothing changed. Hints change nothing in the saved game, so
+ * they are stored here. */
+static ApStatistics *
 record (ApGameSession *self, Event event)
 {
   g_autoptr (ApStatistics) statistics = ap_settings_load_statistics (self->settings);
@@ -172,14 +178,14 @@ record (ApGameSession *self, Event event)
       changed = ap_statistics_abandoned (statistics, self->key, &counted);
       break;
     case EVENT_HINT:
-      changed = ap_statistics_hint_used (statistics, self->key);
-      break;
+      if (ap_statistics_hint_used (statistics, self->key))
+        ap_settings_store_statistics (self->settings, statistics);
+      return NULL;
     default:
       g_assert_not_reached ();
     }
-  if (changed)
-    ap_settings_store_statistics (self->settings, statistics);
   set_counted (self, counted);
+  return changed ? g_steal_pointer (&statistics) : NULL;
 }
 
 static void
@@ -191,18 +197,35 @@ update_key (ApGameSession *self)
 
 /* The saved game. */
 
-gboolean
-ap_game_session_save (ApGameSession *self)
+/* Writes the saved game and, when `statistics` is not NULL, stores them
+ * first, with a pending record that ties them to this saved game (see
+ * ap_settings_store_statistics_pending()): whatever moment the process
+ * dies at, the next start finds statistics that agree with the saved game
+ * it resumes. FALSE when the game could not be written. */
+static gboolean
+save_game (ApGameSession *self, const ApStatistics *statistics)
 {
   g_autoptr (ApSavedGame) saved = NULL;
   g_autofree char *text = NULL;
   g_autoptr (GError) error = NULL;
 
-  g_return_val_if_fail (AP_IS_GAME_SESSION (self), FALSE);
-
   saved = ap_saved_game_new_from_model (self->model, ap_game_session_get_elapsed (self),
                                         self->counted);
   text = ap_saved_game_format (saved);
+  if (statistics != NULL)
+    {
+      g_autofree char *checksum = g_compute_checksum_for_string (G_CHECKSUM_SHA256, text, -1);
+      /* While an earlier event is still pending (its saved game was never
+       * written), going back must undo that one too. */
+      g_autoptr (ApStatistics) before =
+        self->pending ? ap_settings_get_statistics_pending (self->settings, NULL) : NULL;
+
+      if (before == NULL)
+        before = ap_settings_load_statistics (self->settings);
+      ap_settings_store_statistics_pending (self->settings, statistics, checksum, before);
+      self->pending = TRUE;
+    }
+
   if (g_mkdir_with_parents (self->data_dir, 0700) != 0)
     {
       int saved_errno = errno;
@@ -213,14 +236,17 @@ ap_game_session_save (ApGameSession *self)
     }
   else
     {
-      /* g_file_set_contents() writes a temporary file and renames it over
-       * the old one: a crash at any moment leaves the old or the new game,
-       * never half of one. */
+      /* g_file_set_contents() writes a temporary file, flushes it to the
+       * disk and renames it over the old one: a crash at any moment leaves
+       * the old or the new game, never half of one, and a full disk or a
+       * read-only folder leaves the old one as it was. */
       g_file_set_contents (self->save_path, text, -1, &error);
     }
 
   if (error != NULL)
     {
+      /* Once per episode: every move would fail the same way, and the
+       * player can do nothing about it in the middle of a game. */
       if (!self->save_failed)
         {
           g_autofree char *message =
@@ -231,8 +257,21 @@ ap_game_session_save (ApGameSession *self)
         }
       return FALSE;
     }
+  /* Saving works again: silently, as it does when it always worked. */
   self->save_failed = FALSE;
+  if (self->pending)
+    {
+      ap_settings_clear_statistics_pending (self->settings);
+      self->pending = FALSE;
+    }
   return TRUE;
+}
+
+gboolean
+ap_game_session_save (ApGameSession *self)
+{
+  g_return_val_if_fail (AP_IS_GAME_SESSION (self), FALSE);
+  return save_game (self, NULL);
 }
 
 /* Earlier damaged saved games kept beside the last one, as
@@ -284,6 +323,74 @@ put_aside (ApGameSession *self, const char *reason)
                    "aside, and a new game was dealt."));
 }
 
+/* The saved game's text, if it is a regular file of a plausible size; NULL
+ * otherwise, without reading anything large. */
+static char *
+read_saved_text (ApGameSession *self, gsize *len)
+{
+  GStatBuf st;
+  char *text = NULL;
+
+  if (g_stat (self->save_path, &st) != 0 || !S_ISREG (st.st_mode) || st.st_size > MAX_FILE_SIZE)
+    return NULL;
+  if (!g_file_get_contents (self->save_path, &text, len, NULL))
+    return NULL;
+  return text;
+}
+
+/* Settles statistics stored by a process that died before it wrote the
+ * saved game that goes with them (ap_settings_store_statistics_pending()). */
+static void
+resolve_pending (ApGameSession *self)
+{
+  g_autofree char *checksum = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *on_disk = NULL;
+  g_autoptr (ApStatistics) before = ap_settings_get_statistics_pending (self->settings,
+                                                                        &checksum);
+  gsize len = 0;
+
+  if (before == NULL)
+    return;
+  text = read_saved_text (self, &len);
+  if (text != NULL)
+    on_disk = g_compute_checksum_for_data (G_CHECKSUM_SHA256, (const guchar *) text, len);
+  if (g_strcmp0 (on_disk, checksum) == 0)
+    {
+      ap_settings_clear_statistics_pending (self->settings);
+      return;
+    }
+  g_debug ("The last statistics event has no saved game: the statistics go back");
+  ap_settings_store_statistics_pending (self->settings, before, NULL, NULL);
+}
+
+/* g_file_set_contents() names its temporary file after the saved game plus
+ * a dot and six characters; a process killed while saving leaves it behind.
+ * No other file of the folder has a name of that shape ("saved-game.corrupt"
+ * has seven). */
+static void
+remove_stale_temporary_files (ApGameSession *self)
+{
+  g_autoptr (GDir) dir = g_dir_open (self->data_dir, 0, NULL);
+  g_autofree char *base = g_path_get_basename (self->save_path);
+  gsize base_len = strlen (base);
+  const char *name;
+
+  if (dir == NULL)
+    return;
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = NULL;
+
+      if (strlen (name) != base_len + 7 || strncmp (name, base, base_len) != 0 ||
+          name[base_len] != '.')
+        continue;
+      path = g_build_filename (self->data_dir, name, NULL);
+      if (g_file_test (path, G_FILE_TEST_IS_REGULAR))
+        g_remove (path);
+    }
+}
+
 gboolean
 ap_game_session_restore (ApGameSession *self)
 {
@@ -297,12 +404,22 @@ ap_game_session_restore (ApGameSession *self)
 
   if (g_stat (self->save_path, &st) != 0)
     {
-      if (errno == ENOENT)
+      /* ENOTDIR: the data folder is a file. There is no saved game then,
+       * and the first save tells the player why it cannot make one. */
+      if (errno == ENOENT || errno == ENOTDIR)
         return FALSE;
       /* Other errors are reported by the read below, with their reason. */
     }
-  else if (S_ISREG (st.st_mode) && st.st_size > MAX_FILE_SIZE)
+  else if (!S_ISREG (st.st_mode))
     {
+      /* A folder (or anything else) where the saved game should be would
+       * also keep every save from working: out of the way with it. */
+      put_aside (self, "it is not a file");
+      return FALSE;
+    }
+  else if (st.st_size > MAX_FILE_SIZE)
+    {
+      /* Known from its size alone: nothing of it is read. */
       put_aside (self, "the file is too large");
       return FALSE;
     }
@@ -340,6 +457,14 @@ ap_game_session_restore (ApGameSession *self)
   update_key (self);
   set_counted (self, saved->counted);
   set_clock (self, (guint64) saved->elapsed * G_USEC_PER_SEC);
+  /* The winning move was saved but the process stopped before the win
+   * was counted (or the count went back, see resolve_pending()). */
+  if (game_model_get_won (self->model) && self->counted != AP_COUNTED_WON)
+    {
+      g_autoptr (ApStatistics) statistics = record (self, EVENT_WON);
+
+      save_game (self, statistics);
+    }
   return TRUE;
 }
 
@@ -350,31 +475,36 @@ move_applied_cb (GameModel *model, gpointer move, gboolean undo, ApGameSession *
 {
   /* The automatic moves that a fresh deal starts with are not the
    * player's: until the player moves, the game is not played. */
+  g_autoptr (ApStatistics) statistics = NULL;
+
   if (!undo && game_model_get_player_moves (model) > 0)
-    record (self, EVENT_FIRST_MOVE);
+    statistics = record (self, EVENT_FIRST_MOVE);
   update_clock (self);
-  ap_game_session_save (self);
+  save_game (self, statistics);
 }
 
 static void
 won_cb (GameModel *model, ApGameSession *self)
 {
-  record (self, EVENT_WON);
+  g_autoptr (ApStatistics) statistics = record (self, EVENT_WON);
+
   update_clock (self);
-  ap_game_session_save (self);
+  save_game (self, statistics);
 }
 
 static void
 reset_cb (GameModel *model, ApGameSession *self)
 {
+  g_autoptr (ApStatistics) statistics = NULL;
+
   if (self->restoring)
     return;
   /* A new deal, a restart or a loaded position: the game in progress is
    * left, under the key it was counted under. */
-  record (self, EVENT_ABANDONED);
+  statistics = record (self, EVENT_ABANDONED);
   update_key (self);
   set_clock (self, 0);
-  ap_game_session_save (self);
+  save_game (self, statistics);
 }
 
 /* GObject. */
@@ -600,6 +730,10 @@ ap_game_session_start (ApGameSession *self, int game, guint32 deal)
   g_return_if_fail (AP_IS_GAME_SESSION (self));
   g_return_if_fail (game < AP_N_GAMES);
 
+  /* Before anything is counted: the statistics must agree with the saved
+   * game that the last process left. */
+  resolve_pending (self);
+  remove_stale_temporary_files (self);
   if (game < 0 && deal == 0)
     {
       if (!ap_game_session_restore (self))

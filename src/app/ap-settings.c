@@ -489,6 +489,60 @@ ap_settings_load_statistics (ApSettings *self)
   return statistics;
 }
 
+/* The statistics and the pending record written as one change: with
+ * g_settings_apply() the backend gets both keys in one write (one keyfile
+ * write, one dconf change set), so a crash leaves both or neither. The
+ * delayed copy is a second GSettings on the same backend and path, since a
+ * GSettings cannot leave delay mode once in it. */
+void
+ap_settings_store_statistics_pending (ApSettings *self, const ApStatistics *statistics,
+                                      const char *checksum, const ApStatistics *before)
+{
+  g_autoptr (GSettingsBackend) backend = NULL;
+  g_autoptr (GSettingsSchema) schema = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr (GSettings) batch = NULL;
+  g_autoptr (ApStatistics) none = ap_statistics_new ();
+
+  g_return_if_fail (AP_IS_SETTINGS (self));
+  g_object_get (self->settings, "backend", &backend, "settings-schema", &schema, "path", &path,
+                NULL);
+  batch = g_settings_new_full (schema, backend, path);
+  g_settings_delay (batch);
+  g_settings_set_value (batch, "statistics", ap_statistics_to_variant (statistics));
+  g_settings_set_value (batch, "statistics-pending",
+                        g_variant_new ("(s@a{s(uuuuuuuu)})", checksum != NULL ? checksum : "",
+                                       ap_statistics_to_variant (before != NULL ? before
+                                                                                : none)));
+  g_settings_apply (batch);
+  g_settings_sync ();
+}
+
+ApStatistics *
+ap_settings_get_statistics_pending (ApSettings *self, char **checksum)
+{
+  g_autoptr (GVariant) pending = NULL;
+  g_autoptr (GVariant) before = NULL;
+  const char *sum;
+
+  g_return_val_if_fail (AP_IS_SETTINGS (self), NULL);
+  pending = g_settings_get_value (self->settings, "statistics-pending");
+  g_variant_get (pending, "(&s@a{s(uuuuuuuu)})", &sum, &before);
+  if (sum[0] == '\0')
+    return NULL;
+  if (checksum != NULL)
+    *checksum = g_strdup (sum);
+  return ap_statistics_from_variant (before, NULL);
+}
+
+void
+ap_settings_clear_statistics_pending (ApSettings *self)
+{
+  g_return_if_fail (AP_IS_SETTINGS (self));
+  g_settings_reset (self->settings, "statistics-pending");
+  g_settings_sync ();
+}
+
 void
 ap_settings_store_statistics (ApSettings *self, const ApStatistics *statistics)
 {

@@ -90,4 +90,21 @@ ApStatistics *ap_settings_load_statistics (ApSettings *self);
  * statistics survive the process being killed a moment later. */
 void ap_settings_store_statistics (ApSettings *self, const ApStatistics *statistics);
 
+/*
+ * A statistics event and the saved game that records it are two writes to
+ * two places; a crash between them would count a game twice or lose it.
+ * So an event is stored together with a pending record, in one write: the
+ * checksum of the saved game about to be written and the statistics as
+ * they were before. Once that saved game is on disk the record is cleared.
+ * At the next start a record still there means the crash came in between:
+ * if the saved game on disk is the one of the checksum, the event stands;
+ * otherwise the statistics go back to `before` (ap-game-session.c).
+ */
+void ap_settings_store_statistics_pending (ApSettings *self, const ApStatistics *statistics,
+                                           const char *checksum, const ApStatistics *before);
+/* The statistics before the pending event and its checksum (g_free), or
+ * NULL when nothing is pending. */
+ApStatistics *ap_settings_get_statistics_pending (ApSettings *self, char **checksum);
+void ap_settings_clear_statistics_pending (ApSettings *self);
+
 G_END_DECLS

@@ -6,6 +6,7 @@
 #include <string.h>
 #include <glib/gi18n.h>
 
+#include "ap-deal-number.h"
 #include "ap-reason.h"
 #include "cli-common.h"
 
@@ -20,7 +21,7 @@ cli_cmd_deal (int argc, char **argv)
   ApGame game;
   ApRules rules;
   ApPosition pos;
-  guint64 number;
+  guint32 number;
   g_autofree char *text = NULL;
 
   if (!cli_parse_options (argc, argv, options, G_N_ELEMENTS (options), &game_id))
@@ -34,11 +35,11 @@ cli_cmd_deal (int argc, char **argv)
     return CLI_USAGE;
   if (number_text == NULL)
     return cli_usage_error (_("deal: --number N is required"));
-  if (!cli_parse_number (number_text, 1, G_MAXINT32, &number))
+  if (!ap_deal_number_parse (number_text, &number))
     return cli_usage_error (_("deal: the deal number must be a whole number from 1 to %d, "
                               "not “%s”"), G_MAXINT32, number_text);
 
-  ap_position_deal (&pos, &rules, (guint32) number);
+  ap_position_deal (&pos, &rules, number);
   text = ap_position_format (&pos);
   fputs (text, stdout);
   return CLI_OK;

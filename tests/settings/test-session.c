@@ -657,42 +657,163 @@ test_damaged_files (Fixture *f, gconstpointer data)
   g_assert_cmpuint (game_model_get_moves (f->model), ==, 4);
 }
 
-/* The data folder cannot be created: the game plays on and says so once. */
+/* The data folder cannot be created: the game plays on and says so once,
+ * and saves again by itself once the folder can be made. */
 static void
 test_unwritable_folder (Fixture *f, gconstpointer data)
 {
   g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
 
   /* A file where the folder should be: refused even to root. */
   g_file_set_contents (f->data_dir, "not a folder", -1, &error);
   g_assert_no_error (error);
   ap_game_session_start (f->session, -1, 0);
-  g_assert_cmpuint (f->problems->len, >=, 1);
-  g_assert_nonnull (strstr (g_ptr_array_index (f->problems, f->problems->len - 1),
-                            "cannot be saved"));
+  g_assert_cmpuint (f->problems->len, ==, 1);
+  g_assert_nonnull (strstr (g_ptr_array_index (f->problems, 0), "cannot be saved"));
   g_ptr_array_set_size (f->problems, 0);
   move_ok (f, DEAL);
   move_ok (f, DEAL);
   game_model_undo (f->model);
   g_assert_cmpuint (f->problems->len, ==, 0);
   g_assert_cmpuint (game_model_get_moves (f->model), ==, 1);
+
+  g_assert_cmpint (g_remove (f->data_dir), ==, 0);
+  move_ok (f, DEAL);
+  g_assert_cmpuint (f->problems->len, ==, 0);
+  g_assert_true (g_file_get_contents (ap_game_session_get_save_path (f->session), &text, NULL,
+                                      NULL));
+  g_assert_nonnull (strstr (text, "history: 2 0\n"));
 }
 
-/* The saved game cannot be read (here: it is a folder). */
+/* A folder where the saved game should be: put aside with what it holds,
+ * said once, and saving works at the next move. */
 static void
 test_unreadable_file (Fixture *f, gconstpointer data)
 {
   g_autofree char *inside = NULL;
+  g_autofree char *kept = NULL;
 
   g_assert_cmpint (g_mkdir_with_parents (ap_game_session_get_save_path (f->session), 0700), ==,
                    0);
   inside = g_build_filename (ap_game_session_get_save_path (f->session), "x", NULL);
   g_file_set_contents (inside, "x", -1, NULL);
   ap_game_session_start (f->session, -1, 0);
-  g_assert_cmpuint (f->problems->len, >=, 1);
-  g_assert_nonnull (strstr (f->problems->pdata[0], "could not be read"));
+  g_assert_cmpuint (f->problems->len, ==, 1);
+  g_assert_nonnull (strstr (f->problems->pdata[0], "put aside"));
   g_assert_cmpuint (game_model_get_moves (f->model), ==, 0);
+  kept = g_build_filename (ap_game_session_get_corrupt_path (f->session), "x", NULL);
+  g_assert_true (g_file_test (kept, G_FILE_TEST_IS_REGULAR));
   move_ok (f, DEAL);
+  g_assert_cmpuint (f->problems->len, ==, 1);
+  g_assert_true (g_file_test (ap_game_session_get_save_path (f->session),
+                              G_FILE_TEST_IS_REGULAR));
+}
+
+/* The process dies after storing a count and before writing the saved game
+ * that records it: here, the first move of deal 7 is counted, then the file
+ * is put back as it was before that move. The next start resumes the game
+ * before the move and takes the count back, so that the move, played again,
+ * counts the game once. */
+static void
+test_killed_before_save (Fixture *f, gconstpointer data)
+{
+  g_autofree char *before_move = NULL;
+  g_autofree char *pending = NULL;
+  g_autoptr (ApStatistics) before = NULL;
+  ApRules rules;
+
+  tarbart (&rules);
+  ap_game_session_new_deal (f->session, &rules, 7);
+  g_assert_true (g_file_get_contents (ap_game_session_get_save_path (f->session), &before_move,
+                                      NULL, NULL));
+  move_ok (f, DEAL);
+  assert_stored (f, &rules, 1, 0, 0, 0);
+  /* What the dead process left: the statistics with their pending record
+   * and the older file. */
+  before = ap_settings_load_statistics (f->settings);
+  ap_statistics_reset_all (before);
+  {
+    g_autoptr (ApStatistics) now = ap_settings_load_statistics (f->settings);
+
+    ap_settings_store_statistics_pending (f->settings, now, "0123", before);
+  }
+  write_save (f, before_move, -1);
+  close_session (f);
+
+  open_session (f);
+  ap_game_session_start (f->session, -1, 0);
+  g_assert_cmpuint (game_model_get_moves (f->model), ==, 0);
+  g_assert_false (ap_game_session_get_started (f->session));
+  assert_stored (f, &rules, 0, 0, 0, 0);
+  g_assert_null (ap_settings_get_statistics_pending (f->settings, &pending));
+  move_ok (f, DEAL);
+  assert_stored (f, &rules, 1, 0, 0, 0);
+  g_assert_cmpuint (f->problems->len, ==, 0);
+}
+
+/* Killed after the saved game was written but before the pending record
+ * was cleared: the count stands. */
+static void
+test_killed_after_save (Fixture *f, gconstpointer data)
+{
+  g_autofree char *text = NULL;
+  g_autofree char *checksum = NULL;
+  g_autofree char *pending = NULL;
+  g_autoptr (ApStatistics) before = ap_statistics_new ();
+  g_autoptr (ApStatistics) now = NULL;
+  gsize len = 0;
+  ApRules rules;
+
+  tarbart (&rules);
+  ap_game_session_new_deal (f->session, &rules, 7);
+  move_ok (f, DEAL);
+  g_assert_true (g_file_get_contents (ap_game_session_get_save_path (f->session), &text, &len,
+                                      NULL));
+  checksum = g_compute_checksum_for_data (G_CHECKSUM_SHA256, (const guchar *) text, len);
+  now = ap_settings_load_statistics (f->settings);
+  ap_settings_store_statistics_pending (f->settings, now, checksum, before);
+  close_session (f);
+
+  open_session (f);
+  ap_game_session_start (f->session, -1, 0);
+  g_assert_cmpuint (game_model_get_moves (f->model), ==, 1);
+  assert_stored (f, &rules, 1, 0, 0, 0);
+  g_assert_null (ap_settings_get_statistics_pending (f->settings, &pending));
+  move_ok (f, DEAL);
+  assert_stored (f, &rules, 1, 0, 0, 0);
+}
+
+/* The winning move is in the saved game but the win was not counted (the
+ * process died in between): the next start counts it, once. */
+static void
+test_won_not_counted (Fixture *f, gconstpointer data)
+{
+  g_autoptr (ApSavedGame) saved = ap_saved_game_new ();
+  g_autofree char *text = NULL;
+  ApRules rules;
+  ApStatsRecord r;
+
+  tarbart (&rules);
+  near_won (&saved->start);
+  g_array_append_val (saved->moves, ((ApMove) { AP_MOVE_CARD, AP_PILE_T1, AP_PILE_F1 }));
+  saved->elapsed = 60;
+  saved->counted = AP_COUNTED_PLAYED;
+  text = ap_saved_game_format (saved);
+  write_save (f, text, -1);
+  ap_game_session_start (f->session, -1, 0);
+  g_assert_true (game_model_get_won (f->model));
+  g_assert_cmpint (ap_game_session_get_counted (f->session), ==, AP_COUNTED_WON);
+  r = stored_record (f, &rules);
+  g_assert_cmpuint (r.won, ==, 1);
+  g_assert_cmpuint (r.best_time, ==, 60);
+
+  /* Started again: already counted. */
+  close_session (f);
+  open_session (f);
+  ap_game_session_start (f->session, -1, 0);
+  r = stored_record (f, &rules);
+  g_assert_cmpuint (r.won, ==, 1);
 }
 
 /* The saved game is written to a temporary file and renamed: no leftovers
@@ -737,6 +858,9 @@ main (int argc, char *argv[])
   ADD ("/session/damaged-files", test_damaged_files);
   ADD ("/session/unwritable-folder", test_unwritable_folder);
   ADD ("/session/unreadable-file", test_unreadable_file);
+  ADD ("/session/killed-before-save", test_killed_before_save);
+  ADD ("/session/killed-after-save", test_killed_after_save);
+  ADD ("/session/won-not-counted", test_won_not_counted);
   ADD ("/session/no-leftovers", test_no_leftovers);
 #undef ADD
   return g_test_run ();
