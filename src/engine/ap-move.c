@@ -546,12 +546,21 @@ ap_position_legal_moves (const ApPosition *pos, ApMove *moves)
 
   for (int src = AP_PILE_WASTE; src < AP_N_PILES; src++)
     {
-      ApPileKind kind = ap_pile_kind (src);
+      ApPileKind kind;
       ApCard card;
       guint mask;
 
-      if (pos->len[src] == 0 || !ap_game_has_pile (game, src))
+      /* Skip the slots of piles the game lacks in one step each: the
+       * generator runs for every position the solver meets. */
+      if (src == AP_PILE_F1 + info->n_foundations && src < AP_PILE_T1)
+        src = AP_PILE_T1;
+      if (src == AP_PILE_T1 + info->n_tableau && src < AP_PILE_R1)
+        src = AP_PILE_R1;
+      if (src >= AP_PILE_R1 + info->n_reserve)
+        break;
+      if (pos->len[src] == 0 || (src == AP_PILE_WASTE && !info->has_waste))
         continue;
+      kind = ap_pile_kind (src);
       card = ap_position_top (pos, src);
       if (kind == AP_KIND_FOUNDATION)
         {

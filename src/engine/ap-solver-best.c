@@ -76,13 +76,18 @@ ap_solver_distances_init (const ApPosition *pos, ApSolverDistances *d)
         {
           if (f.suit[i] >= 0 && f.suit[i] != suit)
             continue;
-          for (int rank = f.next[i], far = 0; far < f.left[i];
-               rank = (rank - 1 + f.step[i] + 13) % 13 + 1, far++)
+          for (int rank = f.next[i], far = 0; far < f.left[i]; far++)
             {
               gint8 *slot = &d->distance[AP_CARD (rank, suit)];
 
               if (far < *slot)
                 *slot = (gint8) far;
+              /* The next rank, with wrap (no division: this loop is hot). */
+              rank += f.step[i];
+              if (rank > AP_KING)
+                rank -= 13;
+              else if (rank < AP_ACE)
+                rank += 13;
             }
         }
     }

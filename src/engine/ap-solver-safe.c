@@ -251,7 +251,7 @@ ap_solver_move_is_safe (const ApPosition *pos, ApMove move)
    * two kinds of foundation in place of up and down). Royal Cotillion's
    * left wing and Tournament's depots are piles the argument's order Q
    * does not cover, and for Contradance no argument has been written yet:
-   * the search tries every move there (docs/solver-safe-moves.md). */
+   * the search tries every move there. docs/winnability.md sums this up. */
   switch (pos->rules.game)
     {
     case AP_GAME_ROYAL_COTILLION:
