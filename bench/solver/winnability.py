@@ -38,6 +38,13 @@ PRESETS = [
     ("Carthage", "carthage", "carthage", None),
     ("Patriarchs", "patriarchs", "patriarchs", None),
     ("Picture Patience", "picture-patience", "picture-patience", None),
+    ("Royal Cotillion, bases laid out", "royal-cotillion", "royal-cotillion",
+     "foundation-bases=laid-out"),
+    ("Royal Cotillion, bases as they appear", "royal-cotillion-appear", "royal-cotillion",
+     "foundation-bases=as-they-appear"),
+    ("Odd and Even", "odd-and-even", "odd-and-even", None),
+    ("Tournament", "tournament", "tournament", None),
+    ("Contradance", "contradance", "contradance", None),
 ]
 
 LINE = re.compile(r"(\d+) (winnable|unwinnable|unknown) (\d+\.\d+)")

@@ -38,7 +38,7 @@ ap_application_handle_local_options (GApplication *app, GVariantDict *options)
       g_print ("algerian-patience %s\n", PACKAGE_VERSION);
       return 0;
     }
-  if (g_variant_dict_lookup (options, "game", "&s", &game) && ap_game_from_id (game) < 0)
+  if (g_variant_dict_lookup (options, "game", "&s", &game) && ap_game_from_gui_id (game) < 0)
     {
       g_printerr (_("Unknown game “%s”: use algerian, carthage, patriarchs or picture-patience\n"),
                   game);
@@ -100,7 +100,7 @@ ap_application_command_line (GApplication *app, GApplicationCommandLine *command
   has_deal = g_variant_dict_lookup (options, "deal", "&s", &deal);
   /* A remote instance's options were checked by that instance; checking
    * again costs nothing and keeps a bad request from doing harm. */
-  if ((has_game && ap_game_from_id (game_id) < 0) ||
+  if ((has_game && ap_game_from_gui_id (game_id) < 0) ||
       (has_deal && !ap_deal_number_parse (deal, &number)))
     {
       g_application_command_line_printerr (command_line, _("Invalid options\n"));
@@ -109,7 +109,7 @@ ap_application_command_line (GApplication *app, GApplicationCommandLine *command
 
   window = ensure_window (self, &created);
   if (has_game)
-    game = (ApGame) ap_game_from_id (game_id);
+    game = (ApGame) ap_game_from_gui_id (game_id);
   else if (!created)
     game = game_model_get_position (ap_window_get_model (window))->rules.game;
   else

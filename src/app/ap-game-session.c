@@ -440,6 +440,12 @@ ap_game_session_restore (ApGameSession *self)
       put_aside (self, error->message);
       return FALSE;
     }
+  /* The command line plays more games than the window shows yet. */
+  if (!ap_game_info (saved->start.rules.game)->in_gui)
+    {
+      put_aside (self, _("this game is not offered in the window yet"));
+      return FALSE;
+    }
 
   self->restoring = TRUE;
   if (!ap_saved_game_restore (saved, self->model, &error))

@@ -339,7 +339,7 @@ game_menu_changed_cb (ApRulesWindow *self)
 {
   guint selected = gtk_drop_down_get_selected (self->game_menu);
 
-  if (selected < AP_N_GAMES && selected != (guint) self->game)
+  if (selected < ap_n_gui_games () && selected != (guint) self->game)
     show_game (self, (ApGame) selected);
 }
 
@@ -471,7 +471,8 @@ ap_rules_window_init (ApRulesWindow *self)
   for (int game = 0; game < AP_N_GAMES; game++)
     {
       ap_rules_default (game, &self->rules[game]);
-      gtk_string_list_append (games, ap_rules_text_game_name (game));
+      if (ap_game_info (game)->in_gui)
+        gtk_string_list_append (games, ap_rules_text_game_name (game));
     }
 
   gtk_window_set_title (GTK_WINDOW (self), _("Rules"));

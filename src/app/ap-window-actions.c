@@ -174,7 +174,7 @@ static void
 change_game_cb (GSimpleAction *action, GVariant *value, gpointer user_data)
 {
   ApWindow *self = user_data;
-  int game = ap_game_from_id (g_variant_get_string (value, NULL));
+  int game = ap_game_from_gui_id (g_variant_get_string (value, NULL));
 
   if (game < 0 || game == (int) game_model_get_position (self->model)->rules.game)
     return;

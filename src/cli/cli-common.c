@@ -76,7 +76,8 @@ cli_parse_game (const char *id, ApGame *game)
 
   if (g < 0)
     {
-      cli_usage_error (_("unknown game “%s” (algerian, carthage, patriarchs, picture-patience)"),
+      cli_usage_error (_("unknown game “%s” (algerian, carthage, patriarchs, picture-patience, "
+                         "royal-cotillion, odd-and-even, tournament, contradance)"),
                        id);
       return FALSE;
     }

@@ -30,7 +30,8 @@ cli_cmd_deal (int argc, char **argv)
   number_text = options[NUMBER].value;
   if (game_id == NULL)
     return cli_usage_error (_("deal: which game? (algerian, carthage, patriarchs, "
-                              "picture-patience)"));
+                              "picture-patience, royal-cotillion, odd-and-even, "
+                              "tournament, contradance)"));
   if (!cli_parse_game (game_id, &game) || !cli_parse_rules (game, rules_text, &rules))
     return CLI_USAGE;
   if (number_text == NULL)

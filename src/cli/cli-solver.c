@@ -302,7 +302,8 @@ cli_cmd_survey (int argc, char **argv)
   deals_text = options[DEALS].value;
   if (game_id == NULL)
     return cli_usage_error (_("survey: which game? (algerian, carthage, patriarchs, "
-                              "picture-patience)"));
+                              "picture-patience, royal-cotillion, odd-and-even, "
+                              "tournament, contradance)"));
   if (!cli_parse_game (game_id, &game) || !cli_parse_rules (game, rules_text, &survey->rules))
     return CLI_USAGE;
   if (deals_text == NULL)

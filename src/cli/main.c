@@ -41,7 +41,8 @@ print_help (FILE *out)
   fprintf (out, "%s\n", _("Commands:"));
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     fprintf (out, "  %-42s %s\n", commands[i].usage, _(commands[i].summary));
-  fprintf (out, "\n%s\n", _("Games: algerian, carthage, patriarchs, picture-patience."));
+  fprintf (out, "\n%s\n", _("Games: algerian, carthage, patriarchs, picture-patience, royal-cotillion, "
+                            "odd-and-even, tournament, contradance."));
   fprintf (out, "%s\n", _("OPTS: the options of a rules: line, e.g. "
                           "'foundation-bases=none reserve-size=6'."));
   fprintf (out, "%s\n", _("MOVE: “SRC DST” (e.g. “R3 T5”), deal or redeal."));

@@ -139,7 +139,8 @@ read_line (Reader *r, guint line, const char *text, gsize len)
         {
           g_autofree char *bad = excerpt (value, value_len);
           return fail (r, line, _("unknown game “%s” (algerian, carthage, patriarchs, "
-                                  "picture-patience)"), bad);
+                                  "picture-patience, royal-cotillion, odd-and-even, "
+                                  "tournament, contradance)"), bad);
         }
       ap_rules_default (game, &rules);
       ap_position_init_empty (r->pos, &rules);
@@ -220,47 +221,87 @@ check_whole (Reader *r)
   for (int s = 0; s < AP_N_SUITS; s++)
     up_owner[s][0] = up_owner[s][1] = -1;
 
-  for (int i = 0; i < 8; i++)
+  for (guint i = 0; i < info->n_foundations; i++)
     {
       int pile = AP_PILE_F (i);
-      gboolean down = ap_foundation_is_down (pos->rules.game, pile);
+      int kind_index = ap_foundation_kind_index (pos->rules.game, pile);
+      const ApFoundationKind *kind = &info->kinds[kind_index];
+      gboolean down = kind->step < 0;
+      /* Algerian's kinds say "up" and "down"; the family's say which
+       * sequence they follow. */
+      gboolean plain = kind->length == 13 && (kind->step == 1 || kind->step == -1);
       guint line = r->pile_line[pile] ? r->pile_line[pile] : end;
-      gboolean fixed = pos->rules.bases == AP_BASES_ACES_AND_KINGS ||
-                       (pos->rules.bases == AP_BASES_KINGS && down);
-      ApCard base = AP_CARD (down ? AP_KING : AP_ACE, i % 4);
+      int base = ap_position_laid_out_base (&pos->rules, i);
       char name[3];
 
-      if (fixed && (pos->len[pile] == 0 || pos->cards[pile][0] != base))
+      if (base >= 0 && (pos->len[pile] == 0 || pos->cards[pile][0] != base))
         {
           ap_card_format (base, name);
+          if (!info->has_options && !plain)
+            return fail (r, line, _("%s must start with %s"), ap_pile_name (pile), name);
           return fail (r, line, _("%s must start with %s (foundation-bases=%s)"),
-                       ap_pile_name (pile), name, ap_bases_id (pos->rules.bases));
+                       ap_pile_name (pile), name,
+                       ap_game_bases_id (pos->rules.game, pos->rules.bases));
         }
       if (pos->len[pile] == 0)
         continue;
-      if (ap_card_rank (pos->cards[pile][0]) != (down ? AP_KING : AP_ACE))
-        return fail (r, line, down ? _("%s must start with a king") : _("%s must start with an ace"),
-                     ap_pile_name (pile));
+      if (ap_card_rank (pos->cards[pile][0]) != kind->base)
+        {
+          if (plain)
+            return fail (r, line, down ? _("%s must start with a king")
+                                       : _("%s must start with an ace"),
+                         ap_pile_name (pile));
+          return fail (r, line, _("%s must start with a %s"), ap_pile_name (pile),
+                       _(ap_rank_name (kind->base)));
+        }
+      if (pos->len[pile] > kind->length)
+        return fail (r, line, _("%s holds more than %u cards"), ap_pile_name (pile),
+                     (guint) kind->length);
       for (guint k = 1; k < pos->len[pile]; k++)
         {
           ApCard below = pos->cards[pile][k - 1], card = pos->cards[pile][k];
 
-          if (ap_card_suit (card) != ap_card_suit (below) ||
-              ap_card_rank (card) != ap_card_rank (below) + (down ? -1 : 1))
+          if (ap_card_suit (card) == ap_card_suit (below) &&
+              ap_card_rank (card) == ap_foundation_next_rank (kind, ap_card_rank (below)))
+            continue;
+          if (plain)
             return fail (r, line, down ? _("%s must build down in suit from the king")
                                        : _("%s must build up in suit from the ace"),
                          ap_pile_name (pile));
+          {
+            GString *order = g_string_new (NULL);
+            int rank = kind->base;
+            g_autofree char *text = NULL;
+
+            for (guint m = 0; m < kind->length; m++)
+              {
+                char card_name[3];
+
+                ap_card_format (AP_CARD (rank, AP_SPADES), card_name);
+                g_string_append_printf (order, m > 0 ? " %c" : "%c", card_name[0]);
+                rank = ap_foundation_next_rank (kind, rank);
+              }
+            text = g_string_free (order, FALSE);
+            /* Translators: "F5 must build in suit 2 4 6 8 T Q A 3 5 7 9 J K" */
+            return fail (r, line, _("%s must build in suit %s"), ap_pile_name (pile), text);
+          }
         }
       if (info->suit_unique)
         {
           int suit = ap_card_suit (pos->cards[pile][0]);
 
-          if (up_owner[suit][down] >= 0)
-            return fail (r, line, down ? _("%s and %s are both down foundations of %s")
-                                       : _("%s and %s are both up foundations of %s"),
-                         ap_pile_name (up_owner[suit][down]), ap_pile_name (pile),
-                         ap_suit_name (suit));
-          up_owner[suit][down] = pile;
+          if (up_owner[suit][kind_index] >= 0)
+            {
+              if (info->kinds[0].step == info->kinds[1].step)
+                return fail (r, line, _("%s and %s are both foundations of %s of the same kind"),
+                             ap_pile_name (up_owner[suit][kind_index]), ap_pile_name (pile),
+                             ap_suit_name (suit));
+              return fail (r, line, down ? _("%s and %s are both down foundations of %s")
+                                         : _("%s and %s are both up foundations of %s"),
+                           ap_pile_name (up_owner[suit][kind_index]), ap_pile_name (pile),
+                           ap_suit_name (suit));
+            }
+          up_owner[suit][kind_index] = pile;
         }
     }
 

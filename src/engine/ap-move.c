@@ -21,6 +21,13 @@
  *   rule book only speaks of full deals of twelve).
  * - Patriarchs' redeal needs a non-empty waste: turning over nothing would
  *   only use up the redeal.
+ * - The family (docs/rules.md 5-8): a reserve card of Royal Cotillion, Odd
+ *   and Even or Tournament moved anywhere but a foundation is refused as
+ *   "reserve cards go to the foundations only", before what the destination
+ *   would say; a card placed on a closed depot (Royal Cotillion's left wing,
+ *   Tournament's depots) is refused as "tableau-closed". Tournament's
+ *   redeal with an empty stock but nothing in the tableau is refused
+ *   ("tableau-empty"), as rules.md 7 asks for one card at least.
  */
 
 static const struct {
@@ -69,6 +76,17 @@ static const struct {
   [AP_VERDICT_STOCK_NOT_EMPTY] = { "stock-not-empty",
                                    N_("The waste can be turned over only when the stock is empty.") },
   [AP_VERDICT_WASTE_EMPTY] = { "waste-empty", N_("The waste is empty: there is nothing to turn over.") },
+  [AP_VERDICT_NEEDS_TWO] = { "needs-two", N_("An empty foundation of the twos must start with a two.") },
+  [AP_VERDICT_NOT_NEXT_UP_BY_TWO] = { "not-next-up-by-two",
+                                      N_("This foundation takes only the card two ranks higher.") },
+  [AP_VERDICT_SUIT_HAS_KIND] = { "suit-has-kind",
+                                 N_("This suit already has a foundation of this kind.") },
+  [AP_VERDICT_TABLEAU_CLOSED] = { "tableau-closed", N_("Nothing is ever placed on these piles.") },
+  [AP_VERDICT_GATHER_STOCK_NOT_EMPTY] = { "gather-stock-not-empty",
+                                          N_("The tableau can be gathered only when the stock is "
+                                             "empty.") },
+  [AP_VERDICT_TABLEAU_EMPTY] = { "tableau-empty",
+                                 N_("The tableau is empty: there is nothing to gather.") },
 };
 
 const char *
@@ -137,59 +155,75 @@ ap_move_equal (ApMove a, ApMove b)
   return a.kind != AP_MOVE_CARD || (a.src == b.src && a.dst == b.dst);
 }
 
-/* TRUE when a non-empty foundation of this suit builds in this direction. */
+/* TRUE when a non-empty foundation of this suit is of this kind. */
 static gboolean
-suit_has_foundation (const ApPosition *pos, ApSuit suit, gboolean down)
+suit_has_foundation (const ApPosition *pos, ApSuit suit, int kind)
 {
-  for (int i = 0; i < 8; i++)
+  ApGame game = pos->rules.game;
+
+  for (guint i = 0; i < ap_n_foundations (game); i++)
     {
       int pile = AP_PILE_F (i);
 
-      if (pos->len[pile] > 0 && ap_foundation_is_down (pos->rules.game, pile) == down &&
+      if (pos->len[pile] > 0 && ap_foundation_kind_index (game, pile) == kind &&
           ap_card_suit (pos->cards[pile][0]) == suit)
         return TRUE;
     }
   return FALSE;
 }
 
-/* Whether an empty foundation building this way may be started with the
- * ace (king) of `suit` (rules.md 1.2 and 1.3). */
+/* Whether an empty foundation of this kind may be started with the base
+ * card of `suit` (rules.md 1.2 and 1.3; for the family, the preamble of
+ * sections 5 to 8: any suit that has no pile of that kind yet). */
 static gboolean
-suit_may_start (const ApPosition *pos, ApSuit suit, gboolean down)
+suit_may_start (const ApPosition *pos, ApSuit suit, int kind)
 {
-  return !ap_game_info (pos->rules.game)->suit_unique || !suit_has_foundation (pos, suit, down);
+  return !ap_game_info (pos->rules.game)->suit_unique || !suit_has_foundation (pos, suit, kind);
 }
 
-/* The rank a foundation takes after `rank`: one higher going up, one
- * lower going down. */
-static int
-foundation_next_rank (gboolean down, int rank)
+/* The verdict for a card that cannot start an empty foundation of a kind. */
+static ApVerdict
+needs_base_verdict (const ApFoundationKind *kind)
 {
-  return rank + (down ? -1 : 1);
+  switch (kind->base)
+    {
+    case AP_KING:
+      return AP_VERDICT_NEEDS_KING;
+    case 2:
+      return AP_VERDICT_NEEDS_TWO;
+    default:
+      /* Aces; Contradance's foundations are never empty. */
+      return AP_VERDICT_NEEDS_ACE;
+    }
 }
 
-/* The ordinary foundation rule (rules.md 1.2 and 1.3). */
+/* The ordinary foundation rule (rules.md 1.2 and 1.3, and the family's
+ * kinds of foundation, sections 5 to 8). */
 static ApVerdict
 foundation_accepts (const ApPosition *pos, int pile, ApCard card)
 {
-  gboolean down = ap_foundation_is_down (pos->rules.game, pile);
+  ApGame game = pos->rules.game;
+  const ApGameInfo *info = ap_game_info (game);
+  const ApFoundationKind *kind = ap_foundation_kind (game, pile);
   ApCard top;
 
   if (pos->len[pile] == 0)
     {
-      if (ap_card_rank (card) != (down ? AP_KING : AP_ACE))
-        return down ? AP_VERDICT_NEEDS_KING : AP_VERDICT_NEEDS_ACE;
-      if (!suit_may_start (pos, ap_card_suit (card), down))
-        return AP_VERDICT_SUIT_HAS_FOUNDATION;
+      if (ap_card_rank (card) != kind->base)
+        return needs_base_verdict (kind);
+      if (!suit_may_start (pos, ap_card_suit (card), ap_foundation_kind_index (game, pile)))
+        return info->kinds[0].step == info->kinds[1].step ? AP_VERDICT_SUIT_HAS_KIND
+                                                          : AP_VERDICT_SUIT_HAS_FOUNDATION;
       return AP_VERDICT_OK;
     }
-  if (pos->len[pile] == 13)
+  if (pos->len[pile] >= kind->length)
     return AP_VERDICT_FOUNDATION_FULL;
   top = ap_position_top (pos, pile);
   if (ap_card_suit (card) != ap_card_suit (top))
     return AP_VERDICT_WRONG_SUIT;
-  if (ap_card_rank (card) != foundation_next_rank (down, ap_card_rank (top)))
-    return down ? AP_VERDICT_NOT_NEXT_DOWN : AP_VERDICT_NOT_NEXT_UP;
+  if (ap_card_rank (card) != ap_foundation_next_rank (kind, ap_card_rank (top)))
+    return kind->step < 0 ? AP_VERDICT_NOT_NEXT_DOWN
+           : kind->step == 2 ? AP_VERDICT_NOT_NEXT_UP_BY_TWO : AP_VERDICT_NOT_NEXT_UP;
   return AP_VERDICT_OK;
 }
 
@@ -204,7 +238,8 @@ check_transfer (const ApPosition *pos, int src, int dst)
     return AP_VERDICT_TRANSFERS_OFF;
   if (pos->len[src] == 1)
     return AP_VERDICT_FOUNDATION_BASE;
-  if (pos->len[dst] == 0 || ap_foundation_is_down (game, src) == ap_foundation_is_down (game, dst))
+  if (pos->len[dst] == 0 ||
+      ap_foundation_kind_index (game, src) == ap_foundation_kind_index (game, dst))
     return AP_VERDICT_TRANSFER_NOT_MET;
   verdict = foundation_accepts (pos, dst, ap_position_top (pos, src));
   if (verdict == AP_VERDICT_WRONG_SUIT)
@@ -295,6 +330,10 @@ check_card_move (const ApPosition *pos, int src, int dst)
     case AP_KIND_TABLEAU:
       if (src_kind == AP_KIND_FOUNDATION)
         return AP_VERDICT_FOUNDATION_STAYS;
+      if (src_kind == AP_KIND_RESERVE && info->reserve_to_foundation_only)
+        return AP_VERDICT_RESERVE_ONLY_TO_FOUNDATION;
+      if (info->tableau == AP_TABLEAU_CLOSED)
+        return AP_VERDICT_TABLEAU_CLOSED;
       return tableau_accepts (pos, dst, ap_position_top (pos, src));
     case AP_KIND_RESERVE:
       if (src_kind == AP_KIND_FOUNDATION)
@@ -302,13 +341,17 @@ check_card_move (const ApPosition *pos, int src, int dst)
       if (info->refill_reserve)
         return src_kind == AP_KIND_RESERVE ? AP_VERDICT_RESERVE_ONLY_TO_FOUNDATION
                                            : AP_VERDICT_DEST_FIXED;
+      if (src_kind == AP_KIND_RESERVE && info->reserve_to_foundation_only)
+        return AP_VERDICT_RESERVE_ONLY_TO_FOUNDATION;
+      if (src_kind != AP_KIND_TABLEAU && info->reserve_from_tableau_only)
+        return AP_VERDICT_DEST_FIXED;
       return reserve_accepts (pos, dst);
     case AP_KIND_STOCK:
     case AP_KIND_WASTE:
     default:
       if (src_kind == AP_KIND_FOUNDATION)
         return AP_VERDICT_FOUNDATION_STAYS;
-      if (src_kind == AP_KIND_RESERVE && info->refill_reserve)
+      if (src_kind == AP_KIND_RESERVE && info->reserve_to_foundation_only)
         return AP_VERDICT_RESERVE_ONLY_TO_FOUNDATION;
       return AP_VERDICT_DEST_FIXED;
     }
@@ -330,6 +373,15 @@ ap_position_check_move (const ApPosition *pos, ApMove move)
        * not bring it back. */
       if (pos->redeals == 0)
         return AP_VERDICT_REDEALS_USED;
+      if (info->redeal == AP_REDEAL_GATHER)
+        {
+          if (pos->len[AP_PILE_STOCK] > 0)
+            return AP_VERDICT_GATHER_STOCK_NOT_EMPTY;
+          for (int i = 0; i < info->n_tableau; i++)
+            if (pos->len[AP_PILE_T (i)] > 0)
+              return AP_VERDICT_OK;
+          return AP_VERDICT_TABLEAU_EMPTY;
+        }
       if (pos->len[AP_PILE_STOCK] > 0)
         return AP_VERDICT_STOCK_NOT_EMPTY;
       if (pos->len[AP_PILE_WASTE] == 0)
@@ -434,91 +486,102 @@ ap_position_legal_moves (const ApPosition *pos, ApMove *moves)
   const ApGameInfo *info = ap_game_info (game);
   /* For each card: the foundations (bit i: F(i+1)) and the depots (bit i:
    * T(i+1)) that take it now. */
-  guint8 wanted_home[AP_N_CARDS] = { 0 };
+  guint16 wanted_home[AP_N_CARDS] = { 0 };
   guint8 wanted_depot[AP_N_CARDS] = { 0 };
-  guint8 empty_depots = 0, open_reserves = 0, started = 0;
+  guint16 open_reserves = 0, started = 0;
+  guint8 empty_depots = 0;
   guint n = 0;
   ApMove special[] = {
     { AP_MOVE_DEAL, AP_PILE_NONE, AP_PILE_NONE },
     { AP_MOVE_REDEAL, AP_PILE_NONE, AP_PILE_NONE },
   };
 
-  for (int i = 0; i < 8; i++)
+  for (guint i = 0; i < info->n_foundations; i++)
     {
       int pile = AP_PILE_F (i);
-      gboolean down = ap_foundation_is_down (game, pile);
+      int kind_index = ap_foundation_kind_index (game, pile);
+      const ApFoundationKind *kind = &info->kinds[kind_index];
       guint len = pos->len[pile];
 
       if (len == 0)
         {
           for (int suit = 0; suit < AP_N_SUITS; suit++)
-            if (suit_may_start (pos, suit, down))
-              wanted_home[AP_CARD (down ? AP_KING : AP_ACE, suit)] |= 1 << i;
+            if (suit_may_start (pos, suit, kind_index))
+              wanted_home[AP_CARD (kind->base, suit)] |= 1u << i;
         }
-      else if (len < 13)
+      else if (len < kind->length)
         {
           ApCard top = pos->cards[pile][len - 1];
-          int next = foundation_next_rank (down, ap_card_rank (top));
+          int next = ap_foundation_next_rank (kind, ap_card_rank (top));
 
-          started |= 1 << i;
-          if (next >= AP_ACE && next <= AP_KING)
-            wanted_home[AP_CARD (next, ap_card_suit (top))] |= 1 << i;
+          started |= 1u << i;
+          wanted_home[AP_CARD (next, ap_card_suit (top))] |= 1u << i;
         }
       else
-        started |= 1 << i;
+        started |= 1u << i;
     }
-  for (int i = 0; i < info->n_tableau; i++)
-    {
-      int pile = AP_PILE_T (i);
-      ApCard top;
-      int ranks[2];
-      guint n_ranks;
+  if (info->tableau != AP_TABLEAU_CLOSED)
+    for (int i = 0; i < info->n_tableau; i++)
+      {
+        int pile = AP_PILE_T (i);
+        ApCard top;
+        int ranks[2];
+        guint n_ranks;
 
-      if (pos->len[pile] == 0)
-        {
-          empty_depots |= 1 << i;
-          continue;
-        }
-      top = ap_position_top (pos, pile);
-      n_ranks = tableau_next_ranks (game, ap_card_rank (top), ranks);
-      for (guint k = 0; k < n_ranks; k++)
-        wanted_depot[AP_CARD (ranks[k], ap_card_suit (top))] |= 1 << i;
-    }
+        if (pos->len[pile] == 0)
+          {
+            empty_depots |= 1 << i;
+            continue;
+          }
+        top = ap_position_top (pos, pile);
+        n_ranks = tableau_next_ranks (game, ap_card_rank (top), ranks);
+        for (guint k = 0; k < n_ranks; k++)
+          wanted_depot[AP_CARD (ranks[k], ap_card_suit (top))] |= 1 << i;
+      }
   /* Patriarchs' reserve piles take nothing from the player. */
   if (!info->refill_reserve)
     for (int i = 0; i < info->n_reserve; i++)
       if (reserve_accepts (pos, AP_PILE_R (i)) == AP_VERDICT_OK)
-        open_reserves |= 1 << i;
+        open_reserves |= 1u << i;
 
   for (int src = AP_PILE_WASTE; src < AP_N_PILES; src++)
     {
-      ApPileKind kind = ap_pile_kind (src);
+      ApPileKind kind;
       ApCard card;
       guint mask;
 
-      if (pos->len[src] == 0 || !ap_game_has_pile (game, src))
+      /* Skip the slots of piles the game lacks in one step each: the
+       * generator runs for every position the solver meets. */
+      if (src == AP_PILE_F1 + info->n_foundations && src < AP_PILE_T1)
+        src = AP_PILE_T1;
+      if (src == AP_PILE_T1 + info->n_tableau && src < AP_PILE_R1)
+        src = AP_PILE_R1;
+      if (src >= AP_PILE_R1 + info->n_reserve)
+        break;
+      if (pos->len[src] == 0 || (src == AP_PILE_WASTE && !info->has_waste))
         continue;
+      kind = ap_pile_kind (src);
       card = ap_position_top (pos, src);
       if (kind == AP_KIND_FOUNDATION)
         {
-          /* Transfers: onto a started foundation of the other direction
-           * that takes the card, never the base card. */
+          /* Transfers: onto a started foundation of the other kind that
+           * takes the card, never the base card. */
           int i = src - AP_PILE_F1;
 
           if (!pos->rules.transfers || pos->len[src] < 2)
             continue;
           mask = wanted_home[card] & started;
-          mask &= ((info->down_foundations >> i) & 1) ? ~(guint) info->down_foundations
-                                                     : info->down_foundations;
+          mask &= ((info->second_kind >> i) & 1) ? ~(guint) info->second_kind
+                                                 : info->second_kind;
           for (; mask != 0; mask &= mask - 1)
             moves[n++] = (ApMove) { AP_MOVE_CARD, src, AP_PILE_F (g_bit_nth_lsf (mask, -1)) };
           continue;
         }
       for (mask = wanted_home[card]; mask != 0; mask &= mask - 1)
         moves[n++] = (ApMove) { AP_MOVE_CARD, src, AP_PILE_F (g_bit_nth_lsf (mask, -1)) };
-      /* The waste (games with a waste have no depots and refilled reserve
-       * piles) and Patriarchs' reserve feed the foundations only. */
-      if (kind == AP_KIND_WASTE || info->refill_reserve)
+      /* The waste and the reserve piles of the Patriarchs kind feed the
+       * foundations only. */
+      if (kind == AP_KIND_WASTE || (kind == AP_KIND_RESERVE && info->reserve_to_foundation_only))
         continue;
       mask = wanted_depot[card] | empty_depots;
       if (kind == AP_KIND_TABLEAU)
@@ -528,6 +591,8 @@ ap_position_legal_moves (const ApPosition *pos, ApMove *moves)
       mask = open_reserves;
       if (kind == AP_KIND_RESERVE)
         mask &= ~(1u << (src - AP_PILE_R1));
+      if (kind != AP_KIND_TABLEAU && info->reserve_from_tableau_only)
+        mask = 0;
       for (; mask != 0; mask &= mask - 1)
         moves[n++] = (ApMove) { AP_MOVE_CARD, src, AP_PILE_R (g_bit_nth_lsf (mask, -1)) };
     }
@@ -552,6 +617,8 @@ deal_target (const ApPosition *pos, guint stock_before, guint i)
       return AP_PILE_R (i % info->n_reserve);
     case AP_DEAL_RESERVES_ONLY:
       return AP_PILE_R (i % info->n_reserve);
+    case AP_DEAL_TABLEAU_BLOCKS:
+      return AP_PILE_T (i / AP_TABLEAU_BLOCK);
     case AP_DEAL_TO_WASTE:
     default:
       return AP_PILE_WASTE;
@@ -575,24 +642,51 @@ deal_count (const ApPosition *pos)
       return MIN (round, stock - info->n_tableau);
     case AP_DEAL_RESERVES_ONLY:
       return MIN (round, stock);
+    case AP_DEAL_TABLEAU_BLOCKS:
+      /* Four onto each depot in turn; the last one reached gets what is
+       * left (rules.md 7). */
+      return MIN ((guint) AP_TABLEAU_BLOCK * info->n_tableau, stock);
     case AP_DEAL_TO_WASTE:
     default:
       return 1;
     }
 }
 
+/* A deal from the stock; returns how many cards it moved. */
+static guint
+deal (ApPosition *pos)
+{
+  guint stock_before = pos->len[AP_PILE_STOCK];
+  guint count = deal_count (pos);
+
+  for (guint i = 0; i < count; i++)
+    ap_pile_push (pos, deal_target (pos, stock_before, i), ap_pile_pop (pos, AP_PILE_STOCK));
+  return count;
+}
+
+static void
+undeal (ApPosition *pos, guint count)
+{
+  guint stock_before = pos->len[AP_PILE_STOCK] + count;
+
+  for (guint i = count; i > 0; i--)
+    ap_pile_push (pos, AP_PILE_STOCK, ap_pile_pop (pos, deal_target (pos, stock_before, i - 1)));
+}
+
 void
 ap_position_apply (ApPosition *pos, ApMove move, ApUndo *undo)
 {
-  ApUndo record = { move, 0, AP_PILE_NONE, AP_PILE_NONE };
+  const ApGameInfo *info = ap_game_info (pos->rules.game);
+  ApUndo record = { move, 0, AP_PILE_NONE, AP_PILE_NONE, { 0 } };
 
   switch (move.kind)
     {
     case AP_MOVE_CARD:
       ap_pile_push (pos, move.dst, ap_pile_pop (pos, move.src));
+      if (pos->len[move.src] > 0)
+        break;
       /* Patriarchs: the refill is part of the move that emptied the pile. */
-      if (ap_game_info (pos->rules.game)->refill_reserve &&
-          ap_pile_kind (move.src) == AP_KIND_RESERVE && pos->len[move.src] == 0)
+      if (info->refill_reserve && ap_pile_kind (move.src) == AP_KIND_RESERVE)
         {
           int from = pos->len[AP_PILE_WASTE] > 0 ? AP_PILE_WASTE : AP_PILE_STOCK;
 
@@ -601,19 +695,38 @@ ap_position_apply (ApPosition *pos, ApMove move, ApUndo *undo)
               ap_pile_push (pos, move.src, ap_pile_pop (pos, from));
               record.refill_pile = move.src;
               record.refill_src = from;
+              record.count = 1;
             }
+        }
+      /* Tournament: an emptied depot takes the next four cards of the
+       * stock at once, the first dealt at the bottom. */
+      if (info->tableau_refill > 0 && ap_pile_kind (move.src) == AP_KIND_TABLEAU &&
+          pos->len[AP_PILE_STOCK] > 0)
+        {
+          record.count = MIN (info->tableau_refill, pos->len[AP_PILE_STOCK]);
+          for (guint i = 0; i < record.count; i++)
+            ap_pile_push (pos, move.src, ap_pile_pop (pos, AP_PILE_STOCK));
+          record.refill_pile = move.src;
+          record.refill_src = AP_PILE_STOCK;
         }
       break;
     case AP_MOVE_DEAL:
-      {
-        guint stock_before = pos->len[AP_PILE_STOCK];
-
-        record.count = deal_count (pos);
-        for (guint i = 0; i < record.count; i++)
-          ap_pile_push (pos, deal_target (pos, stock_before, i), ap_pile_pop (pos, AP_PILE_STOCK));
-      }
+      record.count = deal (pos);
       break;
     case AP_MOVE_REDEAL:
+      if (info->redeal == AP_REDEAL_GATHER)
+        {
+          /* The new stock deals T1 from bottom to top, then T2, .. : its
+           * top is T1's bottom card. Then it is dealt as a deal. */
+          for (int i = 0; i < info->n_tableau; i++)
+            record.gathered[i] = pos->len[AP_PILE_T (i)];
+          for (int i = info->n_tableau - 1; i >= 0; i--)
+            while (pos->len[AP_PILE_T (i)] > 0)
+              ap_pile_push (pos, AP_PILE_STOCK, ap_pile_pop (pos, AP_PILE_T (i)));
+          record.count = deal (pos);
+          pos->redeals--;
+          break;
+        }
       /* Turning the waste over: its bottom card, dealt first, is on top. */
       record.count = pos->len[AP_PILE_WASTE];
       while (pos->len[AP_PILE_WASTE] > 0)
@@ -634,18 +747,23 @@ ap_position_unapply (ApPosition *pos, const ApUndo *undo)
     {
     case AP_MOVE_CARD:
       if (undo->refill_pile != AP_PILE_NONE)
-        ap_pile_push (pos, undo->refill_src, ap_pile_pop (pos, undo->refill_pile));
+        for (guint i = 0; i < MAX (undo->count, 1u); i++)
+          ap_pile_push (pos, undo->refill_src, ap_pile_pop (pos, undo->refill_pile));
       ap_pile_push (pos, undo->move.src, ap_pile_pop (pos, undo->move.dst));
       break;
     case AP_MOVE_DEAL:
-      {
-        guint stock_before = pos->len[AP_PILE_STOCK] + undo->count;
-
-        for (guint i = undo->count; i > 0; i--)
-          ap_pile_push (pos, AP_PILE_STOCK, ap_pile_pop (pos, deal_target (pos, stock_before, i - 1)));
-      }
+      undeal (pos, undo->count);
       break;
     case AP_MOVE_REDEAL:
+      if (ap_game_info (pos->rules.game)->redeal == AP_REDEAL_GATHER)
+        {
+          undeal (pos, undo->count);
+          for (int i = 0; i < ap_game_info (pos->rules.game)->n_tableau; i++)
+            for (guint k = 0; k < undo->gathered[i]; k++)
+              ap_pile_push (pos, AP_PILE_T (i), ap_pile_pop (pos, AP_PILE_STOCK));
+          pos->redeals++;
+          break;
+        }
       for (guint i = 0; i < undo->count; i++)
         ap_pile_push (pos, AP_PILE_WASTE, ap_pile_pop (pos, AP_PILE_STOCK));
       pos->redeals++;

@@ -50,6 +50,12 @@ typedef enum {
   AP_VERDICT_REDEALS_USED,
   AP_VERDICT_STOCK_NOT_EMPTY,       /* redeal while the stock has cards */
   AP_VERDICT_WASTE_EMPTY,           /* redeal with nothing to turn over */
+  AP_VERDICT_NEEDS_TWO,             /* an empty two-based foundation takes a two */
+  AP_VERDICT_NOT_NEXT_UP_BY_TWO,    /* foundation: not the card two ranks higher */
+  AP_VERDICT_SUIT_HAS_KIND,         /* this suit already has a pile of this kind */
+  AP_VERDICT_TABLEAU_CLOSED,        /* nothing is placed on these depots */
+  AP_VERDICT_GATHER_STOCK_NOT_EMPTY, /* Tournament's redeal while the stock has cards */
+  AP_VERDICT_TABLEAU_EMPTY,         /* Tournament's redeal with nothing to gather */
   AP_N_VERDICTS
 } ApVerdict;
 
@@ -84,9 +90,11 @@ guint ap_position_legal_moves (const ApPosition *pos, ApMove *moves);
 /* What undoing a move needs beyond the move itself. */
 typedef struct {
   ApMove move;
-  guint8 count;        /* cards dealt, or turned over by a redeal */
-  guint8 refill_pile;  /* reserve refilled after the move, or AP_PILE_NONE */
+  guint8 count;        /* cards dealt, or turned over by a redeal, or (a
+                          card move) cards the refill took */
+  guint8 refill_pile;  /* pile refilled after the move, or AP_PILE_NONE */
   guint8 refill_src;   /* where the refill came from (W or S) */
+  guint8 gathered[8];  /* Tournament's redeal: the depots' lengths before */
 } ApUndo;
 
 /* Applies a move that ap_position_check_move() accepted. `undo` may be NULL. */

@@ -17,17 +17,41 @@ ap_position_init_empty (ApPosition *pos, const ApRules *rules)
   pos->redeals = ap_game_info (rules->game)->redeals;
 }
 
+/* The card that starts on foundation pile i (counting from 0) when its
+ * base is laid out, or -1 when the pile starts empty (docs/deals.md,
+ * section 3). A kind's piles take the suits S H D C in order, each suit on
+ * as many piles as the kind has per suit (Contradance: two). */
+int
+ap_position_laid_out_base (const ApRules *rules, guint i)
+{
+  const ApGameInfo *info = ap_game_info (rules->game);
+  int pile = AP_PILE_F (i);
+  int kind_index = ap_foundation_kind_index (rules->game, pile);
+  const ApFoundationKind *kind = &info->kinds[kind_index];
+  guint of_kind = 0, index = 0;
+
+  if (rules->bases == AP_BASES_NONE || (rules->bases == AP_BASES_KINGS && kind->step > 0))
+    return -1;
+  for (guint k = 0; k < info->n_foundations; k++)
+    if (ap_foundation_kind_index (rules->game, AP_PILE_F (k)) == kind_index)
+      {
+        if (k < i)
+          index++;
+        of_kind++;
+      }
+  return AP_CARD (kind->base, index * AP_N_SUITS / of_kind);
+}
+
 /* Puts the cards that start on the foundations there and removes them from
  * the pack (their first copies), as docs/deals.md, section 3, says. */
 static guint
 place_bases (ApPosition *pos, ApCard *pack, guint n)
 {
-  for (int i = 0; i < 8; i++)
+  for (guint i = 0; i < ap_n_foundations (pos->rules.game); i++)
     {
-      gboolean down = i >= 4;
-      ApCard base = AP_CARD (down ? AP_KING : AP_ACE, i % 4);
+      int base = ap_position_laid_out_base (&pos->rules, i);
 
-      if (pos->rules.bases == AP_BASES_NONE || (pos->rules.bases == AP_BASES_KINGS && !down))
+      if (base < 0)
         continue;
       for (guint k = 0; k < n; k++)
         if (pack[k] == base)
@@ -41,11 +65,39 @@ place_bases (ApPosition *pos, ApCard *pack, guint n)
   return n;
 }
 
+static void
+shuffle (ApCard *pack, guint n, guint64 *state)
+{
+  for (guint i = n - 1; i >= 1; i--)
+    {
+      guint j = (guint) ap_random_below (state, i + 1);
+      ApCard tmp = pack[i];
+
+      pack[i] = pack[j];
+      pack[j] = tmp;
+    }
+}
+
+/* Tournament: the deal is made again when the eight kibitzers, the first
+ * cards dealt, hold no ace and no king (rules.md 7, docs/deals.md 4). */
+static gboolean
+needs_reshuffle (const ApRules *rules, const ApCard *pack)
+{
+  const ApGameInfo *info = ap_game_info (rules->game);
+
+  if (rules->game != AP_GAME_TOURNAMENT)
+    return FALSE;
+  for (int i = 0; i < info->n_reserve; i++)
+    if (ap_card_rank (pack[i]) == AP_ACE || ap_card_rank (pack[i]) == AP_KING)
+      return FALSE;
+  return TRUE;
+}
+
 void
 ap_position_deal (ApPosition *pos, const ApRules *rules, guint32 number)
 {
   const ApGameInfo *info = ap_game_info (rules->game);
-  ApCard pack[AP_DECK_SIZE];
+  ApCard fresh[AP_DECK_SIZE], pack[AP_DECK_SIZE];
   guint64 state = number;
   guint n = 0, next = 0;
 
@@ -54,23 +106,29 @@ ap_position_deal (ApPosition *pos, const ApRules *rules, guint32 number)
   for (int copy = 0; copy < 2; copy++)
     for (int suit = 0; suit < AP_N_SUITS; suit++)
       for (int rank = AP_ACE; rank <= AP_KING; rank++)
-        pack[n++] = AP_CARD (rank, suit);
-  n = place_bases (pos, pack, n);
+        fresh[n++] = AP_CARD (rank, suit);
+  n = place_bases (pos, fresh, n);
 
-  for (guint i = n - 1; i >= 1; i--)
+  /* A re-deal shuffles the pack in its first order again, the generator
+   * going on from where it stopped. */
+  do
     {
-      guint j = (guint) ap_random_below (&state, i + 1);
-      ApCard tmp = pack[i];
-
-      pack[i] = pack[j];
-      pack[j] = tmp;
+      memcpy (pack, fresh, n);
+      shuffle (pack, n, &state);
     }
+  while (needs_reshuffle (rules, pack));
 
+  if (info->reserve_first)
+    for (int r = 0; r < info->n_reserve; r++)
+      for (guint k = 0; k < pos->rules.reserve_size; k++)
+        ap_pile_push (pos, AP_PILE_R (r), pack[next++]);
   for (int t = 0; t < info->n_tableau; t++)
-    ap_pile_push (pos, AP_PILE_T (t), pack[next++]);
-  for (int r = 0; r < info->n_reserve; r++)
-    for (guint k = 0; k < pos->rules.reserve_size; k++)
-      ap_pile_push (pos, AP_PILE_R (r), pack[next++]);
+    for (guint k = 0; k < info->tableau_size; k++)
+      ap_pile_push (pos, AP_PILE_T (t), pack[next++]);
+  if (!info->reserve_first)
+    for (int r = 0; r < info->n_reserve; r++)
+      for (guint k = 0; k < pos->rules.reserve_size; k++)
+        ap_pile_push (pos, AP_PILE_R (r), pack[next++]);
   for (guint k = n; k > next; k--)
     ap_pile_push (pos, AP_PILE_STOCK, pack[k - 1]);
 }
@@ -91,7 +149,7 @@ ap_position_foundation_count (const ApPosition *pos)
 {
   guint count = 0;
 
-  for (int i = 0; i < 8; i++)
+  for (guint i = 0; i < ap_n_foundations (pos->rules.game); i++)
     count += pos->len[AP_PILE_F (i)];
   return count;
 }

@@ -12,10 +12,10 @@ G_BEGIN_DECLS
 enum {
   AP_PILE_STOCK = 0,
   AP_PILE_WASTE = 1,
-  AP_PILE_F1 = 2,    /* F1..F8: 2..9 */
-  AP_PILE_T1 = 10,   /* T1..T8: 10..17 */
-  AP_PILE_R1 = 18,   /* R1..R9: 18..26 */
-  AP_N_PILES = 27
+  AP_PILE_F1 = 2,    /* F1..F16: 2..17 */
+  AP_PILE_T1 = 18,   /* T1..T8: 18..25 */
+  AP_PILE_R1 = 26,   /* R1..R16: 26..41 */
+  AP_N_PILES = 42
 };
 
 #define AP_PILE_F(i) (AP_PILE_F1 + (i))   /* i counts from 0 */
@@ -56,8 +56,9 @@ ap_game_has_pile (ApGame game, int pile)
   switch (ap_pile_kind (pile))
     {
     case AP_KIND_STOCK:
-    case AP_KIND_FOUNDATION:
       return TRUE;
+    case AP_KIND_FOUNDATION:
+      return pile - AP_PILE_F1 < info->n_foundations;
     case AP_KIND_WASTE:
       return info->has_waste;
     case AP_KIND_TABLEAU:
@@ -68,11 +69,39 @@ ap_game_has_pile (ApGame game, int pile)
       return FALSE;
     }
 }
-/* TRUE when foundation pile builds down from a king in this game. */
+/* Which of the game's two kinds of foundation the pile is: 0 or 1. */
+static inline int
+ap_foundation_kind_index (ApGame game, int pile)
+{
+  return (ap_game_info (game)->second_kind >> (pile - AP_PILE_F1)) & 1;
+}
+
+static inline const ApFoundationKind *
+ap_foundation_kind (ApGame game, int pile)
+{
+  return &ap_game_info (game)->kinds[ap_foundation_kind_index (game, pile)];
+}
+
+/* TRUE when the foundation pile builds down (from a king, or Contradance's
+ * fives) in this game. */
 static inline gboolean
 ap_foundation_is_down (ApGame game, int pile)
 {
-  return (ap_game_info (game)->down_foundations >> (pile - AP_PILE_F1)) & 1;
+  return ap_foundation_kind (game, pile)->step < 0;
+}
+
+/* The rank a foundation of this kind takes after `rank`, with wrap (K is
+ * followed by A), rules.md, "The family". */
+static inline int
+ap_foundation_next_rank (const ApFoundationKind *kind, int rank)
+{
+  return (rank - 1 + kind->step + 13) % 13 + 1;
+}
+
+static inline guint
+ap_n_foundations (ApGame game)
+{
+  return ap_game_info (game)->n_foundations;
 }
 
 /* A whole position. Cards of a pile run bottom to top: cards[p][len[p] - 1]
@@ -100,6 +129,10 @@ void ap_position_init_empty (ApPosition *pos, const ApRules *rules);
 
 /* The starting position of deal `number` (1 .. 2^31-1), see docs/deals.md. */
 void ap_position_deal (ApPosition *pos, const ApRules *rules, guint32 number);
+
+/* The card that starts on foundation i (from 0) with these rules, or -1
+ * when that pile starts empty. */
+int ap_position_laid_out_base (const ApRules *rules, guint i);
 
 gboolean ap_position_equal (const ApPosition *a, const ApPosition *b);
 guint ap_position_foundation_count (const ApPosition *pos);

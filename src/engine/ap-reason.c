@@ -321,12 +321,49 @@ describe_card_move (const ApPosition *pos, ApMove move, ApVerdict verdict)
       /* The stock is face down: its card is never named. */
       return g_strdup (_("Cards leave the stock only by dealing."));
 
+    case AP_VERDICT_NEEDS_TWO:
+      if (!has_card)
+        return NULL;
+      return g_strdup_printf (_("%s cannot start this foundation: an empty foundation of the "
+                                "twos takes only a two."), card);
+
+    case AP_VERDICT_NOT_NEXT_UP_BY_TWO:
+      {
+        const ApFoundationKind *kind;
+        g_autofree char *wanted = NULL;
+
+        if (!has_card || !has_top || ap_pile_kind (move.dst) != AP_KIND_FOUNDATION)
+          return NULL;
+        kind = ap_foundation_kind (pos->rules.game, move.dst);
+        wanted = ap_card_describe (AP_CARD (ap_foundation_next_rank (kind, ap_card_rank (t)),
+                                            ap_card_suit (t)));
+        /* Translators: "This foundation builds up by two: it needs the
+         * five of clubs next, not the four of clubs." */
+        return g_strdup_printf (_("This foundation builds up by two: it needs %s next, not %s."),
+                                wanted, card);
+      }
+
+    case AP_VERDICT_SUIT_HAS_KIND:
+      if (!has_card)
+        return NULL;
+      /* Translators: "…there is already a foundation of hearts of this kind." */
+      return g_strdup_printf (_("%s cannot start this foundation: there is already a foundation "
+                                "of %s of this kind."), card, suit_text (ap_card_suit (c)));
+
+    case AP_VERDICT_TABLEAU_CLOSED:
+      if (!has_card)
+        return NULL;
+      return g_strdup_printf (_("%s cannot go there: nothing is ever placed on these piles."),
+                              card);
+
     case AP_VERDICT_OK:
     case AP_VERDICT_STOCK_EMPTY:
     case AP_VERDICT_NO_REDEAL:
     case AP_VERDICT_REDEALS_USED:
     case AP_VERDICT_STOCK_NOT_EMPTY:
     case AP_VERDICT_WASTE_EMPTY:
+    case AP_VERDICT_GATHER_STOCK_NOT_EMPTY:
+    case AP_VERDICT_TABLEAU_EMPTY:
     case AP_N_VERDICTS:
     default:
       return NULL;
@@ -353,6 +390,11 @@ describe_deal (const ApPosition *pos, ApVerdict verdict)
 
     case AP_VERDICT_REDEALS_USED:
       n = info->redeals;
+      if (info->redeal == AP_REDEAL_GATHER)
+        return g_strdup_printf (ngettext ("The tableau can be gathered only once in a game, and "
+                                          "that has been done.",
+                                          "The tableau can be gathered only %u times in a game, "
+                                          "and that has been done.", n), n);
       return g_strdup_printf (ngettext ("The waste can be turned over only once in a game, and "
                                         "that has been done.",
                                         "The waste can be turned over only %u times in a game, "
@@ -367,6 +409,16 @@ describe_deal (const ApPosition *pos, ApVerdict verdict)
 
     case AP_VERDICT_WASTE_EMPTY:
       return g_strdup (_("The waste is empty: there is nothing to turn over."));
+
+    case AP_VERDICT_GATHER_STOCK_NOT_EMPTY:
+      n = pos->len[AP_PILE_STOCK];
+      return g_strdup_printf (ngettext ("The tableau can be gathered only once the stock is "
+                                        "empty, and %u card is still to be dealt.",
+                                        "The tableau can be gathered only once the stock is "
+                                        "empty, and %u cards are still to be dealt.", n), n);
+
+    case AP_VERDICT_TABLEAU_EMPTY:
+      return g_strdup (_("The tableau is empty: there is nothing to gather."));
 
     default:
       return NULL;

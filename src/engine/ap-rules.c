@@ -4,37 +4,101 @@
 #include <string.h>
 #include <glib/gi18n.h>
 
+#include "ap-card.h"
 #include "ap-rules.h"
 
 /* The rules table. Carthage is Algerian with all eight foundations building
  * up, a tableau that builds down without wrap, reserve spaces always open
  * and no final pass; Picture Patience is Patriarchs without bases or
  * reversals (the bases and reversals come from ApRules, see
- * ap_rules_default()). */
+ * ap_rules_default()). The family of docs/rules.md (sections 5-8) is the
+ * same machinery: Royal Cotillion and Odd and Even are Patriarchs with
+ * foundations that build up by two; Tournament's depots only feed the
+ * foundations and its kibitzers; Contradance is a stock and a waste over
+ * sixteen foundations. */
+#define UP { AP_ACE, 1, 13 }
+#define DOWN { AP_KING, -1, 13 }
+#define ALGERIAN_BASES { "aces-and-kings", "kings", "none" }
+
 const ApGameInfo ap_games[AP_N_GAMES] = {
   [AP_GAME_ALGERIAN] = {
-    .id = "algerian", .name = N_("Algerian"),
-    .n_tableau = 8, .n_reserve = 6, .has_waste = FALSE, .has_options = TRUE,
-    .tableau = AP_TABLEAU_SUIT_UP_OR_DOWN, .down_foundations = 0xf0, .suit_unique = TRUE,
-    .deal = AP_DEAL_ALGERIAN, .refill_reserve = FALSE, .redeals = 0,
+    .id = "algerian", .name = N_("Algerian"), .in_gui = TRUE,
+    .n_foundations = 8, .n_tableau = 8, .n_reserve = 6, .has_waste = FALSE,
+    .has_options = TRUE, .options = AP_OPTIONS_ALL, .bases_ids = ALGERIAN_BASES,
+    .tableau = AP_TABLEAU_SUIT_UP_OR_DOWN, .tableau_size = 1,
+    .kinds = { UP, DOWN }, .second_kind = 0xf0, .suit_unique = TRUE,
+    .deal = AP_DEAL_ALGERIAN, .redeals = 0,
   },
   [AP_GAME_CARTHAGE] = {
-    .id = "carthage", .name = N_("Carthage"),
-    .n_tableau = 8, .n_reserve = 6, .has_waste = FALSE, .has_options = FALSE,
-    .tableau = AP_TABLEAU_SUIT_DOWN, .down_foundations = 0x00, .suit_unique = FALSE,
-    .deal = AP_DEAL_RESERVES_ONLY, .refill_reserve = FALSE, .redeals = 0,
+    .id = "carthage", .name = N_("Carthage"), .in_gui = TRUE,
+    .n_foundations = 8, .n_tableau = 8, .n_reserve = 6, .has_waste = FALSE,
+    .bases_ids = ALGERIAN_BASES,
+    .tableau = AP_TABLEAU_SUIT_DOWN, .tableau_size = 1,
+    .kinds = { UP, UP }, .second_kind = 0x00, .suit_unique = FALSE,
+    .deal = AP_DEAL_RESERVES_ONLY, .redeals = 0,
   },
   [AP_GAME_PATRIARCHS] = {
-    .id = "patriarchs", .name = N_("Patriarchs"),
-    .n_tableau = 0, .n_reserve = 9, .has_waste = TRUE, .has_options = FALSE,
-    .tableau = AP_TABLEAU_NONE, .down_foundations = 0xf0, .suit_unique = TRUE,
-    .deal = AP_DEAL_TO_WASTE, .refill_reserve = TRUE, .redeals = 1,
+    .id = "patriarchs", .name = N_("Patriarchs"), .in_gui = TRUE,
+    .n_foundations = 8, .n_tableau = 0, .n_reserve = 9, .has_waste = TRUE,
+    .bases_ids = ALGERIAN_BASES,
+    .tableau = AP_TABLEAU_NONE,
+    .kinds = { UP, DOWN }, .second_kind = 0xf0, .suit_unique = TRUE,
+    .deal = AP_DEAL_TO_WASTE, .refill_reserve = TRUE, .reserve_to_foundation_only = TRUE,
+    .redeals = 1, .redeal = AP_REDEAL_WASTE,
   },
   [AP_GAME_PICTURE_PATIENCE] = {
-    .id = "picture-patience", .name = N_("Picture Patience"),
-    .n_tableau = 0, .n_reserve = 9, .has_waste = TRUE, .has_options = FALSE,
-    .tableau = AP_TABLEAU_NONE, .down_foundations = 0xf0, .suit_unique = TRUE,
-    .deal = AP_DEAL_TO_WASTE, .refill_reserve = TRUE, .redeals = 1,
+    .id = "picture-patience", .name = N_("Picture Patience"), .in_gui = TRUE,
+    .n_foundations = 8, .n_tableau = 0, .n_reserve = 9, .has_waste = TRUE,
+    .bases_ids = ALGERIAN_BASES,
+    .tableau = AP_TABLEAU_NONE,
+    .kinds = { UP, DOWN }, .second_kind = 0xf0, .suit_unique = TRUE,
+    .deal = AP_DEAL_TO_WASTE, .refill_reserve = TRUE, .reserve_to_foundation_only = TRUE,
+    .redeals = 1, .redeal = AP_REDEAL_WASTE,
+  },
+  /* rules.md 5: the left wing is T1..T4 (three cards each, never built
+   * on, never refilled), the right wing R1..R16 (refilled at once). */
+  [AP_GAME_ROYAL_COTILLION] = {
+    .id = "royal-cotillion", .name = N_("Royal Cotillion"),
+    .n_foundations = 8, .n_tableau = 4, .n_reserve = 16, .has_waste = TRUE,
+    .has_options = TRUE, .options = AP_OPTION_BASES,
+    .bases_ids = { "laid-out", NULL, "as-they-appear" },
+    .tableau = AP_TABLEAU_CLOSED, .tableau_size = 3,
+    .kinds = { { AP_ACE, 2, 13 }, { 2, 2, 13 } }, .second_kind = 0xf0, .suit_unique = TRUE,
+    .deal = AP_DEAL_TO_WASTE, .refill_reserve = TRUE, .reserve_to_foundation_only = TRUE,
+    .redeals = 0, .redeal = AP_REDEAL_WASTE,
+  },
+  /* rules.md 6. */
+  [AP_GAME_ODD_AND_EVEN] = {
+    .id = "odd-and-even", .name = N_("Odd and Even"),
+    .n_foundations = 8, .n_tableau = 0, .n_reserve = 9, .has_waste = TRUE,
+    .bases_ids = ALGERIAN_BASES,
+    .tableau = AP_TABLEAU_NONE,
+    .kinds = { { AP_ACE, 2, 13 }, { 2, 2, 13 } }, .second_kind = 0xf0, .suit_unique = TRUE,
+    .deal = AP_DEAL_TO_WASTE, .refill_reserve = TRUE, .reserve_to_foundation_only = TRUE,
+    .redeals = 1, .redeal = AP_REDEAL_WASTE,
+  },
+  /* rules.md 7: the kibitzers are R1..R8, the dormitzers T1..T6. */
+  [AP_GAME_TOURNAMENT] = {
+    .id = "tournament", .name = N_("Tournament"),
+    .n_foundations = 8, .n_tableau = 6, .n_reserve = 8, .has_waste = FALSE,
+    .bases_ids = ALGERIAN_BASES,
+    .tableau = AP_TABLEAU_CLOSED, .tableau_size = AP_TABLEAU_BLOCK,
+    .kinds = { UP, DOWN }, .second_kind = 0xf0, .suit_unique = TRUE,
+    .deal = AP_DEAL_TABLEAU_BLOCKS, .reserve_first = TRUE,
+    .tableau_refill = AP_TABLEAU_BLOCK, .reserve_to_foundation_only = TRUE,
+    .reserve_from_tableau_only = TRUE,
+    .redeals = 2, .redeal = AP_REDEAL_GATHER,
+  },
+  /* rules.md 8: F1..F8 the fives (5 4 3 2 A K), F9..F16 the sixes
+   * (6 7 8 9 T J Q), two piles of each suit, all laid out. */
+  [AP_GAME_CONTRADANCE] = {
+    .id = "contradance", .name = N_("Contradance"),
+    .n_foundations = 16, .n_tableau = 0, .n_reserve = 0, .has_waste = TRUE,
+    .bases_ids = ALGERIAN_BASES,
+    .tableau = AP_TABLEAU_NONE,
+    .kinds = { { 5, -1, 6 }, { 6, 1, 7 } }, .second_kind = 0xff00, .suit_unique = FALSE,
+    .deal = AP_DEAL_TO_WASTE,
+    .redeals = 1, .redeal = AP_REDEAL_WASTE,
   },
 };
 
@@ -60,6 +124,24 @@ ap_game_from_id (const char *id)
   return -1;
 }
 
+int
+ap_game_from_gui_id (const char *id)
+{
+  int game = ap_game_from_id (id);
+
+  return game >= 0 && ap_games[game].in_gui ? game : -1;
+}
+
+guint
+ap_n_gui_games (void)
+{
+  guint n = 0;
+
+  while (n < AP_N_GAMES && ap_games[n].in_gui)
+    n++;
+  return n;
+}
+
 void
 ap_rules_default (ApGame game, ApRules *rules)
 {
@@ -73,7 +155,20 @@ ap_rules_default (ApGame game, ApRules *rules)
       *rules = (ApRules) { game, AP_BASES_ACES_AND_KINGS, 1, AP_SPACES_NEVER, TRUE };
       break;
     case AP_GAME_PICTURE_PATIENCE:
+    case AP_GAME_ODD_AND_EVEN:
       *rules = (ApRules) { game, AP_BASES_NONE, 1, AP_SPACES_NEVER, FALSE };
+      break;
+    case AP_GAME_ROYAL_COTILLION:
+      /* The bases laid out is the default reading (rules.md 5). */
+      *rules = (ApRules) { game, AP_BASES_ACES_AND_KINGS, 1, AP_SPACES_NEVER, FALSE };
+      break;
+    case AP_GAME_TOURNAMENT:
+      /* An empty kibitzer takes a depot's card at any time; foundation
+       * transfers are always allowed (rules.md 7). */
+      *rules = (ApRules) { game, AP_BASES_NONE, 1, AP_SPACES_ALWAYS, TRUE };
+      break;
+    case AP_GAME_CONTRADANCE:
+      *rules = (ApRules) { game, AP_BASES_ACES_AND_KINGS, 1, AP_SPACES_NEVER, FALSE };
       break;
     case AP_GAME_ALGERIAN:
     case AP_N_GAMES:
@@ -130,6 +225,16 @@ ap_bases_id (ApBases bases)
 }
 
 const char *
+ap_game_bases_id (ApGame game, ApBases bases)
+{
+  const char *id;
+
+  g_return_val_if_fail (bases < AP_N_BASES, "");
+  id = ap_game_info (game)->bases_ids[bases];
+  return id != NULL ? id : "";
+}
+
+const char *
 ap_spaces_id (ApReserveSpaces spaces)
 {
   g_return_val_if_fail (spaces < AP_N_SPACES, "");
@@ -145,30 +250,43 @@ lookup (const char *const *ids, int n, const char *value)
   return -1;
 }
 
+/* Like lookup(), over a game's foundation-bases names, some NULL. */
+static int
+lookup_bases (ApGame game, const char *value)
+{
+  const ApGameInfo *info = ap_game_info (game);
+
+  for (int i = 0; i < AP_N_BASES; i++)
+    if (info->bases_ids[i] != NULL && strcmp (info->bases_ids[i], value) == 0)
+      return i;
+  return -1;
+}
+
 static gboolean
 parse_option (ApRules *rules, const char *name, const char *value, char **error_message)
 {
+  const ApGameInfo *info = ap_game_info (rules->game);
   int v;
 
-  if (strcmp (name, "foundation-bases") == 0)
+  if (strcmp (name, "foundation-bases") == 0 && (info->options & AP_OPTION_BASES))
     {
-      if ((v = lookup (bases_ids, AP_N_BASES, value)) < 0)
+      if ((v = lookup_bases (rules->game, value)) < 0)
         goto bad_value;
       rules->bases = v;
     }
-  else if (strcmp (name, "reserve-size") == 0)
+  else if (strcmp (name, "reserve-size") == 0 && (info->options & AP_OPTION_RESERVE_SIZE))
     {
       if (strcmp (value, "4") != 0 && strcmp (value, "6") != 0)
         goto bad_value;
       rules->reserve_size = value[0] - '0';
     }
-  else if (strcmp (name, "reserve-spaces") == 0)
+  else if (strcmp (name, "reserve-spaces") == 0 && (info->options & AP_OPTION_SPACES))
     {
       if ((v = lookup (spaces_ids, AP_N_SPACES, value)) < 0)
         goto bad_value;
       rules->reserve_spaces = v;
     }
-  else if (strcmp (name, "foundation-transfers") == 0)
+  else if (strcmp (name, "foundation-transfers") == 0 && (info->options & AP_OPTION_TRANSFERS))
     {
       if (strcmp (value, "on") != 0 && strcmp (value, "off") != 0)
         goto bad_value;
@@ -235,6 +353,8 @@ ap_rules_format (const ApRules *rules)
 {
   if (!ap_games[rules->game].has_options)
     return g_strdup ("");
+  if (ap_games[rules->game].options == AP_OPTION_BASES)
+    return g_strdup_printf ("foundation-bases=%s", ap_game_bases_id (rules->game, rules->bases));
   return g_strdup_printf ("foundation-bases=%s reserve-size=%u reserve-spaces=%s "
                           "foundation-transfers=%s",
                           bases_ids[rules->bases], rules->reserve_size,
@@ -246,6 +366,9 @@ ap_rules_key (const ApRules *rules)
 {
   if (!ap_games[rules->game].has_options)
     return g_strdup (ap_games[rules->game].id);
+  if (ap_games[rules->game].options == AP_OPTION_BASES)
+    return g_strdup_printf ("%s:%s", ap_games[rules->game].id,
+                            ap_game_bases_id (rules->game, rules->bases));
   return g_strdup_printf ("%s:%s,%u,%s,%s", ap_games[rules->game].id, bases_ids[rules->bases],
                           rules->reserve_size, spaces_ids[rules->reserve_spaces],
                           rules->transfers ? "on" : "off");

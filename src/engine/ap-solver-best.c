@@ -68,23 +68,26 @@ ap_solver_distances_init (const ApPosition *pos, ApSolverDistances *d)
   memset (d->distance, 99, sizeof d->distance);
   ap_foundations_init (pos, &f);
   /* As ap_foundations_distance(), one foundation at a time. */
-  for (int i = 0; i < 8; i++)
+  for (int i = 0; i < f.n; i++)
     {
-      int step = f.down[i] ? -1 : 1;
-
       if (f.next[i] < 0)
         continue;
       for (int suit = 0; suit < AP_N_SUITS; suit++)
         {
           if (f.suit[i] >= 0 && f.suit[i] != suit)
             continue;
-          for (int rank = f.next[i], far = 0; rank >= AP_ACE && rank <= AP_KING;
-               rank += step, far++)
+          for (int rank = f.next[i], far = 0; far < f.left[i]; far++)
             {
               gint8 *slot = &d->distance[AP_CARD (rank, suit)];
 
               if (far < *slot)
                 *slot = (gint8) far;
+              /* The next rank, with wrap (no division: this loop is hot). */
+              rank += f.step[i];
+              if (rank > AP_KING)
+                rank -= 13;
+              else if (rank < AP_ACE)
+                rank += 13;
             }
         }
     }

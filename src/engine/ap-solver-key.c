@@ -168,8 +168,8 @@ init_layouts (void)
               layout->kind[i] = ap_pile_kind (p);
               layout->group[i] = -1;
               if (layout->kind[i] == AP_KIND_FOUNDATION)
-                layout->group[i] = ap_foundation_is_down (g, p) ? GROUP_FOUNDATION_DOWN
-                                                                : GROUP_FOUNDATION_UP;
+                layout->group[i] = ap_foundation_kind_index (g, p) ? GROUP_FOUNDATION_DOWN
+                                                                    : GROUP_FOUNDATION_UP;
             }
         }
       g_once_init_leave (&initialized, 1);
@@ -191,7 +191,12 @@ find_alike (const ApPosition *pos, Alike *alike)
   guint stock = pos->len[AP_PILE_STOCK];
 
   alike->depots_alike = info->deal != AP_DEAL_ALGERIAN || stock == 0;
-  if (info->refill_reserve)
+  /* Tournament deals, refills and gathers its depots in their order. */
+  if (info->deal == AP_DEAL_TABLEAU_BLOCKS)
+    alike->depots_alike = stock == 0 && pos->redeals == 0;
+  /* Piles that only the player's moves change are alike (Tournament's
+   * kibitzers). */
+  if (info->refill_reserve || info->reserve_from_tableau_only)
     alike->reserves_alike = TRUE;
   else if (info->deal == AP_DEAL_ALGERIAN)
     alike->reserves_alike = stock <= info->n_tableau;
@@ -307,7 +312,14 @@ ap_solver_pile_hashes_step (ApSolverPileHashes *hashes, const guint8 *before_len
 
         toggle (hashes, move.dst, pos->len[move.dst] - 1, card);
         toggle (hashes, move.src, before_len[move.src] - 1, card);
-        if (refill != AP_PILE_NONE)
+        if (refill != AP_PILE_NONE && undo->count > 1)
+          {
+            /* Tournament's refill of four: both piles hashed again. */
+            pile_hash (pos, refill, FALSE, &hashes->hash[0][refill], &hashes->hash[1][refill]);
+            pile_hash (pos, undo->refill_src, undo->refill_src == stock && stock_by_length,
+                       &hashes->hash[0][undo->refill_src], &hashes->hash[1][undo->refill_src]);
+          }
+        else if (refill != AP_PILE_NONE)
           {
             ApCard top = ap_position_top (pos, refill);
 
@@ -349,6 +361,11 @@ ap_solver_pile_hashes_step (ApSolverPileHashes *hashes, const guint8 *before_len
       pile_hash (pos, stock, stock_by_length, &hashes->hash[0][stock], &hashes->hash[1][stock]);
       pile_hash (pos, AP_PILE_WASTE, FALSE, &hashes->hash[0][AP_PILE_WASTE],
                  &hashes->hash[1][AP_PILE_WASTE]);
+      /* Tournament's redeal gathers and deals the depots again. */
+      if (ap_game_info (pos->rules.game)->redeal == AP_REDEAL_GATHER)
+        for (int i = 0; i < ap_game_info (pos->rules.game)->n_tableau; i++)
+          pile_hash (pos, AP_PILE_T (i), FALSE, &hashes->hash[0][AP_PILE_T (i)],
+                     &hashes->hash[1][AP_PILE_T (i)]);
       break;
     }
 }

@@ -117,7 +117,7 @@ rollout_home (ApPosition *pos, const int *sources, guint n_sources, ApFoundation
       card = ap_position_top (pos, src);
       if (!((*home >> card) & 1))
         continue;
-      for (int f = 0; f < 8; f++)
+      for (int f = 0; f < found->n; f++)
         {
           ApMove move = { AP_MOVE_CARD, (guint8) src, (guint8) AP_PILE_F (f) };
 

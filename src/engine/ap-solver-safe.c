@@ -152,7 +152,7 @@ copies_home (const ApPosition *pos, ApCard card)
 {
   guint copies = 0;
 
-  for (int i = 0; i < 8; i++)
+  for (guint i = 0; i < ap_n_foundations (pos->rules.game); i++)
     {
       int pile = AP_PILE_F (i);
 
@@ -184,12 +184,43 @@ refill_move_is_safe (const ApPosition *pos, ApMove move)
 
       if (ap_position_check_move (pos, other) != AP_VERDICT_OK)
         continue;
-      if (ap_foundation_is_down (pos->rules.game, pile))
+      /* Odd and Even: "up" and "down" are its ace-based and two-based
+       * piles, both of which may take a card. */
+      if (ap_foundation_kind_index (pos->rules.game, pile) == 1)
         down_takes = TRUE;
       else
         up_takes = TRUE;
     }
   return !(up_takes && down_takes);
+}
+
+/* Contradance: the waste's top card c (of rank r) onto foundation F is
+ * safe when F's twin T (the other pile of its suit and kind: F1/F2,
+ * F3/F4, ..) holds at least as many cards as F. Take a winning line W.
+ * - T holds more: T already holds one copy of r, so c is the last one
+ *   left and F the only pile that takes it; W puts c on F some time, and
+ *   nothing goes on F before (F takes only r).
+ * - T holds as many: both take r now, and nothing goes on either before a
+ *   card of rank r does. Name them so that the first such card W puts home
+ *   goes on F. If it is c, as above. If it is the other copy c2, W' puts
+ *   c2 on T when W puts it on F, and skips the move of W that puts c on T.
+ * In both cases W' is W without the move of c (and, in the second, with
+ * c2 onto T in place of F): its stock and waste are those of W less c, so
+ * each of W's other moves is legal in W' (its top cards are W's, since c
+ * is not among them), except a deal or redeal of c alone, which W' skips
+ * (keeping a redeal it may not need). W' wins too.
+ * When T holds fewer cards, T still needs a card of rank r after others,
+ * and holding c back for it can matter: the search tries both. */
+static gboolean
+contradance_move_is_safe (const ApPosition *pos, ApMove move)
+{
+  int twin;
+
+  if (move.kind != AP_MOVE_CARD || move.src != AP_PILE_WASTE ||
+      ap_pile_kind (move.dst) != AP_KIND_FOUNDATION)
+    return FALSE;
+  twin = AP_PILE_F1 + ((move.dst - AP_PILE_F1) ^ 1);
+  return pos->len[twin] >= pos->len[move.dst];
 }
 
 /* Of the `n` moves from `pos`, keeps the first safe automatic move alone
@@ -215,6 +246,22 @@ ap_solver_move_is_safe (const ApPosition *pos, ApMove move)
   int rank, opposite;
   ApSuit suit;
 
+  /* The games of docs/rules.md 5-8 have no safe automatic move but Odd and
+   * Even's, which is Picture Patience's argument above word for word (its
+   * two kinds of foundation in place of up and down). Royal Cotillion's
+   * left wing and Tournament's depots are piles the argument's order Q
+   * does not cover, and for Contradance no argument has been written yet:
+   * the search tries every move there. docs/winnability.md sums this up. */
+  switch (pos->rules.game)
+    {
+    case AP_GAME_ROYAL_COTILLION:
+    case AP_GAME_TOURNAMENT:
+      return FALSE;
+    case AP_GAME_CONTRADANCE:
+      return contradance_move_is_safe (pos, move);
+    default:
+      break;
+    }
   if (info->refill_reserve)
     return refill_move_is_safe (pos, move);
   if (move.kind != AP_MOVE_CARD || ap_pile_kind (move.dst) != AP_KIND_FOUNDATION)

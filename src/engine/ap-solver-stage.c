@@ -141,9 +141,9 @@ node_line (const Stage *s, guint32 index, gboolean in_stage, guint *n_moves)
 /* What the distances of the cards from going home depend on: the top card
  * of each foundation (a foundation is never empty below a card). */
 static void
-foundation_tops (const ApPosition *pos, ApCard tops[8])
+foundation_tops (const ApPosition *pos, ApCard tops[AP_MAX_FOUNDATIONS])
 {
-  for (int i = 0; i < 8; i++)
+  for (int i = 0; i < AP_MAX_FOUNDATIONS; i++)
     {
       int pile = AP_PILE_F (i);
 
@@ -155,7 +155,7 @@ static void
 go_to (Stage *s, guint32 index)
 {
   const Node *node = &g_array_index (s->nodes, Node, index);
-  ApCard before[8], after[8];
+  ApCard before[AP_MAX_FOUNDATIONS], after[AP_MAX_FOUNDATIONS];
 
   foundation_tops (&s->current, before);
   if (s->current_node != G_MAXUINT32 && index != 0 && node->parent == s->current_node &&

@@ -1100,6 +1100,12 @@ stage_turn (StageBeams *stage, const ApPosition *pos, const ApSolverLimits *limi
   if (!stage->on || limits->no_beam || budget->nodes < STAGE_AFTER ||
       stage->nodes >= budget->nodes - stage->nodes)
     return RESTARTS_NO_WIN;
+  /* Stages are the stretches between Algerian's and Carthage's deals onto
+   * the reserve; a deal onto the waste (Royal Cotillion) buries nothing
+   * for good, so the stage beam has nothing to offer there. */
+  if (ap_game_info (pos->rules.game)->deal != AP_DEAL_ALGERIAN &&
+      ap_game_info (pos->rules.game)->deal != AP_DEAL_RESERVES_ONLY)
+    return RESTARTS_NO_WIN;
   budget_share (budget, 1, 0, &pass.deadline, &pass.node_limit);
   ap_solver_stage (pos, stage->width, stage->width * AP_SOLVER_STAGE_BUDGET,
                    stage->width * AP_SOLVER_STAGE_BUDGET * AP_SOLVER_STAGE_FINAL, &pass, &out);

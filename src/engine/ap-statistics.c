@@ -362,9 +362,12 @@ ap_rules_from_key (const char *key, ApRules *rules)
       g_autofree char *message = NULL;
 
       fields = g_strsplit (colon + 1, ",", -1);
-      if (g_strv_length (fields) != 4)
+      if (ap_game_info (game)->options == AP_OPTION_BASES && g_strv_length (fields) == 1)
+        options = g_strdup_printf ("foundation-bases=%s", fields[0]);
+      else if (g_strv_length (fields) != 4)
         return FALSE;
-      options = g_strdup_printf ("foundation-bases=%s reserve-size=%s reserve-spaces=%s "
+      else
+        options = g_strdup_printf ("foundation-bases=%s reserve-size=%s reserve-spaces=%s "
                                  "foundation-transfers=%s",
                                  fields[0], fields[1], fields[2], fields[3]);
       if (!ap_rules_parse (game, options, &parsed, &message))

@@ -11,6 +11,8 @@ SUITS = "SHDC"
 ALL_CARDS = [r + s for s in SUITS for r in RANKS]
 
 GAMES = ("algerian", "carthage", "patriarchs", "picture-patience")
+# The family of rules.md 5-8 (tested by TestFamily only).
+FAMILY_GAMES = ("royal-cotillion", "odd-and-even", "tournament", "contradance")
 
 # Algerian's options in the order of the rules: line, with their defaults
 # (the Tarbart preset of rules.md).
@@ -25,6 +27,13 @@ ALGERIAN_DEFAULTS = {
 def pile_names(game):
     """The piles of a game in the order the program writes them."""
     names = ["S"]
+    family = {  # waste, foundations, depots, reserve piles (interfaces.md)
+        "royal-cotillion": (True, 8, 4, 16), "odd-and-even": (True, 8, 0, 9),
+        "tournament": (False, 8, 6, 8), "contradance": (True, 16, 0, 0)}
+    if game in family:
+        waste, f, t, r = family[game]
+        return (names + (["W"] if waste else []) + [f"F{i}" for i in range(1, f + 1)]
+                + [f"T{i}" for i in range(1, t + 1)] + [f"R{i}" for i in range(1, r + 1)])
     if game in ("patriarchs", "picture-patience"):
         names.append("W")
     names += [f"F{i}" for i in range(1, 9)]
@@ -140,7 +149,7 @@ def read_written(text):
     if not lines[0].startswith("game: "):
         raise FormatError(f"first line is not game: {lines[0]!r}")
     game = lines[0][len("game: "):]
-    if game not in GAMES:
+    if game not in GAMES + FAMILY_GAMES:
         raise FormatError(f"unknown game {game!r}")
     expected = ["game", "rules", "redeals"] + pile_names(game)
     if game != "algerian" and len(lines) == len(expected) - 1:
@@ -157,7 +166,7 @@ def read_written(text):
                                       or value.endswith(" ")):
             raise FormatError(f"stray spaces: {line!r}")
         values[name] = value[1:]
-    if game != "algerian" and values.get("rules", ""):
+    if game not in ("algerian", "royal-cotillion") and values.get("rules", ""):
         raise FormatError(f"{game} has no options but wrote {values['rules']!r}")
     if not values["redeals"].isdigit():
         raise FormatError(f"redeals: {values['redeals']!r}")

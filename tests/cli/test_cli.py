@@ -793,6 +793,203 @@ class TestUsage(CliTestCase):
         # The position is read before any move: exit 2, not 1.
         self.assertUnreadable(run("apply", "T1 F1", stdin="game: algerian\nT1: XX\n"))
 
+# The family of rules.md 5-8, through the command line.
+
+FAMILY_PILES = {
+    "royal-cotillion": ["S", "W"] + ["F%d" % i for i in range(1, 9)]
+    + ["T%d" % i for i in range(1, 5)] + ["R%d" % i for i in range(1, 17)],
+    "odd-and-even": ["S", "W"] + ["F%d" % i for i in range(1, 9)]
+    + ["R%d" % i for i in range(1, 10)],
+    "tournament": ["S"] + ["F%d" % i for i in range(1, 9)]
+    + ["T%d" % i for i in range(1, 7)] + ["R%d" % i for i in range(1, 9)],
+    "contradance": ["S", "W"] + ["F%d" % i for i in range(1, 17)],
+}
+RC_BASES = {"F1": "AS", "F2": "AH", "F3": "AD", "F4": "AC",
+            "F5": "2S", "F6": "2H", "F7": "2D", "F8": "2C"}
+CONTRA_BASES = dict([("F%d" % (i + 1), "5" + "SSHHDDCC"[i]) for i in range(8)]
+                    + [("F%d" % (i + 9), "6" + "SSHHDDCC"[i]) for i in range(8)])
+
+
+def family_text(game, piles, rules=None, redeals=None, filler="S"):
+    """A whole position: the stated piles (card lists as strings, bottom
+    first), every other card at the bottom of `filler`."""
+    stated = {name: cards.split() for name, cards in piles.items()}
+    counts = {}
+    for cards in stated.values():
+        for c in cards:
+            counts[c] = counts.get(c, 0) + 1
+    rest = [r + s for s in "SHDC" for r in "A23456789TJQK"
+            for _ in range(2 - counts.get(r + s, 0))]
+    stated[filler] = rest + stated.get(filler, [])
+    lines = ["game: " + game]
+    if rules is not None:
+        lines.append("rules: " + rules)
+    if redeals is not None:
+        lines.append("redeals: %d" % redeals)
+    for name in FAMILY_PILES[game]:
+        lines.append(name + ": " + " ".join(stated.get(name, [])))
+    return "\n".join(lines) + "\n"
+
+
+def with_bases(bases, **piles):
+    out = dict(bases)
+    out.update(piles)
+    return out
+
+
+class TestFamily(CliTestCase):
+    """Royal Cotillion, Odd and Even, Tournament and Contradance."""
+
+    def deal(self, game, number, rules=None):
+        args = ["deal", game, "--number", str(number)]
+        if rules:
+            args += ["--rules", rules]
+        return read_written(self.assertSuccess(run(*args)).text)
+
+    def test_deal_layouts(self):
+        # Stock sizes and piles of rules.md 5-8 and docs/deals.md.
+        cases = [("royal-cotillion", None, 68, "foundation-bases=laid-out", 0),
+                 ("royal-cotillion", "foundation-bases=as-they-appear", 76,
+                  "foundation-bases=as-they-appear", 0),
+                 ("odd-and-even", None, 95, "", 1),
+                 ("tournament", None, 72, "", 2),
+                 ("contradance", None, 88, "", 1)]
+        for game, rules, stock, written, redeals in cases:
+            text = self.assertSuccess(run("deal", game, "--number", "5",
+                                          *(["--rules", rules] if rules else []))).text
+            lines = text.splitlines()
+            self.assertEqual(lines[0], "game: " + game)
+            self.assertEqual(lines[1], ("rules: " + written) if written else "rules:")
+            self.assertEqual(lines[2], "redeals: %d" % redeals)
+            names = [line.split(":")[0] for line in lines[3:]]
+            self.assertEqual(names, FAMILY_PILES[game])
+            piles = {line.split(":")[0]: line.split(":")[1].split() for line in lines[3:]}
+            self.assertEqual(len(piles["S"]), stock, game)
+            if game == "royal-cotillion" and rules is None:
+                for f, card in RC_BASES.items():
+                    self.assertEqual(piles[f], [card])
+                for t in range(1, 5):
+                    self.assertEqual(len(piles["T%d" % t]), 3)
+            if game == "contradance":
+                for f, card in CONTRA_BASES.items():
+                    self.assertEqual(piles[f], [card])
+            if game == "tournament":
+                for t in range(1, 7):
+                    self.assertEqual(len(piles["T%d" % t]), 4)
+
+    def test_tournament_kibitzers_hold_an_ace_or_a_king(self):
+        for number in range(1, 41):
+            text = self.assertSuccess(run("deal", "tournament", "--number", str(number))).text
+            kib = [line.split(": ")[1] for line in text.splitlines()
+                   if re.match(r"R\d: ", line)]
+            self.assertEqual(len(kib), 8)
+            self.assertTrue(any(c[0] in "AK" for c in kib), (number, kib))
+
+    def test_rules_option(self):
+        # Royal Cotillion has foundation-bases only; the others no options.
+        self.assertUnreadable(run("deal", "royal-cotillion", "--rules",
+                                  "foundation-bases=kings", "--number", "1"))
+        self.assertUnreadable(run("deal", "royal-cotillion", "--rules",
+                                  "reserve-size=4", "--number", "1"))
+        self.assertUnreadable(run("deal", "tournament", "--rules",
+                                  "foundation-transfers=off", "--number", "1"))
+
+    def test_piles_the_game_lacks(self):
+        for game, bad in [("odd-and-even", "T1"), ("tournament", "W"), ("tournament", "R9"),
+                          ("contradance", "R1"), ("royal-cotillion", "F9"),
+                          ("royal-cotillion", "R17")]:
+            text = family_text(game, {}) .replace("S:", bad + ": \nS:", 1) \
+                if game != "contradance" else family_text(game, CONTRA_BASES) \
+                .replace("S:", bad + ": \nS:", 1)
+            self.assertUnreadable(run("moves", stdin=text), mentions=(bad,))
+        text = family_text("odd-and-even", {"W": "9H"}, redeals=1)
+        self.assertRefused(run("apply", "W F9", stdin=text), "W F9")
+
+    def test_up_by_two_with_wrap(self):
+        text = family_text("odd-and-even", {"F1": "AS 3S 5S 7S 9S JS KS", "R1": "2S",
+                                            "R2": "4S", "R3": "2H"}, redeals=1)
+        self.assertEqual(self.moves(text),
+                         ["R1 F1", "R1 F5", "R1 F6", "R1 F7", "R1 F8",
+                          "R3 F5", "R3 F6", "R3 F7", "R3 F8", "deal"])
+        self.assertRefused(run("apply", "R2 F1", stdin=text), "R2 F1")
+
+    def test_complete_foundation(self):
+        text = family_text("odd-and-even", {"F1": "AS 3S 5S 7S 9S JS KS 2S 4S 6S 8S TS QS",
+                                            "R1": "AS"}, redeals=1)
+        self.assertRefused(run("apply", "R1 F1", stdin=text), "R1 F1")
+
+    def test_rc_wings_and_refill(self):
+        piles = with_bases(RC_BASES, T1="3S 9H 3H", T3="", R16="3D", R2="4C", W="9S", S="JD")
+        text = family_text("royal-cotillion", piles, rules="foundation-bases=laid-out")
+        moves = self.moves(text)
+        self.assertIn("T1 F2", moves)
+        self.assertIn("R16 F3", moves)
+        self.assertNotIn("T1 T3", moves)
+        for move in ("T1 T3", "R16 T3", "W T3", "T1 R2", "R16 R2"):
+            self.assertRefused(run("apply", move, stdin=text), move)
+        after = self.apply(text, "R16 F3")
+        self.assertEqual(after.piles["R16"], ["9S"])
+        after = self.apply(text, "T1 F2")
+        self.assertEqual(after.piles["T1"], ["3S", "9H"])
+        self.assertRefused(run("apply", "redeal", stdin=text), "redeal")
+
+    def test_tournament_moves(self):
+        piles = {"T1": "3S AS", "T2": "2S", "T3": "9D", "R1": "", "R2": "9H",
+                 "S": "2C 3C 4C 5C 6C"}
+        text = family_text("tournament", piles, filler="T6", redeals=2)
+        moves = self.moves(text)
+        self.assertIn("T1 F1", moves)
+        self.assertIn("T3 R1", moves)
+        for move in ("T2 T3", "R2 R1", "R2 T1", "redeal"):
+            self.assertRefused(run("apply", move, stdin=text), move)
+        after = self.apply(text, "T1 F1", "T2 F1")
+        self.assertEqual(after.piles["T2"], ["6C", "5C", "4C", "3C"])
+        self.assertEqual(after.piles["S"], ["2C"])
+        after = self.apply(text, "deal")
+        self.assertEqual(after.piles["T1"], ["3S", "AS", "6C", "5C", "4C", "3C"])
+        self.assertEqual(after.piles["T2"], ["2S", "2C"])
+
+    def test_tournament_redeal(self):
+        piles = {"S": "", "T1": "2S 3S", "T3": "4S 5S 6S 7S 8S"}
+        text = family_text("tournament", piles, filler="R1", redeals=2)
+        after = self.apply(text, "redeal")
+        self.assertEqual(after.piles["T1"], ["2S", "3S", "4S", "5S"])
+        self.assertEqual(after.piles["T2"], ["6S", "7S", "8S"])
+        self.assertEqual(after.redeals, 1)
+        self.assertRefused(run("apply", "redeal", "redeal", "redeal", stdin=text), "redeal")
+
+    def test_contradance(self):
+        text = family_text("contradance", with_bases(CONTRA_BASES, F1="5S 4S 3S 2S AS",
+                                                     W="KS"), redeals=1)
+        self.assertEqual(self.moves(text), ["W F1", "deal"])
+        text = family_text("contradance", with_bases(CONTRA_BASES, W="4D"), redeals=1)
+        self.assertEqual(self.moves(text), ["W F5", "W F6", "deal"])
+        self.assertRefused(run("apply", "F1 F9", stdin=text), "F1 F9")
+
+    def test_contradance_lost(self):
+        text = family_text("contradance", with_bases(CONTRA_BASES, S="", W="9C"),
+                           filler="W", redeals=0)
+        # Every card not stated lies under 9C: nothing can go home.
+        self.assertEqual(self.status(text).strip(), "lost")
+        text = family_text("contradance", with_bases(CONTRA_BASES, S="", W="9C"),
+                           filler="W", redeals=1)
+        self.assertEqual(self.status(text).strip(), "playing")
+
+    def test_solve_replays_and_hint(self):
+        # Every `winnable` answer replays to a win through apply; the hint
+        # is a legal move.
+        for game in ("royal-cotillion", "odd-and-even", "tournament"):
+            for number in (2, 4):
+                text = self.assertSuccess(run("deal", game, "--number", str(number))).text
+                result = run("solve", "--time-limit", "5", stdin=text)
+                self.assertEqual(result.code, 0, result)
+                lines = result.text.splitlines()
+                if lines[0] == "winnable":
+                    won = self.assertSuccess(run("apply", *lines[1:], stdin=text)).text
+                    self.assertEqual(self.status(won).strip(), "won")
+                hint = self.assertSuccess(run("hint", stdin=text)).text.strip()
+                self.assertIn(hint, self.moves(text) + ["none"])
+
 
 def main():
     global CLI

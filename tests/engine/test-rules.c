@@ -1121,6 +1121,14 @@ static const VerdictCase verdict_cases[] = {
   { AP_VERDICT_REDEALS_USED, "W", PATRIARCHS "redeals: 0\n" AK_BASES, "redeal" },
   { AP_VERDICT_STOCK_NOT_EMPTY, "S", PATRIARCHS AK_BASES "W: 5D\n", "redeal" },
   { AP_VERDICT_WASTE_EMPTY, NULL, PAT_ENDGAME, "redeal" },
+  /* The family (rules.md 5-8); test-family.c has the clauses in full. */
+  { AP_VERDICT_NEEDS_TWO, "S", "game: odd-and-even\nredeals: 1\nW: 3H\n", "W F5" },
+  { AP_VERDICT_NOT_NEXT_UP_BY_TWO, "S", "game: odd-and-even\nredeals: 1\nF1: AS\nW: 2S\n",
+    "W F1" },
+  { AP_VERDICT_SUIT_HAS_KIND, "S", "game: odd-and-even\nredeals: 1\nF1: AS\nW: AS\n", "W F2" },
+  { AP_VERDICT_TABLEAU_CLOSED, "S", "game: tournament\nredeals: 2\nT1: 5H\nT2: 6H\n", "T1 T2" },
+  { AP_VERDICT_GATHER_STOCK_NOT_EMPTY, "S", "game: tournament\nredeals: 2\nT1: 5H\n", "redeal" },
+  { AP_VERDICT_TABLEAU_EMPTY, "R1", "game: tournament\nredeals: 2\nS:\n", "redeal" },
 };
 
 static void
@@ -1172,7 +1180,7 @@ test_move_notation (void)
 {
   static const char *const good[] = { "R3 T5", "T2 F1", "F1 F5", "W F8", "R9 F1", "deal", "redeal" };
   static const char *const bad[] = { "", "R3", "R3T5", "R3  T5", "X1 T5", "T9 T1", "R0 T1", "Deal",
-                                     "deal ", "T1 F9" };
+                                     "deal ", "T1 F17", "R17 F1" };
 
   for (guint i = 0; i < G_N_ELEMENTS (good); i++)
     {

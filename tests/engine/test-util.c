@@ -26,14 +26,21 @@ test_pile_from_text (const char *name, gsize len)
     return AP_PILE_STOCK;
   if (len == 1 && name[0] == 'W')
     return AP_PILE_WASTE;
-  if (len != 2 || name[1] < '1' || name[1] > '9')
+  if (len < 2 || len > 3 || name[1] < '1' || name[1] > '9')
     return -1;
   number = name[1] - '1';
-  if (name[0] == 'F' && number < 8)
+  if (len == 3)
+    {
+      /* F10..F16, R10..R16 (rules.md 5 and 8). */
+      if (name[1] != '1' || name[2] < '0' || name[2] > '6')
+        return -1;
+      number = 10 + (name[2] - '0') - 1;
+    }
+  if (name[0] == 'F' && number < 16)
     return AP_PILE_F (number);
   if (name[0] == 'T' && number < 8)
     return AP_PILE_T (number);
-  if (name[0] == 'R')
+  if (name[0] == 'R' && number < 16)
     return AP_PILE_R (number);
   return -1;
 }
@@ -41,18 +48,18 @@ test_pile_from_text (const char *name, gsize len)
 /* The notation of a pile slot, written here rather than taken from the
  * engine for the reason given in the header. */
 static void
-pile_text (int pile, char out[3])
+pile_text (int pile, char out[4])
 {
   if (pile == AP_PILE_STOCK)
     strcpy (out, "S");
   else if (pile == AP_PILE_WASTE)
     strcpy (out, "W");
   else if (pile < AP_PILE_T1)
-    g_snprintf (out, 3, "F%d", pile - AP_PILE_F1 + 1);
+    g_snprintf (out, 4, "F%d", pile - AP_PILE_F1 + 1);
   else if (pile < AP_PILE_R1)
-    g_snprintf (out, 3, "T%d", pile - AP_PILE_T1 + 1);
+    g_snprintf (out, 4, "T%d", pile - AP_PILE_T1 + 1);
   else
-    g_snprintf (out, 3, "R%d", pile - AP_PILE_R1 + 1);
+    g_snprintf (out, 4, "R%d", pile - AP_PILE_R1 + 1);
 }
 
 char *
@@ -108,7 +115,7 @@ test_complete_text (const char *partial, const char *filler)
 
   for (int pile = 0; pile < AP_N_PILES; pile++)
     {
-      char name[3];
+      char name[4];
 
       if (stated[pile] == NULL && pile != filler_pile)
         continue;
@@ -221,15 +228,100 @@ foundation_builds_down (ApGame game, int index)
 static gboolean
 game_has_pile (ApGame game, int pile)
 {
-  gboolean patriarchs = game == AP_GAME_PATRIARCHS || game == AP_GAME_PICTURE_PATIENCE;
+  /* The piles of each game, as interfaces.md lists them: waste, number of
+   * foundations, depots and reserve piles. */
+  static const struct { gboolean waste; int f, t, r; } piles[AP_N_GAMES] = {
+    [AP_GAME_ALGERIAN] = { FALSE, 8, 8, 6 },
+    [AP_GAME_CARTHAGE] = { FALSE, 8, 8, 6 },
+    [AP_GAME_PATRIARCHS] = { TRUE, 8, 0, 9 },
+    [AP_GAME_PICTURE_PATIENCE] = { TRUE, 8, 0, 9 },
+    [AP_GAME_ROYAL_COTILLION] = { TRUE, 8, 4, 16 },
+    [AP_GAME_ODD_AND_EVEN] = { TRUE, 8, 0, 9 },
+    [AP_GAME_TOURNAMENT] = { FALSE, 8, 6, 8 },
+    [AP_GAME_CONTRADANCE] = { TRUE, 16, 0, 0 },
+  };
 
+  if (pile == AP_PILE_STOCK)
+    return TRUE;
   if (pile == AP_PILE_WASTE)
-    return patriarchs;
-  if (pile >= AP_PILE_T1 && pile < AP_PILE_R1)
-    return !patriarchs;
-  if (pile >= AP_PILE_R (6))
-    return patriarchs;
-  return TRUE;
+    return piles[game].waste;
+  if (pile < AP_PILE_T1)
+    return pile - AP_PILE_F1 < piles[game].f;
+  if (pile < AP_PILE_R1)
+    return pile - AP_PILE_T1 < piles[game].t;
+  return pile - AP_PILE_R1 < piles[game].r;
+}
+
+/* The foundations of rules.md 5-8, written from the rule text: for
+ * foundation i, the rank sequence it must follow and whether its base is
+ * laid out at the start (then of suit `laid_suit`). */
+static void
+family_foundation (const ApPosition *pos, int i, const char **order, gboolean *laid,
+                   int *laid_suit)
+{
+  static const char *const ace_based = "A3579JK2468TQ";
+  static const char *const two_based = "2468TQA3579JK";
+
+  switch (pos->rules.game)
+    {
+    case AP_GAME_ROYAL_COTILLION:
+    case AP_GAME_ODD_AND_EVEN:
+      *order = i < 4 ? ace_based : two_based;
+      *laid = pos->rules.game == AP_GAME_ROYAL_COTILLION &&
+              pos->rules.bases == AP_BASES_ACES_AND_KINGS;
+      *laid_suit = i % 4;
+      break;
+    case AP_GAME_TOURNAMENT:
+      *order = i < 4 ? "A23456789TJQK" : "KQJT98765432A";
+      *laid = FALSE;
+      *laid_suit = -1;
+      break;
+    case AP_GAME_CONTRADANCE:
+    default:
+      *order = i < 8 ? "5432AK" : "6789TJQ";
+      *laid = TRUE;
+      *laid_suit = (i % 8) / 2;
+      break;
+    }
+}
+
+static void
+family_foundations_check (const ApPosition *pos)
+{
+  int kind_suits[2][AP_N_SUITS] = { { 0 } };
+  int n = pos->rules.game == AP_GAME_CONTRADANCE ? 16 : 8;
+
+  for (int i = 0; i < n; i++)
+    {
+      int pile = AP_PILE_F (i);
+      const char *order;
+      gboolean laid;
+      int laid_suit;
+      guint len = pos->len[pile];
+
+      family_foundation (pos, i, &order, &laid, &laid_suit);
+      if (len == 0)
+        {
+          if (laid)
+            g_test_fail_printf ("F%d lost its base card", i + 1);
+          continue;
+        }
+      if (len > strlen (order))
+        g_test_fail_printf ("F%d holds %u cards", i + 1, len);
+      for (guint k = 0; k < len && k < strlen (order); k++)
+        if (ranks[ap_card_rank (pos->cards[pile][k]) - 1] != order[k] ||
+            ap_card_suit (pos->cards[pile][k]) != ap_card_suit (pos->cards[pile][0]))
+          {
+            g_test_fail_printf ("F%d is not a legal build at card %u", i + 1, k + 1);
+            break;
+          }
+      if (laid && (int) ap_card_suit (pos->cards[pile][0]) != laid_suit)
+        g_test_fail_printf ("F%d does not rest on its own base", i + 1);
+      kind_suits[i < n / 2 ? 0 : 1][ap_card_suit (pos->cards[pile][0])]++;
+    }
+  for (int suit = 0; suit < AP_N_SUITS; suit++)
+    if (kind_suits[0][suit] > (n == 16 ? 2 : 1) || kind_suits[1][suit] > (n == 16 ? 2 : 1))
+      g_test_fail_printf ("suit %c has too many foundations", suits[suit]);
 }
 
 void
@@ -251,7 +343,7 @@ test_assert_invariants (const ApPosition *pos)
 
   for (int pile = 0; pile < AP_N_PILES; pile++)
     {
-      char name[3];
+      char name[4];
 
       pile_text (pile, name);
       if (!game_has_pile (game, pile) && pos->len[pile] != 0)
@@ -272,6 +364,11 @@ test_assert_invariants (const ApPosition *pos)
     if (counts[card] != 2)
       g_test_fail_printf ("%d copies of %c%c", counts[card], ranks[card % 13], suits[card / 13]);
 
+  if (game >= AP_GAME_ROYAL_COTILLION)
+    {
+      family_foundations_check (pos);
+      return;
+    }
   for (int i = 0; i < 8; i++)
     {
       int pile = AP_PILE_F (i);

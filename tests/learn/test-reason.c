@@ -95,6 +95,17 @@ static const ReasonCase cases[] = {
   { "redeals-used", PATRIARCHS "redeals: 0\nS:\n", "W", "redeal", { "only once" } },
   { "stock-not-empty", PICTURE "S: 2C 3C 4C\n", "W", "redeal", { "3 cards" } },
   { "waste-empty", PATRIARCHS "S:\nW:\n", "R5", "redeal", { "nothing to turn over" } },
+  { "needs-two", "game: odd-and-even\nredeals: 1\nW: 3H\n", "S", "W F5", { "three of hearts", "two" } },
+  { "not-next-up-by-two", "game: odd-and-even\nredeals: 1\nF1: AS\nW: 2S\n", "S", "W F1",
+    { "three of spades", "two of spades", "by two" } },
+  { "suit-has-kind", "game: odd-and-even\nredeals: 1\nF1: AS\nW: AS\n", "S", "W F2",
+    { "ace of spades", "of spades of this kind" } },
+  { "tableau-closed", "game: tournament\nredeals: 2\nT1: 5H\nT2: 6H\n", "S", "T1 T2",
+    { "five of hearts", "nothing is ever placed" } },
+  { "gather-stock-not-empty", "game: tournament\nredeals: 2\nS: 2C 3C\n", "T1", "redeal",
+    { "2 cards" } },
+  { "tableau-empty", "game: tournament\nredeals: 2\nS:\n", "R1", "redeal", { "nothing to gather" } },
+  { "redeals-used", "game: tournament\nredeals: 0\nS:\n", "T1", "redeal", { "only 2 times" } },
 };
 
 static const char rank_letters[] = "A23456789TJQK";

@@ -65,7 +65,7 @@ section_text (ApRulesWindow *window, const char *id)
 static void
 test_sections (void)
 {
-  for (int game = 0; game < AP_N_GAMES; game++)
+  for (int game = 0; game < (int) ap_n_gui_games (); game++)
     {
       ApRules rules;
       g_autoptr (GPtrArray) sections = NULL;

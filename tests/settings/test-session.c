@@ -271,7 +271,7 @@ play_some (Fixture *f, guint32 seed, guint n, guint undo)
 static void
 test_restore_exact (Fixture *f, gconstpointer data)
 {
-  for (int g = 0; g < AP_N_GAMES; g++)
+  for (int g = 0; g < (int) ap_n_gui_games (); g++)
     {
       g_autofree ApPosition *start = g_new (ApPosition, 1);
       g_autofree ApPosition *pos = g_new (ApPosition, 1);
