@@ -27,7 +27,7 @@ ALGERIAN_DEFAULTS = {
 def pile_names(game):
     """The piles of a game in the order the program writes them."""
     names = ["S"]
-    family = {  # waste, foundations, depots, reserve piles (interfaces.md)
+    family = {  # waste, foundations, depots, reserve piles (docs/formats.md)
         "royal-cotillion": (True, 8, 4, 16), "odd-and-even": (True, 8, 0, 9),
         "tournament": (False, 8, 6, 8), "contradance": (True, 16, 0, 0)}
     if game in family:

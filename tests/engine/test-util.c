@@ -228,7 +228,7 @@ foundation_builds_down (ApGame game, int index)
 static gboolean
 game_has_pile (ApGame game, int pile)
 {
-  /* The piles of each game, as interfaces.md lists them: waste, number of
+  /* The piles of each game, as docs/formats.md lists them: waste, number of
    * foundations, depots and reserve piles. */
   static const struct { gboolean waste; int f, t, r; } piles[AP_N_GAMES] = {
     [AP_GAME_ALGERIAN] = { FALSE, 8, 8, 6 },
