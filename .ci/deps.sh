@@ -46,6 +46,9 @@ test_packages=(
   # AT-SPI, from Debian's Python.
   python3-gi
   gir1.2-atspi-2.0
+  # The translation tests run the game in a real Italian locale (below):
+  # under LC_ALL=C.UTF-8, glibc 2.41 ignores LANGUAGE.
+  locales
   # Sanitizers and the fuzzer: clang with its runtimes (libFuzzer, ASan,
   # UBSan) and valgrind.
   clang
@@ -65,12 +68,39 @@ flatpak_packages=(
   dbus-daemon
 )
 
+# The locales the tests run in, generated when missing (no other locale of the
+# machine is touched). The English one is for the tests that compare with
+# the untranslated text in a real locale, not only in C.UTF-8.
+test_locales=(en_US.UTF-8 it_IT.UTF-8)
+
 case "${1:-}" in
   "") packages=("${test_packages[@]}" "${flatpak_packages[@]}") ;;
   --tests) packages=("${test_packages[@]}") ;;
-  --build) packages=("${build_packages[@]}") ;;
-  *) echo "usage: deps.sh [--build]" >&2; exit 2 ;;
+  --build) packages=("${build_packages[@]}") test_locales=() ;;
+  *) echo "usage: deps.sh [--tests | --build]" >&2; exit 2 ;;
 esac
+
+# Generates the test locales that "locale -a" does not list (it spells
+# UTF-8 as utf8). They are enabled in /etc/locale.gen, Debian's list, so that
+# an upgrade of the locales package, which makes the list again, keeps them.
+make_locales () {
+  local l wanted=()
+  for l in ${test_locales[@]+"${test_locales[@]}"}; do
+    locale -a | grep -qx "${l%.UTF-8}.utf8" || wanted+=("$l")
+  done
+  [ ${#wanted[@]} -eq 0 ] && return 0
+  if [ "$(id -u)" -ne 0 ]; then
+    echo "deps: generating the locales ${wanted[*]} needs root" >&2
+    exit 1
+  fi
+  for l in "${wanted[@]}"; do
+    grep -qx "$l UTF-8" /etc/locale.gen 2>/dev/null \
+      || sed -i "s/^# *$l UTF-8\$/$l UTF-8/" /etc/locale.gen
+    grep -qx "$l UTF-8" /etc/locale.gen || echo "$l UTF-8" >>/etc/locale.gen
+  done
+  echo "deps: generating the locales ${wanted[*]}"
+  locale-gen
+}
 
 missing=()
 for p in "${packages[@]}"; do
@@ -83,6 +113,7 @@ done
 # README's commands again costs nothing.
 if [ ${#missing[@]} -eq 0 ]; then
   echo "deps: all ${#packages[@]} packages are installed"
+  make_locales
   exit 0
 fi
 
@@ -95,3 +126,4 @@ echo "deps: installing ${missing[*]}"
 export DEBIAN_FRONTEND=noninteractive
 apt-get update -q
 apt-get install -y -q "${packages[@]}" </dev/null
+make_locales
