@@ -6,8 +6,10 @@
 # and .ci/run both call this script, so a package added here is added
 # everywhere. Add a package next to the others of its group and say why.
 #
-#   deps.sh           everything: build, tests, sanitizers, the Flatpak check
-#   deps.sh --tests   all but the Flatpak tools (the Debian 13 root, .ci/debian13.sh)
+#   deps.sh           everything: build, tests, sanitizers, the Flatpak check,
+#                     the Debian 13 root's tools
+#   deps.sh --tests   all but the Flatpak and root tools (what the Debian 13
+#                     root gets, .ci/debian13.sh)
 #   deps.sh --build   only what building and playing need (.ci/start)
 # The names are those of Debian 12 and Debian 13 alike.
 set -euo pipefail
@@ -57,7 +59,10 @@ test_packages=(
 )
 
 flatpak_packages=(
-  # Flatpak: the offline build of the manifest (../shared/docs/flatpak-offline.md).
+  # The Debian 13 root that .ci/run tests in (.ci/debian13.sh): made by
+  # debootstrap, entered with bubblewrap.
+  bubblewrap
+  # Flatpak: the offline build of the manifest (flatpak/README.md).
   flatpak
   flatpak-builder
   debootstrap
