@@ -6,7 +6,8 @@
 # Flatpak's users have. The root is made once and cached outside the checkout;
 # without the cache it is made from nothing (about 2 minutes, 2 GB).
 #
-#   debian13.sh root            make the root if it is missing or stale, print its path
+#   debian13.sh root            make the root if it is missing or stale, bring it up
+#                               to .ci/deps.sh, print its path
 #   debian13.sh run CMD...      run CMD in the root, the checkout at /src (read-only)
 #                               and /work (AP_DEBIAN13_WORK) writable
 #
@@ -28,11 +29,11 @@ default_mirror () {
   echo "${uri:-http://deb.debian.org/debian}"
 }
 
-# The root is stale when the package list changes: its stamp is a hash of
-# deps.sh, which installs the packages inside it.
-stamp () {
-  sha256sum "$top/.ci/deps.sh" | cut -c1-16
-}
+# The root's version, bumped by hand when the root must be made again from
+# nothing (say, debootstrap's options change). A package added to deps.sh does
+# not need it: setup_root installs what is missing into the root in place, so
+# a changed list never pulls the root from under a build running in it.
+root_version=1
 
 in_root () {
   bwrap --bind "$root" / --dev /dev --proc /proc --perms 1777 --tmpfs /tmp \
@@ -43,10 +44,15 @@ in_root () {
     "$@"
 }
 
+# One caller at a time makes the root or installs into it (the lock file sits
+# beside the root); the others wait and then find it made.
+locked () {
+  mkdir -p "$(dirname "$root")"
+  (flock 9; "$@") 9>"$root.lock"
+}
+
 make_root () {
-  local want
-  want=$(stamp)
-  if [ -f "$root/.ap-stamp" ] && [ "$(cat "$root/.ap-stamp")" = "$want" ]; then
+  if [ "$(cat "$root/.ap-version" 2>/dev/null)" = "$root_version" ]; then
     return 0
   fi
   [ "$(id -u)" -eq 0 ] || { echo "debian13: making the root needs root" >&2; exit 1; }
@@ -54,7 +60,6 @@ make_root () {
     || { echo "debian13: needs debootstrap and bwrap (.ci/deps.sh)" >&2; exit 1; }
   local fresh="$root.new"
   rm -rf "$fresh"
-  mkdir -p "$(dirname "$root")"
   echo "debian13: debootstrap trixie into $fresh" >&2
   debootstrap --variant=minbase trixie "$fresh" "$(default_mirror)" >"$work/debian13-debootstrap.log" 2>&1 \
     || { tail -n 30 "$work/debian13-debootstrap.log" >&2; exit 1; }
@@ -68,13 +73,24 @@ CFG
   root=$fresh
   in_root bash /src/.ci/deps.sh --tests >&2
   root=$saved_root
-  echo "$want" >"$fresh/.ap-stamp"
+  echo "$root_version" >"$fresh/.ap-version"
   rm -rf "$root"
   mv "$fresh" "$root"
 }
 
+# Brings the root up to this checkout's deps.sh: the packages it lacks and the
+# locales the tests need. When nothing is missing this is a few dpkg queries.
+setup_root () {
+  local out
+  if ! out=$(locked in_root bash /src/.ci/deps.sh --tests 2>&1); then
+    echo "$out" >&2
+    echo "debian13: .ci/deps.sh --tests failed in the root" >&2
+    exit 1
+  fi
+}
+
 case "${1:-}" in
-  root) make_root; echo "$root" ;;
-  run) shift; make_root; in_root "$@" ;;
+  root) locked make_root; setup_root; echo "$root" ;;
+  run) shift; locked make_root; setup_root; in_root "$@" ;;
   *) echo "usage: debian13.sh root | run CMD..." >&2; exit 2 ;;
 esac

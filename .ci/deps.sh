@@ -6,8 +6,10 @@
 # and .ci/run both call this script, so a package added here is added
 # everywhere. Add a package next to the others of its group and say why.
 #
-#   deps.sh           everything: build, tests, sanitizers, the Flatpak check
-#   deps.sh --tests   all but the Flatpak tools (the Debian 13 root, .ci/debian13.sh)
+#   deps.sh           everything: build, tests, sanitizers, the Flatpak check,
+#                     the Debian 13 root's tools
+#   deps.sh --tests   all but the Flatpak and root tools (what the Debian 13
+#                     root gets, .ci/debian13.sh)
 #   deps.sh --build   only what building and playing need (.ci/start)
 # The names are those of Debian 12 and Debian 13 alike.
 set -euo pipefail
@@ -46,6 +48,9 @@ test_packages=(
   # AT-SPI, from Debian's Python.
   python3-gi
   gir1.2-atspi-2.0
+  # The translation tests run the game in a real Italian locale (below):
+  # under LC_ALL=C.UTF-8, glibc 2.41 ignores LANGUAGE.
+  locales
   # Sanitizers and the fuzzer: clang with its runtimes (libFuzzer, ASan,
   # UBSan) and valgrind.
   clang
@@ -54,7 +59,10 @@ test_packages=(
 )
 
 flatpak_packages=(
-  # Flatpak: the offline build of the manifest (../shared/docs/flatpak-offline.md).
+  # The Debian 13 root that .ci/run tests in (.ci/debian13.sh): made by
+  # debootstrap, entered with bubblewrap.
+  bubblewrap
+  # Flatpak: the offline build of the manifest (flatpak/README.md).
   flatpak
   flatpak-builder
   debootstrap
@@ -65,12 +73,39 @@ flatpak_packages=(
   dbus-daemon
 )
 
+# The locales the tests run in, generated when missing (no other locale of the
+# machine is touched). The English one is for the tests that compare with
+# the untranslated text in a real locale, not only in C.UTF-8.
+test_locales=(en_US.UTF-8 it_IT.UTF-8)
+
 case "${1:-}" in
   "") packages=("${test_packages[@]}" "${flatpak_packages[@]}") ;;
   --tests) packages=("${test_packages[@]}") ;;
-  --build) packages=("${build_packages[@]}") ;;
-  *) echo "usage: deps.sh [--build]" >&2; exit 2 ;;
+  --build) packages=("${build_packages[@]}") test_locales=() ;;
+  *) echo "usage: deps.sh [--tests | --build]" >&2; exit 2 ;;
 esac
+
+# Generates the test locales that "locale -a" does not list (it spells
+# UTF-8 as utf8). They are enabled in /etc/locale.gen, Debian's list, so that
+# an upgrade of the locales package, which makes the list again, keeps them.
+make_locales () {
+  local l wanted=()
+  for l in ${test_locales[@]+"${test_locales[@]}"}; do
+    locale -a | grep -qx "${l%.UTF-8}.utf8" || wanted+=("$l")
+  done
+  [ ${#wanted[@]} -eq 0 ] && return 0
+  if [ "$(id -u)" -ne 0 ]; then
+    echo "deps: generating the locales ${wanted[*]} needs root" >&2
+    exit 1
+  fi
+  for l in "${wanted[@]}"; do
+    grep -qx "$l UTF-8" /etc/locale.gen 2>/dev/null \
+      || sed -i "s/^# *$l UTF-8\$/$l UTF-8/" /etc/locale.gen
+    grep -qx "$l UTF-8" /etc/locale.gen || echo "$l UTF-8" >>/etc/locale.gen
+  done
+  echo "deps: generating the locales ${wanted[*]}"
+  locale-gen
+}
 
 missing=()
 for p in "${packages[@]}"; do
@@ -83,6 +118,7 @@ done
 # README's commands again costs nothing.
 if [ ${#missing[@]} -eq 0 ]; then
   echo "deps: all ${#packages[@]} packages are installed"
+  make_locales
   exit 0
 fi
 
@@ -95,3 +131,4 @@ echo "deps: installing ${missing[*]}"
 export DEBIAN_FRONTEND=noninteractive
 apt-get update -q
 apt-get install -y -q "${packages[@]}" </dev/null
+make_locales

@@ -170,9 +170,15 @@ value_row (const char *title, const char *value)
   gtk_widget_add_css_class (label, "numeric");
   gtk_widget_add_css_class (label, "dim-label");
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
-  /* Screen readers read a row by its title: the value goes with it. */
+  /* Screen readers read a row by its title: the value goes with it, as its
+   * description. libadwaita 1.7 describes a row by its subtitle (a
+   * "described by" relation to the subtitle's label), and GTK 4.18 reads
+   * that relation before the description property: with the row's subtitle
+   * empty, the value was never heard. So the relation goes; libadwaita 1.2
+   * sets none, and there this changes nothing. */
   gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                   value, -1);
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY);
   return row;
 }
 

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "ap-reason.h"
+#include "italian-env.h"
 
 /*
  * Every reason the engine can give for refusing a move, each produced by a
@@ -415,22 +416,25 @@ dump_reasons (void)
   return g_string_free (out, FALSE);
 }
 
-/* The reasons exist in Italian: this program run again under LANGUAGE=it
- * with the catalogue built from po/it.po prints another sentence for every
- * case, and the cards have their Italian names. */
+/* The reasons exist in Italian: this program run again in Italian
+ * (test_italian_env()) with the catalogue built from po/it.po prints another
+ * sentence for every case, and the cards have their Italian names. */
 static void
 test_italian (void)
 {
   g_autofree char *self = g_file_read_link ("/proc/self/exe", NULL);
   char *argv[] = { self, (char *) "--dump", NULL };
-  g_auto (GStrv) env = g_environ_setenv (g_get_environ (), "LANGUAGE", "it", TRUE);
-  g_autofree char *english = dump_reasons ();
+  g_auto (GStrv) env = test_italian_env ();
+  g_autofree char *english = NULL;
   g_autofree char *italian = NULL;
   g_autoptr (GError) error = NULL;
   g_auto (GStrv) en = NULL;
   g_auto (GStrv) it = NULL;
   int status;
 
+  if (env == NULL)
+    return;
+  english = dump_reasons ();
   g_assert_nonnull (self);
   g_spawn_sync (NULL, argv, env, G_SPAWN_DEFAULT, NULL, NULL, &italian, NULL, &status, &error);
   g_assert_no_error (error);

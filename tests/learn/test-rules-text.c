@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "ap-rules-text.h"
+#include "italian-env.h"
 
 /*
  * The Rules text: every game and every option value has its sections, the
@@ -273,11 +274,12 @@ test_pictures (void)
                     ==, 6);
 }
 
-/* Runs this program again under LANGUAGE=it and returns what it printed. */
+/* Runs this program again in Italian (test_italian_env()) and returns what
+ * it printed; NULL when the test is skipped for want of the locale. */
 static char *
 italian_dump (void)
 {
-  g_auto (GStrv) env = g_environ_setenv (g_get_environ (), "LANGUAGE", "it", TRUE);
+  g_auto (GStrv) env = test_italian_env ();
   g_autofree char *self = g_file_read_link ("/proc/self/exe", NULL);
   char *argv[] = { self, (char *) "--dump", NULL };
   g_autofree char *out = NULL;
@@ -285,6 +287,8 @@ italian_dump (void)
   g_autoptr (GError) error = NULL;
   int status;
 
+  if (env == NULL)
+    return NULL;
   g_assert_nonnull (self);
   g_spawn_sync (NULL, argv, env, G_SPAWN_DEFAULT, NULL, NULL, &out, &err, &status, &error);
   g_assert_no_error (error);
@@ -313,12 +317,17 @@ dump_all (void)
 static void
 test_italian (void)
 {
-  g_autofree char *english = dump_all ();
   g_autofree char *italian = italian_dump ();
-  g_auto (GStrv) en = g_strsplit (english, "\n", -1);
-  g_auto (GStrv) it = g_strsplit (italian, "\n", -1);
+  g_autofree char *english = NULL;
+  g_auto (GStrv) en = NULL;
+  g_auto (GStrv) it = NULL;
   guint missing = 0;
 
+  if (italian == NULL)
+    return;
+  english = dump_all ();
+  en = g_strsplit (english, "\n", -1);
+  it = g_strsplit (italian, "\n", -1);
   g_assert_cmpuint (g_strv_length (en), ==, g_strv_length (it));
   g_assert_cmpuint (g_strv_length (en), >, 100);
   for (guint i = 0; en[i] != NULL; i++)

@@ -6,20 +6,32 @@
 #include "ap-move.h"
 
 /* The exact piles of a position (the rules never change within a search):
- * the redeals left, then each pile's length and cards. */
+ * the redeals left, then each pile's length and cards.
+ * Made in one allocation of its exact size. Appended to a byte at a time,
+ * a form grew by about thirty reallocs; with glibc 2.41 and meson's
+ * MALLOC_PERTURB_, a realloc that grows a block into the free memory after
+ * it fills the rest of that free memory (megabytes, once the table of an
+ * earlier search is freed) with the perturb byte, and the endgames' brute
+ * searches took 14 s instead of 1 s. */
 static GBytes *
 exact_form (const ApPosition *pos)
 {
-  GByteArray *bytes = g_byte_array_new ();
+  gsize size = 1 + AP_N_PILES;
+  guint8 *bytes, *at;
 
-  g_byte_array_append (bytes, &pos->redeals, 1);
+  for (int pile = 0; pile < AP_N_PILES; pile++)
+    size += pos->len[pile] * sizeof (ApCard);
+  bytes = g_malloc (size);
+  at = bytes;
+  *at++ = pos->redeals;
   for (int pile = 0; pile < AP_N_PILES; pile++)
     {
-      g_byte_array_append (bytes, &pos->len[pile], 1);
-      g_byte_array_append (bytes, (const guint8 *) pos->cards[pile],
-                           pos->len[pile] * sizeof (ApCard));
+      *at++ = pos->len[pile];
+      memcpy (at, pos->cards[pile], pos->len[pile] * sizeof (ApCard));
+      at += pos->len[pile] * sizeof (ApCard);
     }
-  return g_byte_array_free_to_bytes (bytes);
+  g_assert_true (at == bytes + size);
+  return g_bytes_new_take (bytes, size);
 }
 
 /* The position of `form` (exact_form()) with the rules of `rules_from`. */
