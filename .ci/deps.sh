@@ -48,6 +48,19 @@ test_packages=(
   # AT-SPI, from Debian's Python.
   python3-gi
   gir1.2-atspi-2.0
+  # The Wayland tests and the metainfo screenshots: a headless GNOME
+  # compositor (mutter) with its remote-desktop and screen-cast APIs, and
+  # PipeWire to carry the screen to GStreamer (tests/common/wayland.py).
+  mutter
+  pipewire
+  wireplumber
+  gstreamer1.0-pipewire
+  gstreamer1.0-tools
+  gstreamer1.0-plugins-base
+  gstreamer1.0-plugins-good
+  # The icon check renders the icons; the man page check runs groff.
+  librsvg2-bin
+  groff-base
   # The translation tests run the game in a real Italian locale (below):
   # under LC_ALL=C.UTF-8, glibc 2.41 ignores LANGUAGE.
   locales
