@@ -391,6 +391,18 @@ ap_compat_dialog_setup (ApCompatDialog *dialog, const char *title, int width, in
 }
 
 void
+ap_compat_dialog_present (ApCompatDialog *dialog, GtkWindow *parent)
+{
+#if AP_COMPAT_HAS_DIALOGS
+  adw_dialog_present (dialog, GTK_WIDGET (parent));
+#else
+  if (parent != NULL)
+    gtk_window_set_transient_for (GTK_WINDOW (dialog), parent);
+  gtk_window_present (GTK_WINDOW (dialog));
+#endif
+}
+
+void
 ap_compat_show_about (GtkWidget *parent)
 {
   GObject *about;

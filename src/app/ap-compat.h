@@ -85,6 +85,10 @@ void ap_compat_dialog_class_setup (GtkWidgetClass *widget_class);
  * that has the keyboard when it opens. */
 void ap_compat_dialog_setup (ApCompatDialog *dialog, const char *title, int width, int height,
                              GtkWidget *content, GtkWidget *focus);
+/* Shows it over `parent` (NULL: on its own), or raises it. An AdwDialog
+ * takes the window's input while it is shown; the AdwWindow of libadwaita
+ * 1.2 stays beside the game, as it always has. */
+void ap_compat_dialog_present (ApCompatDialog *dialog, GtkWindow *parent);
 
 /* About, over `parent`: the metainfo's release notes where libadwaita can
  * show them. */

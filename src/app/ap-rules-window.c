@@ -512,7 +512,7 @@ ap_rules_window_new (GtkWindow *parent, const ApRules *rules)
 {
   ApRulesWindow *self = g_object_new (AP_TYPE_RULES_WINDOW, NULL);
 
-  /* Shown over `parent` by ap_compat_present(). */
+  /* Shown over `parent` by ap_compat_dialog_present(). */
   if (parent != NULL)
     g_set_weak_pointer (&self->parent, parent);
   if (rules != NULL)
@@ -540,7 +540,7 @@ ap_rules_window_present (GtkWindow *parent, const ApRules *rules, const char *se
     }
   else if (rules != NULL)
     ap_rules_window_set_rules (self, rules);
-  ap_compat_present (GTK_WIDGET (self), GTK_WIDGET (parent));
+  ap_compat_dialog_present (&self->parent_instance, parent);
   if (section != NULL)
     ap_rules_window_show_section (self, section);
   return self;
