@@ -379,8 +379,7 @@ ap_compat_dialog_setup (ApCompatDialog *dialog, const char *title, int width, in
   adw_dialog_set_content_width (dialog, width);
   adw_dialog_set_content_height (dialog, height);
   adw_dialog_set_child (dialog, content);
-  /* Given the keyboard once shown (ap_compat_dialog_present()). */
-  g_object_set_data (G_OBJECT (dialog), "ap-compat-focus", focus);
+  adw_dialog_set_focus (dialog, focus);
 #else
   gtk_window_set_title (GTK_WINDOW (dialog), title);
   gtk_window_set_default_size (GTK_WINDOW (dialog), width, height);
@@ -395,13 +394,7 @@ void
 ap_compat_dialog_present (ApCompatDialog *dialog, GtkWindow *parent)
 {
 #if AP_COMPAT_HAS_DIALOGS
-  GtkWidget *focus = g_object_get_data (G_OBJECT (dialog), "ap-compat-focus");
-
   adw_dialog_present (dialog, GTK_WIDGET (parent));
-  /* Set before it is shown, the dialog's focus goes to its first control
-   * instead (the header bar's): set it now that the dialog is in place. */
-  if (focus != NULL)
-    adw_dialog_set_focus (dialog, focus);
 #else
   if (parent != NULL)
     gtk_window_set_transient_for (GTK_WINDOW (dialog), parent);
