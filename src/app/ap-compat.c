@@ -223,7 +223,7 @@ ap_compat_list_dialogs (GtkWidget *parent)
         add_dialog (list, dialog);
     }
 #endif
-  /* Windows over the window: the older dialogs, and the Rules. */
+  /* Windows over the window: the older dialogs, the Rules among them. */
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
     {
       g_autoptr (GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
