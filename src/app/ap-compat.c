@@ -170,6 +170,13 @@ void
 ap_compat_close (GtkWidget *dialog)
 {
 #if AP_COMPAT_HAS_DIALOGS
+  if (ADW_IS_DIALOG (dialog) && gtk_widget_get_parent (dialog) == NULL)
+    {
+      /* Never shown: nothing holds it but its floating reference. */
+      g_object_ref_sink (dialog);
+      g_object_unref (dialog);
+      return;
+    }
   if (ADW_IS_DIALOG (dialog))
     {
       /* Closed whatever it would say to a close request, as a destroyed
@@ -216,7 +223,7 @@ ap_compat_list_dialogs (GtkWidget *parent)
         add_dialog (list, dialog);
     }
 #endif
-  /* Windows over the window: the older dialogs, and the Rules. */
+  /* Windows over the window: the older dialogs, the Rules among them. */
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
     {
       g_autoptr (GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
@@ -335,6 +342,63 @@ ap_compat_preferences_show_page (ApCompatPreferences *preferences, const char *n
   adw_preferences_dialog_set_visible_page_name (preferences, name);
 #else
   adw_preferences_window_set_visible_page_name (preferences, name);
+#endif
+}
+
+#if AP_COMPAT_HAS_DIALOGS
+static gboolean
+dialog_close_cb (GtkWidget *widget, GVariant *args, gpointer user_data)
+{
+  adw_dialog_close (ADW_DIALOG (widget));
+  return TRUE;
+}
+#endif
+
+void
+ap_compat_dialog_class_setup (GtkWidgetClass *widget_class)
+{
+#if AP_COMPAT_HAS_DIALOGS
+  /* AdwDialog closes itself on Escape; "window.close" would reach the game
+   * window it is shown in, so Ctrl+W closes the dialog by hand. */
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, dialog_close_cb, NULL);
+#else
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK,
+                                       "window.close", NULL);
+#endif
+}
+
+void
+ap_compat_dialog_setup (ApCompatDialog *dialog, const char *title, int width, int height,
+                        GtkWidget *content, GtkWidget *focus)
+{
+#if AP_COMPAT_HAS_DIALOGS
+  adw_dialog_set_title (dialog, title);
+  /* Its size on a wide window; on a narrow one it is a bottom sheet as wide
+   * as the window. */
+  adw_dialog_set_content_width (dialog, width);
+  adw_dialog_set_content_height (dialog, height);
+  adw_dialog_set_child (dialog, content);
+  adw_dialog_set_focus (dialog, focus);
+#else
+  gtk_window_set_title (GTK_WINDOW (dialog), title);
+  gtk_window_set_default_size (GTK_WINDOW (dialog), width, height);
+  gtk_widget_set_size_request (GTK_WIDGET (dialog), 360, 360);
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
+  adw_window_set_content (dialog, content);
+  gtk_widget_grab_focus (focus);
+#endif
+}
+
+void
+ap_compat_dialog_present (ApCompatDialog *dialog, GtkWindow *parent)
+{
+#if AP_COMPAT_HAS_DIALOGS
+  adw_dialog_present (dialog, GTK_WIDGET (parent));
+#else
+  if (parent != NULL)
+    gtk_window_set_transient_for (GTK_WINDOW (dialog), parent);
+  gtk_window_present (GTK_WINDOW (dialog));
 #endif
 }
 

@@ -11,7 +11,8 @@ G_BEGIN_DECLS
  * AdwAboutDialog and Preferences an AdwPreferencesDialog, all shown inside
  * the window (a bottom sheet when it is narrow); with libadwaita 1.2 to
  * 1.4 they are the windows of that time (AdwMessageDialog, AdwAboutWindow,
- * AdwPreferencesWindow). With GTK 4.14 or later, words for screen readers
+ * AdwPreferencesWindow). The Rules, a dialog with content of its own
+ * (ApCompatDialog), is an AdwDialog or an AdwWindow the same way. With GTK 4.14 or later, words for screen readers
  * go out as announcements. Every other file calls these functions and
  * never tests a version itself.
  */
@@ -21,13 +22,20 @@ G_BEGIN_DECLS
 typedef AdwPreferencesDialog ApCompatPreferences;
 typedef AdwPreferencesDialogClass ApCompatPreferencesClass;
 #define AP_COMPAT_TYPE_PREFERENCES ADW_TYPE_PREFERENCES_DIALOG
+typedef AdwDialog ApCompatDialog;
+typedef AdwDialogClass ApCompatDialogClass;
+#define AP_COMPAT_TYPE_DIALOG ADW_TYPE_DIALOG
 #else
 #define AP_COMPAT_HAS_DIALOGS 0
 typedef AdwPreferencesWindow ApCompatPreferences;
 typedef AdwPreferencesWindowClass ApCompatPreferencesClass;
 #define AP_COMPAT_TYPE_PREFERENCES ADW_TYPE_PREFERENCES_WINDOW
+typedef AdwWindow ApCompatDialog;
+typedef AdwWindowClass ApCompatDialogClass;
+#define AP_COMPAT_TYPE_DIALOG ADW_TYPE_WINDOW
 #endif
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ApCompatPreferences, g_object_unref)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (ApCompatDialog, g_object_unref)
 
 /* A question: heading, body (either may be NULL), then answers. Connect to
  * "response" (the handler gets the dialog as a GtkWidget and the answer's
@@ -50,7 +58,8 @@ void ap_compat_alert_respond (GtkWidget *alert, const char *id);
 /* Shows a dialog (a question, About, Preferences) over the window that
  * holds `parent`, or on its own when `parent` is NULL. */
 void ap_compat_present (GtkWidget *dialog, GtkWidget *parent);
-/* Closes a dialog shown by ap_compat_present(). */
+/* Closes a dialog shown by ap_compat_present(), or lets go of one never
+ * shown. */
 void ap_compat_close (GtkWidget *dialog);
 /* The dialogs shown over the window that holds `parent`, the top one
  * last: by its type name (for tests, "AdwAlertDialog") with `heading` the
@@ -67,6 +76,19 @@ void ap_compat_watch_dialogs (GtkWindow *window, GCallback changed, gpointer dat
 GBytes *ap_compat_preferences_template (const char *resource);
 void ap_compat_preferences_setup (ApCompatPreferences *preferences);
 void ap_compat_preferences_show_page (ApCompatPreferences *preferences, const char *name);
+
+/* A dialog with content of its own (ApCompatDialog, the Rules): its keys
+ * (Escape and Ctrl+W close it), for its class_init. */
+void ap_compat_dialog_class_setup (GtkWidgetClass *widget_class);
+/* Its title, the size it opens at (a bottom sheet on a narrow window where
+ * it is an AdwDialog), its content (header bar included) and the widget
+ * that has the keyboard when it opens. */
+void ap_compat_dialog_setup (ApCompatDialog *dialog, const char *title, int width, int height,
+                             GtkWidget *content, GtkWidget *focus);
+/* Shows it over `parent` (NULL: on its own), or raises it. An AdwDialog
+ * takes the window's input while it is shown; the AdwWindow of libadwaita
+ * 1.2 stays beside the game, as it always has. */
+void ap_compat_dialog_present (ApCompatDialog *dialog, GtkWindow *parent);
 
 /* About, over `parent`: the metainfo's release notes where libadwaita can
  * show them. */

@@ -160,7 +160,7 @@ ap_rules_cards_new (const ApRulesPicture *picture)
 
 struct _ApRulesWindow
 {
-  AdwWindow parent_instance;
+  ApCompatDialog parent_instance;
 
   ApRules rules[AP_N_GAMES];
   ApGame game;
@@ -177,7 +177,7 @@ struct _ApRulesWindow
   GtkWindow *parent;          /* weak */
 };
 
-G_DEFINE_FINAL_TYPE (ApRulesWindow, ap_rules_window, ADW_TYPE_WINDOW)
+G_DEFINE_FINAL_TYPE (ApRulesWindow, ap_rules_window, AP_COMPAT_TYPE_DIALOG)
 
 static const char window_key[] = "ap-rules-window";
 
@@ -456,9 +456,7 @@ ap_rules_window_class_init (ApRulesWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = ap_rules_window_dispose;
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK,
-                                       "window.close", NULL);
+  ap_compat_dialog_class_setup (widget_class);
 }
 
 static void
@@ -474,10 +472,6 @@ ap_rules_window_init (ApRulesWindow *self)
       if (ap_game_info (game)->in_gui)
         gtk_string_list_append (games, ap_rules_text_game_name (game));
     }
-
-  gtk_window_set_title (GTK_WINDOW (self), _("Rules"));
-  gtk_window_set_default_size (GTK_WINDOW (self), 620, 760);
-  gtk_widget_set_size_request (GTK_WIDGET (self), 360, 360);
 
   self->title = ADW_WINDOW_TITLE (adw_window_title_new (_("Rules"), NULL));
   header = adw_header_bar_new ();
@@ -504,11 +498,11 @@ ap_rules_window_init (ApRulesWindow *self)
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   gtk_box_append (GTK_BOX (box), header);
   gtk_box_append (GTK_BOX (box), scroller);
-  adw_window_set_content (ADW_WINDOW (self), box);
   /* The page holds only text: with the focus on the scrolled window the
-   * arrow and page keys scroll it. */
+   * arrow and page keys scroll it. Its width suits reading: the clamp's
+   * 640 pixels and the page's margins. */
   gtk_widget_set_focusable (scroller, TRUE);
-  gtk_widget_grab_focus (scroller);
+  ap_compat_dialog_setup (&self->parent_instance, _("Rules"), 620, 760, box, scroller);
 
   ensure_css (GTK_WIDGET (self));
   rebuild (self);
@@ -519,12 +513,9 @@ ap_rules_window_new (GtkWindow *parent, const ApRules *rules)
 {
   ApRulesWindow *self = g_object_new (AP_TYPE_RULES_WINDOW, NULL);
 
+  /* Shown over `parent` by ap_compat_dialog_present(). */
   if (parent != NULL)
-    {
-      gtk_window_set_transient_for (GTK_WINDOW (self), parent);
-      gtk_window_set_destroy_with_parent (GTK_WINDOW (self), TRUE);
-      g_set_weak_pointer (&self->parent, parent);
-    }
+    g_set_weak_pointer (&self->parent, parent);
   if (rules != NULL)
     ap_rules_window_set_rules (self, rules);
   return self;
@@ -550,7 +541,7 @@ ap_rules_window_present (GtkWindow *parent, const ApRules *rules, const char *se
     }
   else if (rules != NULL)
     ap_rules_window_set_rules (self, rules);
-  gtk_window_present (GTK_WINDOW (self));
+  ap_compat_dialog_present (&self->parent_instance, parent);
   if (section != NULL)
     ap_rules_window_show_section (self, section);
   return self;

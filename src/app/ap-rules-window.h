@@ -3,19 +3,22 @@
 
 #include <adwaita.h>
 
+#include "ap-compat.h"
 #include "ap-rules.h"
 
 G_BEGIN_DECLS
 
 #define AP_TYPE_RULES_WINDOW (ap_rules_window_get_type ())
-G_DECLARE_FINAL_TYPE (ApRulesWindow, ap_rules_window, AP, RULES_WINDOW, AdwWindow)
+G_DECLARE_FINAL_TYPE (ApRulesWindow, ap_rules_window, AP, RULES_WINDOW, ApCompatDialog)
 
 /*
  * The Rules window (Help, F1): the rules of a game in short paragraphs
  * (ap-rules-text), with small pictures of cards drawn by the game's card
  * renderer. It opens on the game in play and its rules in force; a menu in
  * the header bar shows the other games. Option sections can be shown
- * directly, for the links from Preferences.
+ * directly, for the links from Preferences. An AdwDialog inside the game
+ * window where libadwaita has them (1.5), a window over it before
+ * (ap-compat).
  */
 
 ApRulesWindow *ap_rules_window_new (GtkWindow *parent, const ApRules *rules);

@@ -214,11 +214,15 @@ ap_window_learn_state (ApWindow *self)
   /* The stock is never a target of a card, so a ring on it is the hint. */
   gboolean ringed = stock != NULL && ap_pile_view_get_highlight (stock) == AP_HIGHLIGHT_TARGET;
 
-  return g_strdup_printf ("stock-hint: %d\nno-moves: %d\nrules-window: %s\nrefusal: %s\n",
+  gboolean shown = rules != NULL && gtk_widget_get_mapped (GTK_WIDGET (rules));
+
+  /* The Rules' kind by the libadwaita type it is made from: AdwDialog
+   * inside the window, or AdwWindow of its own (ap-compat). */
+  return g_strdup_printf ("stock-hint: %d\nno-moves: %d\nrules-window: %s\nrules-kind: %s\n"
+                          "refusal: %s\n",
                           ringed, learn->dialog != NULL,
-                          rules != NULL && gtk_widget_get_mapped (GTK_WIDGET (rules))
-                            ? ap_game_info (ap_rules_window_get_game (rules))->id
-                            : "none",
+                          shown ? ap_game_info (ap_rules_window_get_game (rules))->id : "none",
+                          shown ? g_type_name (g_type_parent (AP_TYPE_RULES_WINDOW)) : "none",
                           learn->refusal != NULL ? learn->refusal : "");
 }
 

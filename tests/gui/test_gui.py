@@ -724,6 +724,17 @@ def run_menu(tap, app, xvfb, scale):
                % (state["libraries"], about, dialog_types(state)))
         game.key(state, "Escape", focus=False)
         state = game.wait(lambda s: not dialog_types(s), "Escape to close About")
+        # The Rules (F1): an AdwDialog in the window since libadwaita 1.5,
+        # an AdwWindow of their own before.
+        kind = "AdwDialog" if aptest.modern_dialogs(state) else "AdwWindow"
+        game.key(state, "F1")
+        state = game.wait(lambda s: "ApRulesWindow" in dialog_types(s), "the Rules")
+        tap.ok(dialog_types(state) == ["ApRulesWindow"] and state["rules-kind"] == kind,
+               "with %s the Rules are an %s: %s %s"
+               % (state["libraries"], kind, dialog_types(state), state["rules-kind"]))
+        game.key(state, "Escape", focus=False)
+        state = game.wait(lambda s: not dialog_types(s) and s["rules-window"] == "none",
+                          "Escape to close the Rules")
 
         menu("c", "Carthage from the menu")
         state = game.wait(lambda s: s["pos-game"] == "carthage", "Carthage")

@@ -5,6 +5,7 @@
 #include <string.h>
 #include <adwaita.h>
 
+#include "ap-compat.h"
 #include "ap-preferences-window.h"
 #include "ap-rules-text.h"
 #include "ap-rules-window.h"
@@ -87,7 +88,7 @@ test_sections (void)
       g_assert_true ((ap_rules_window_get_section_widget (window, "reserve-spaces") != NULL) ==
                      (game == AP_GAME_ALGERIAN));
       g_assert_null (ap_rules_window_get_section_widget (window, "no-such-section"));
-      gtk_window_destroy (GTK_WINDOW (window));
+      ap_compat_close (GTK_WIDGET (window));
     }
 }
 
@@ -98,17 +99,52 @@ test_show_section (void)
   ApRules rules;
   ApRulesWindow *window;
   GtkWidget *section;
+  GtkWindow *parent = GTK_WINDOW (adw_window_new ());
 
   ap_rules_preset (AP_PRESET_STRICT, &rules);
-  window = ap_rules_window_new (NULL, &rules);
-  gtk_window_set_default_size (GTK_WINDOW (window), 500, 500);
-  gtk_window_present (GTK_WINDOW (window));
+  gtk_window_set_default_size (parent, 500, 500);
+  gtk_window_present (parent);
+  window = ap_rules_window_present (parent, &rules, NULL);
   g_assert_false (ap_rules_window_show_section (window, "no-such-section"));
   g_assert_true (ap_rules_window_show_section (window, "reserve-spaces"));
   section = ap_rules_window_get_section_widget (window, "reserve-spaces");
   g_assert_true (gtk_widget_has_css_class (section, "rules-marked"));
   g_assert_true (wait_for (scrolled, section));
-  gtk_window_destroy (GTK_WINDOW (window));
+  /* The Rules go with the window they are shown over. */
+  gtk_window_destroy (parent);
+}
+
+static gboolean
+mapped (gpointer data)
+{
+  return gtk_widget_get_mapped (data);
+}
+
+/* With libadwaita 1.5 or later the Rules are an AdwDialog inside the window
+ * they are opened from (a bottom sheet when it is narrow); before, a window
+ * of their own over it. Either way a second F1 shows the same Rules. */
+static void
+test_kind (void)
+{
+  gboolean dialogs = adw_get_major_version () > 1 || adw_get_minor_version () >= 5;
+  GtkWindow *parent = GTK_WINDOW (adw_window_new ());
+  ApRulesWindow *window;
+  ApRules rules;
+
+  g_assert_cmpstr (g_type_name (g_type_parent (AP_TYPE_RULES_WINDOW)), ==,
+                   dialogs ? "AdwDialog" : "AdwWindow");
+  ap_rules_default (AP_GAME_CARTHAGE, &rules);
+  gtk_window_present (parent);
+  window = ap_rules_window_present (parent, &rules, NULL);
+  g_assert_true (wait_for (mapped, window));
+  if (dialogs)
+    g_assert_true (gtk_widget_get_root (GTK_WIDGET (window)) == GTK_ROOT (parent));
+  else
+    g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (window)) == parent);
+  g_assert_true (ap_rules_window_get_for (parent) == window);
+  g_assert_true (ap_rules_window_present (parent, &rules, NULL) == window);
+  g_assert_cmpint (ap_rules_window_get_game (window), ==, AP_GAME_CARTHAGE);
+  gtk_window_destroy (parent);
 }
 
 static GtkWidget *
@@ -134,10 +170,13 @@ test_game_menu (void)
   ApRules rules;
   ApRulesWindow *window;
   GtkWidget *menu;
+  GtkWindow *parent = GTK_WINDOW (adw_window_new ());
 
   ap_rules_default (AP_GAME_ALGERIAN, &rules);
-  window = ap_rules_window_new (NULL, &rules);
-  /* The only drop-down of the window is the game menu. */
+  /* Shown, as an AdwDialog holds its content only once it is. */
+  gtk_window_present (parent);
+  window = ap_rules_window_present (parent, &rules, NULL);
+  /* The only drop-down of the Rules is the game menu. */
   menu = find_drop_down (GTK_WIDGET (window));
   g_assert_nonnull (menu);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (menu), AP_GAME_PATRIARCHS);
@@ -149,7 +188,7 @@ test_game_menu (void)
 
     g_assert_nonnull (strstr (text, "Reversals"));
   }
-  gtk_window_destroy (GTK_WINDOW (window));
+  gtk_window_destroy (parent);
 }
 
 /* The links from Preferences: the explanation of an option, with the
@@ -177,7 +216,12 @@ test_explain_from_preferences (void)
                                              "reserve-spaces"));
   rules = ap_rules_window_get_for (holder);
   g_assert_nonnull (rules);
-  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (rules)) == holder);
+  /* Inside that window, or over it in a window of their own. */
+  {
+    GtkWindow *root = GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (rules)));
+
+    g_assert_true (root == holder || gtk_window_get_transient_for (root) == holder);
+  }
   g_assert_cmpint (ap_rules_window_get_game (rules), ==, AP_GAME_ALGERIAN);
   section = ap_rules_window_get_section_widget (rules, "reserve-spaces");
   g_assert_true (gtk_widget_has_css_class (section, "rules-marked"));
@@ -236,6 +280,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rules-window/sections", test_sections);
   g_test_add_func ("/rules-window/show-section", test_show_section);
   g_test_add_func ("/rules-window/game-menu", test_game_menu);
+  g_test_add_func ("/rules-window/kind", test_kind);
   g_test_add_func ("/rules-window/explain-from-preferences", test_explain_from_preferences);
   g_test_add_func ("/rules-window/preferences-buttons", test_preferences_buttons);
   return g_test_run ();

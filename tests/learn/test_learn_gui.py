@@ -205,28 +205,46 @@ def no_more_moves(tap, app, xvfb, shots):
 
 
 def rules_window(tap, app, xvfb, scheme, shots):
-    """F1 opens the Rules window of the game in play; Escape closes it."""
+    """F1 opens the Rules of the game in play: since libadwaita 1.5 an
+    AdwDialog inside the game's window, before a window of its own; Escape
+    closes it."""
     game = start(app, xvfb, ["--game", "carthage", "--deal", "7"], scheme=scheme)
     state = None
     brightness = None
     try:
         state = game.wait(lambda s: not s.busy and s["pos-game"] == "carthage", "the deal")
+        modern = aptest.modern_dialogs(state)
+        kind = "AdwDialog" if modern else "AdwWindow"
         game.key(state, "F1")
-        rules = find_window(game, "Rules")
-        state = game.wait(lambda s: s["rules-window"] == "carthage",
-                          "the Rules window of Carthage")
-        tap.ok(True, "F1 opens the Rules window of the game in play (%s)" % scheme)
-        # Let the page lay out and draw before photographing it.
+        # Shown, and holding the keyboard (the dialogs of the state).
+        state = game.wait(lambda s: s["rules-window"] == "carthage"
+                          and "ApRulesWindow" in s.values.get("dialog-types", "").split(),
+                          "the Rules of Carthage")
+        tap.ok(state["rules-kind"] == kind,
+               "with %s F1 opens the Rules of the game in play, an %s (%s, %s)"
+               % (state["libraries"], kind, state["rules-kind"], scheme))
+        rules = state.xid if modern else find_window(game, "Rules")
+        # Let the page lay out and draw (and the dialog's animation end)
+        # before photographing it.
         time.sleep(1.0)
         path = os.path.join(shots, "rules-window-%s.png" % scheme)
         subprocess.run(["import", "-window", str(rules), path], check=True,
                        env={"DISPLAY": xvfb.display, "PATH": os.environ["PATH"]})
-        brightness = mean_brightness(path)
+        # Inside the game's window the dialog is in its middle, over the
+        # dimmed board: its brightness is that of the middle alone.
+        measured = path
+        if modern:
+            measured = os.path.join(shots, "rules-window-%s-middle.png" % scheme)
+            subprocess.run(["convert", path, "-gravity", "center", "-crop", "40%x40%+0+0",
+                            "+repage", measured], check=True)
+        brightness = mean_brightness(measured)
         print("# screenshot %s (mean brightness %.2f)" % (path, brightness))
         game.xdotool("windowfocus", "--sync", rules)
         game.xdotool("key", "--clearmodifiers", "Escape")
-        tap.ok(window_gone(game, "Rules"), "Escape closes the Rules window")
-        state = game.wait(lambda s: s["rules-window"] == "none", "the game to see it closed")
+        state = game.wait(lambda s: s["rules-window"] == "none"
+                          and "ApRulesWindow" not in s.values.get("dialog-types", "").split(),
+                          "Escape to close the Rules")
+        tap.ok(modern or window_gone(game, "Rules"), "Escape closes the Rules (%s)" % scheme)
     finally:
         quit_cleanly(tap, game, state)
     return brightness
