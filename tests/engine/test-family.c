@@ -22,49 +22,6 @@
   "F9: 6S\nF10: 6S\nF11: 6H\nF12: 6H\nF13: 6D\nF14: 6D\nF15: 6C\nF16: 6C\n"
 
 static void
-assert_moves (const ApPosition *pos, const char *expected)
-{
-  g_autofree char *want = test_sort_moves (expected);
-  g_autofree char *got = test_legal_moves_string (pos);
-
-  g_assert_cmpstr (got, ==, want);
-  test_assert_moves_consistent (pos);
-}
-
-static void
-assert_verdict (const ApPosition *pos, const char *move, ApVerdict expected)
-{
-  ApVerdict got = ap_position_check_move (pos, test_move (move));
-  g_autofree char *got_text = g_strdup_printf ("%s: %s", move, ap_verdict_id (got));
-  g_autofree char *want_text = g_strdup_printf ("%s: %s", move, ap_verdict_id (expected));
-
-  g_assert_cmpstr (got_text, ==, want_text);
-}
-
-/* Applies the move, compares with the expected position (same filler) and
- * checks that unapplying restores the position byte for byte. */
-static void
-apply_expect (ApPosition *pos, const char *move_text, const char *filler, const char *expected)
-{
-  ApMove move = test_move (move_text);
-  ApPosition before = *pos, want, back;
-  ApUndo undo;
-  g_autofree char *got_text = NULL, *want_text = NULL;
-
-  if (!test_position (&want, filler, expected))
-    return;
-  g_assert_cmpstr (ap_verdict_id (ap_position_check_move (pos, move)), ==, "ok");
-  ap_position_apply (pos, move, &undo);
-  got_text = ap_position_format (pos);
-  want_text = ap_position_format (&want);
-  g_assert_cmpstr (got_text, ==, want_text);
-  test_assert_invariants (pos);
-  back = *pos;
-  ap_position_unapply (&back, &undo);
-  g_assert_true (memcmp (&back, &before, sizeof back) == 0);
-}
-
-static void
 assert_parse_fails (const char *filler, const char *partial)
 {
   g_autofree char *text = test_complete_text (partial, filler);
@@ -88,8 +45,8 @@ test_ace_based_sequence (void)
   test_position (&pos, "S", OE "F1: AS 3S 5S 7S 9S JS KS\nR1: 2S\nR2: 4S\nR3: 2H\n");
   /* 2S after KS on F1; a two (of a suit with no two-based pile) on any
    * empty F5..F8. */
-  assert_moves (&pos, "R1 F1, R1 F5, R1 F6, R1 F7, R1 F8, R3 F5, R3 F6, R3 F7, R3 F8, deal");
-  assert_verdict (&pos, "R2 F1", AP_VERDICT_NOT_NEXT_UP_BY_TWO);
+  test_assert_moves (&pos, "R1 F1, R1 F5, R1 F6, R1 F7, R1 F8, R3 F5, R3 F6, R3 F7, R3 F8, deal");
+  test_assert_verdict (&pos, "R2 F1", AP_VERDICT_NOT_NEXT_UP_BY_TWO);
 }
 
 /* A two-based pile holds 2 4 6 8 T Q A 3 5 7 9 J K. */
@@ -99,9 +56,9 @@ test_two_based_sequence (void)
   ApPosition pos;
 
   test_position (&pos, "S", OE "F5: 2H 4H 6H 8H TH QH\nR1: AH\nR2: KH\nR3: 3H\n");
-  assert_moves (&pos, "R1 F1, R1 F2, R1 F3, R1 F4, R1 F5, deal");
-  assert_verdict (&pos, "R2 F5", AP_VERDICT_NOT_NEXT_UP_BY_TWO);
-  assert_verdict (&pos, "R3 F5", AP_VERDICT_NOT_NEXT_UP_BY_TWO);
+  test_assert_moves (&pos, "R1 F1, R1 F2, R1 F3, R1 F4, R1 F5, deal");
+  test_assert_verdict (&pos, "R2 F5", AP_VERDICT_NOT_NEXT_UP_BY_TWO);
+  test_assert_verdict (&pos, "R3 F5", AP_VERDICT_NOT_NEXT_UP_BY_TWO);
 }
 
 /* "A complete foundation (13 cards here) takes nothing more." */
@@ -111,11 +68,11 @@ test_complete_takes_nothing (void)
   ApPosition pos;
 
   test_position (&pos, "S", OE "F1: AS 3S 5S 7S 9S JS KS 2S 4S 6S 8S TS QS\nR1: AS\n");
-  assert_verdict (&pos, "R1 F1", AP_VERDICT_FOUNDATION_FULL);
+  test_assert_verdict (&pos, "R1 F1", AP_VERDICT_FOUNDATION_FULL);
   test_position (&pos, "S", CONTRA CONTRA_BASES "F1: 5S 4S 3S 2S AS KS\nW: QS\n");
-  assert_verdict (&pos, "W F1", AP_VERDICT_FOUNDATION_FULL);
+  test_assert_verdict (&pos, "W F1", AP_VERDICT_FOUNDATION_FULL);
   test_position (&pos, "S", CONTRA CONTRA_BASES "F9: 6S 7S 8S 9S TS JS QS\nW: KS\n");
-  assert_verdict (&pos, "W F9", AP_VERDICT_FOUNDATION_FULL);
+  test_assert_verdict (&pos, "W F9", AP_VERDICT_FOUNDATION_FULL);
 }
 
 /* "As they appear": the base of any suit with no pile of that kind yet, on
@@ -126,10 +83,10 @@ test_as_they_appear (void)
   ApPosition pos;
 
   test_position (&pos, "S", OE "F3: AS\nR1: AS\nR2: AC\nR3: 2D\n");
-  assert_moves (&pos, "R2 F1, R2 F2, R2 F4, R3 F5, R3 F6, R3 F7, R3 F8, deal");
-  assert_verdict (&pos, "R1 F1", AP_VERDICT_SUIT_HAS_KIND);
-  assert_verdict (&pos, "R2 F5", AP_VERDICT_NEEDS_TWO);
-  assert_verdict (&pos, "R3 F1", AP_VERDICT_NEEDS_ACE);
+  test_assert_moves (&pos, "R2 F1, R2 F2, R2 F4, R3 F5, R3 F6, R3 F7, R3 F8, deal");
+  test_assert_verdict (&pos, "R1 F1", AP_VERDICT_SUIT_HAS_KIND);
+  test_assert_verdict (&pos, "R2 F5", AP_VERDICT_NEEDS_TWO);
+  test_assert_verdict (&pos, "R3 F1", AP_VERDICT_NEEDS_ACE);
 }
 
 /* "A refill at once refills the pile that the move emptied, and only it." */
@@ -139,7 +96,7 @@ test_refill_only_emptied (void)
   ApPosition pos;
 
   test_position (&pos, "S", OE "F1: AS\nR1: 3S\nR2:\nW: 9D TC\nS: 4H\n");
-  apply_expect (&pos, "R1 F1", "S", OE "F1: AS 3S\nR1: TC\nR2:\nW: 9D\nS: 4H\n");
+  test_apply_expect (&pos, "R1 F1", "S", OE "F1: AS 3S\nR1: TC\nR2:\nW: 9D\nS: 4H\n");
 }
 
 /* ---- 5. Royal Cotillion ---- */
@@ -183,10 +140,10 @@ test_rc_as_they_appear (void)
   for (int i = 0; i < 8; i++)
     g_assert_cmpuint (pos.len[AP_PILE_F (i)], ==, 0);
   test_position (&pos, "S", RC_APPEAR "F2: AS\nR1: AS\nR2: AH\nR3: 2H\n");
-  assert_verdict (&pos, "R1 F1", AP_VERDICT_SUIT_HAS_KIND);
-  assert_verdict (&pos, "R2 F3", AP_VERDICT_OK);
-  assert_verdict (&pos, "R3 F8", AP_VERDICT_OK);
-  assert_verdict (&pos, "R3 F1", AP_VERDICT_NEEDS_ACE);
+  test_assert_verdict (&pos, "R1 F1", AP_VERDICT_SUIT_HAS_KIND);
+  test_assert_verdict (&pos, "R2 F3", AP_VERDICT_OK);
+  test_assert_verdict (&pos, "R3 F8", AP_VERDICT_OK);
+  test_assert_verdict (&pos, "R3 F1", AP_VERDICT_NEEDS_ACE);
   g_assert_false (ap_rules_parse (AP_GAME_ROYAL_COTILLION, "foundation-bases=none", &rules,
                                   &message));
 }
@@ -200,14 +157,14 @@ test_rc_left_wing (void)
 
   test_position (&pos, "S", RC RC_BASES "T1: 3S 9H 3H\nT2: KD\nT3:\nT4: 7C\n"
                  "R1: 8S\nW: 4D\n");
-  assert_verdict (&pos, "T1 F2", AP_VERDICT_OK);
-  assert_verdict (&pos, "T1 T3", AP_VERDICT_TABLEAU_CLOSED);
-  assert_verdict (&pos, "W T3", AP_VERDICT_TABLEAU_CLOSED);
-  assert_verdict (&pos, "R1 T3", AP_VERDICT_RESERVE_ONLY_TO_FOUNDATION);
-  assert_verdict (&pos, "T2 R1", AP_VERDICT_DEST_FIXED);
-  assert_verdict (&pos, "T4 W", AP_VERDICT_DEST_FIXED);
+  test_assert_verdict (&pos, "T1 F2", AP_VERDICT_OK);
+  test_assert_verdict (&pos, "T1 T3", AP_VERDICT_TABLEAU_CLOSED);
+  test_assert_verdict (&pos, "W T3", AP_VERDICT_TABLEAU_CLOSED);
+  test_assert_verdict (&pos, "R1 T3", AP_VERDICT_RESERVE_ONLY_TO_FOUNDATION);
+  test_assert_verdict (&pos, "T2 R1", AP_VERDICT_DEST_FIXED);
+  test_assert_verdict (&pos, "T4 W", AP_VERDICT_DEST_FIXED);
   test_position (&pos, "S", RC RC_BASES "T2: 3H\nW: 4D\n");
-  apply_expect (&pos, "T2 F2", "S", RC RC_BASES "F2: AH 3H\nT2:\nW: 4D\n");
+  test_apply_expect (&pos, "T2 F2", "S", RC RC_BASES "F2: AH 3H\nT2:\nW: 4D\n");
 }
 
 /* Right wing: all sixteen available, only to a foundation, refilled at
@@ -218,10 +175,10 @@ test_rc_right_wing (void)
   ApPosition pos;
 
   test_position (&pos, "S", RC RC_BASES "R16: 3D\nR2: 4C\nW: 9S\nS: JD\n");
-  assert_verdict (&pos, "R16 R2", AP_VERDICT_RESERVE_ONLY_TO_FOUNDATION);
-  assert_verdict (&pos, "R16 W", AP_VERDICT_RESERVE_ONLY_TO_FOUNDATION);
-  apply_expect (&pos, "R16 F3", "S", RC RC_BASES "F3: AD 3D\nR16: 9S\nR2: 4C\nW:\nS: JD\n");
-  apply_expect (&pos, "R2 F8", "S", RC RC_BASES "F3: AD 3D\nF8: 2C 4C\nR16: 9S\nR2: JD\nW:\n"
+  test_assert_verdict (&pos, "R16 R2", AP_VERDICT_RESERVE_ONLY_TO_FOUNDATION);
+  test_assert_verdict (&pos, "R16 W", AP_VERDICT_RESERVE_ONLY_TO_FOUNDATION);
+  test_apply_expect (&pos, "R16 F3", "S", RC RC_BASES "F3: AD 3D\nR16: 9S\nR2: 4C\nW:\nS: JD\n");
+  test_apply_expect (&pos, "R2 F8", "S", RC RC_BASES "F3: AD 3D\nF8: 2C 4C\nR16: 9S\nR2: JD\nW:\n"
                 "S:\n");
 }
 
@@ -233,10 +190,10 @@ test_rc_stock_waste (void)
   ApPosition pos;
 
   test_position (&pos, "R1", RC RC_BASES "S: 3S\nW: 9D\n");
-  apply_expect (&pos, "deal", "R1", RC RC_BASES "S:\nW: 9D 3S\n");
-  assert_verdict (&pos, "W F1", AP_VERDICT_OK);
-  assert_verdict (&pos, "redeal", AP_VERDICT_NO_REDEAL);
-  assert_verdict (&pos, "deal", AP_VERDICT_STOCK_EMPTY);
+  test_apply_expect (&pos, "deal", "R1", RC RC_BASES "S:\nW: 9D 3S\n");
+  test_assert_verdict (&pos, "W F1", AP_VERDICT_OK);
+  test_assert_verdict (&pos, "redeal", AP_VERDICT_NO_REDEAL);
+  test_assert_verdict (&pos, "deal", AP_VERDICT_STOCK_EMPTY);
 }
 
 /* ---- 6. Odd and Even ---- */
@@ -256,8 +213,8 @@ test_oe_layout_and_redeal (void)
   for (int i = 0; i < 8; i++)
     g_assert_cmpuint (pos.len[AP_PILE_F (i)], ==, 0);
   test_position (&pos, "R1", OE "S:\nW: 9D 3S 4H\n");
-  apply_expect (&pos, "redeal", "R1", "game: odd-and-even\nredeals: 0\nS: 4H 3S 9D\nW:\n");
-  assert_verdict (&pos, "redeal", AP_VERDICT_REDEALS_USED);
+  test_apply_expect (&pos, "redeal", "R1", "game: odd-and-even\nredeals: 0\nS: 4H 3S 9D\nW:\n");
+  test_assert_verdict (&pos, "redeal", AP_VERDICT_REDEALS_USED);
 }
 
 /* ---- 7. Tournament ---- */
@@ -301,12 +258,12 @@ test_tournament_foundations (void)
 
   test_position (&pos, "S", TOUR "F1: AC 2C 3C 4C 5C 6C\nF5: KC QC JC TC 9C 8C 7C\nF2: AH\n"
                  "R1: AH\nR2: KD\nR3: 2D\n");
-  assert_verdict (&pos, "F1 F5", AP_VERDICT_OK);
-  assert_verdict (&pos, "F5 F1", AP_VERDICT_OK);
-  assert_verdict (&pos, "F2 F6", AP_VERDICT_FOUNDATION_BASE);
-  assert_verdict (&pos, "R1 F3", AP_VERDICT_SUIT_HAS_FOUNDATION);
-  assert_verdict (&pos, "R2 F6", AP_VERDICT_OK);
-  assert_verdict (&pos, "R3 F3", AP_VERDICT_NEEDS_ACE);
+  test_assert_verdict (&pos, "F1 F5", AP_VERDICT_OK);
+  test_assert_verdict (&pos, "F5 F1", AP_VERDICT_OK);
+  test_assert_verdict (&pos, "F2 F6", AP_VERDICT_FOUNDATION_BASE);
+  test_assert_verdict (&pos, "R1 F3", AP_VERDICT_SUIT_HAS_FOUNDATION);
+  test_assert_verdict (&pos, "R2 F6", AP_VERDICT_OK);
+  test_assert_verdict (&pos, "R3 F3", AP_VERDICT_NEEDS_ACE);
 }
 
 /* Kibitzers: all available, only to a foundation; an empty one takes the
@@ -318,13 +275,13 @@ test_tournament_kibitzers (void)
   ApPosition pos;
 
   test_position (&pos, "S", TOUR "F1: AS 2S\nR1:\nR2: 9H\nT1: 4D 8C\nT2: 5D\n");
-  assert_verdict (&pos, "T1 R1", AP_VERDICT_OK);
-  assert_verdict (&pos, "R2 R1", AP_VERDICT_RESERVE_ONLY_TO_FOUNDATION);
-  assert_verdict (&pos, "F1 R1", AP_VERDICT_FOUNDATION_STAYS);
-  assert_verdict (&pos, "S R1", AP_VERDICT_SOURCE_FIXED);
-  assert_verdict (&pos, "T2 R2", AP_VERDICT_RESERVE_OCCUPIED);
-  assert_verdict (&pos, "R2 T1", AP_VERDICT_RESERVE_ONLY_TO_FOUNDATION);
-  apply_expect (&pos, "T1 R1", "S", TOUR "F1: AS 2S\nR1: 8C\nR2: 9H\nT1: 4D\nT2: 5D\n");
+  test_assert_verdict (&pos, "T1 R1", AP_VERDICT_OK);
+  test_assert_verdict (&pos, "R2 R1", AP_VERDICT_RESERVE_ONLY_TO_FOUNDATION);
+  test_assert_verdict (&pos, "F1 R1", AP_VERDICT_FOUNDATION_STAYS);
+  test_assert_verdict (&pos, "S R1", AP_VERDICT_SOURCE_FIXED);
+  test_assert_verdict (&pos, "T2 R2", AP_VERDICT_RESERVE_OCCUPIED);
+  test_assert_verdict (&pos, "R2 T1", AP_VERDICT_RESERVE_ONLY_TO_FOUNDATION);
+  test_apply_expect (&pos, "T1 R1", "S", TOUR "F1: AS 2S\nR1: 8C\nR2: 9H\nT1: 4D\nT2: 5D\n");
 }
 
 /* Depots: only the top card; nothing is built on them; an emptied one is
@@ -336,13 +293,13 @@ test_tournament_depots (void)
   ApPosition pos;
 
   test_position (&pos, "T6", TOUR "T1: 3S AS\nT2: 2S\nT3: 9D\nR1:\nS: 2C 3C 4C 5C 6C\n");
-  assert_verdict (&pos, "T2 T3", AP_VERDICT_TABLEAU_CLOSED);
-  assert_verdict (&pos, "T1 F1", AP_VERDICT_OK);
-  apply_expect (&pos, "T1 F1", "T6", TOUR "F1: AS\nT1: 3S\nT2: 2S\nT3: 9D\nR1:\n"
+  test_assert_verdict (&pos, "T2 T3", AP_VERDICT_TABLEAU_CLOSED);
+  test_assert_verdict (&pos, "T1 F1", AP_VERDICT_OK);
+  test_apply_expect (&pos, "T1 F1", "T6", TOUR "F1: AS\nT1: 3S\nT2: 2S\nT3: 9D\nR1:\n"
                 "S: 2C 3C 4C 5C 6C\n");
-  apply_expect (&pos, "T2 F1", "T6", TOUR "F1: AS 2S\nT1: 3S\nT2: 6C 5C 4C 3C\nT3: 9D\nR1:\n"
+  test_apply_expect (&pos, "T2 F1", "T6", TOUR "F1: AS 2S\nT1: 3S\nT2: 6C 5C 4C 3C\nT3: 9D\nR1:\n"
                 "S: 2C\n");
-  apply_expect (&pos, "T3 R1", "T6", TOUR "F1: AS 2S\nT1: 3S\nT2: 6C 5C 4C 3C\nT3: 2C\n"
+  test_apply_expect (&pos, "T3 R1", "T6", TOUR "F1: AS 2S\nT1: 3S\nT2: 6C 5C 4C 3C\nT3: 2C\n"
                 "R1: 9D\nS:\n");
 }
 
@@ -354,7 +311,7 @@ test_tournament_deal (void)
   ApPosition pos;
 
   test_position (&pos, "R1", TOUR "T1: 9D\nT2:\nS: KC QC JC TC 9C 8C 7C 6C 5C 4C\n");
-  apply_expect (&pos, "deal", "R1", TOUR "T1: 9D 4C 5C 6C 7C\nT2: 8C 9C TC JC\n"
+  test_apply_expect (&pos, "deal", "R1", TOUR "T1: 9D 4C 5C 6C 7C\nT2: 8C 9C TC JC\n"
                 "T3: QC KC\nS:\n");
 }
 
@@ -366,14 +323,14 @@ test_tournament_redeal (void)
   ApPosition pos;
 
   test_position (&pos, "R1", TOUR "S:\nT1: 2S 3S\nT2:\nT3: 4S 5S 6S 7S 8S\n");
-  apply_expect (&pos, "redeal", "R1", "game: tournament\nredeals: 1\nS:\nT1: 2S 3S 4S 5S\n"
+  test_apply_expect (&pos, "redeal", "R1", "game: tournament\nredeals: 1\nS:\nT1: 2S 3S 4S 5S\n"
                 "T2: 6S 7S 8S\nT3:\n");
   test_position (&pos, "R1", "game: tournament\nredeals: 0\nS:\nT1: 2S\n");
-  assert_verdict (&pos, "redeal", AP_VERDICT_REDEALS_USED);
+  test_assert_verdict (&pos, "redeal", AP_VERDICT_REDEALS_USED);
   test_position (&pos, "R1", TOUR "S: 9H\nT1: 2S\n");
-  assert_verdict (&pos, "redeal", AP_VERDICT_GATHER_STOCK_NOT_EMPTY);
+  test_assert_verdict (&pos, "redeal", AP_VERDICT_GATHER_STOCK_NOT_EMPTY);
   test_position (&pos, "R1", TOUR "S:\n");
-  assert_verdict (&pos, "redeal", AP_VERDICT_TABLEAU_EMPTY);
+  test_assert_verdict (&pos, "redeal", AP_VERDICT_TABLEAU_EMPTY);
 }
 
 /* ---- 8. Contradance ---- */
@@ -404,13 +361,13 @@ test_contradance_foundations (void)
   ApPosition pos;
 
   test_position (&pos, "S", CONTRA CONTRA_BASES "F1: 5S 4S 3S 2S AS\nW: KS\n");
-  assert_moves (&pos, "W F1, deal");
+  test_assert_moves (&pos, "W F1, deal");
   test_position (&pos, "S", CONTRA CONTRA_BASES "F11: 6H 7H 8H 9H TH JH\nW: QH\n");
-  assert_moves (&pos, "W F11, deal");
+  test_assert_moves (&pos, "W F11, deal");
   test_position (&pos, "S", CONTRA CONTRA_BASES "W: 4D\n");
-  assert_moves (&pos, "W F5, W F6, deal");
-  assert_verdict (&pos, "F1 F9", AP_VERDICT_TRANSFERS_OFF);
-  assert_verdict (&pos, "W F13", AP_VERDICT_NOT_NEXT_UP);
+  test_assert_moves (&pos, "W F5, W F6, deal");
+  test_assert_verdict (&pos, "F1 F9", AP_VERDICT_TRANSFERS_OFF);
+  test_assert_verdict (&pos, "W F13", AP_VERDICT_NOT_NEXT_UP);
 }
 
 /* Lost: stock empty, no redeal left, and the waste's top cannot go home. */
@@ -437,9 +394,9 @@ test_missing_piles (void)
   assert_parse_fails ("S", CONTRA CONTRA_BASES "R1: 9H\n");
   assert_parse_fails ("S", RC RC_BASES "F9: 9H\n");
   test_position (&pos, "S", CONTRA CONTRA_BASES "W: 9H\n");
-  assert_verdict (&pos, "W R1", AP_VERDICT_NO_SUCH_PILE);
+  test_assert_verdict (&pos, "W R1", AP_VERDICT_NO_SUCH_PILE);
   test_position (&pos, "S", OE "W: 9H\n");
-  assert_verdict (&pos, "W F9", AP_VERDICT_NO_SUCH_PILE);
+  test_assert_verdict (&pos, "W F9", AP_VERDICT_NO_SUCH_PILE);
 }
 
 int

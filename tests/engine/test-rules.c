@@ -51,73 +51,6 @@
   "F1: " SPADES_UP "\nF2: " HEARTS_UP "\nF3: " DIAMONDS_UP "\nF4: " CLUBS_UP "\n"                  \
   "F5: " SPADES_DOWN "\nF6: " HEARTS_DOWN "\nF7: " DIAMONDS_DOWN "\nF8: " CLUBS_DOWN "\n"
 
-/* ---- assertion helpers ---- */
-
-static void
-assert_moves (const ApPosition *pos, const char *expected)
-{
-  g_autofree char *want = test_sort_moves (expected);
-  g_autofree char *got = test_legal_moves_string (pos);
-
-  g_assert_cmpstr (got, ==, want);
-  test_assert_moves_consistent (pos);
-}
-
-static void
-assert_verdict (const ApPosition *pos, const char *move, ApVerdict expected)
-{
-  ApVerdict got = ap_position_check_move (pos, test_move (move));
-  g_autofree char *got_text = g_strdup_printf ("%s: %s", move, ap_verdict_id (got));
-  g_autofree char *want_text = g_strdup_printf ("%s: %s", move, ap_verdict_id (expected));
-
-  g_assert_cmpstr (got_text, ==, want_text);
-  g_assert_cmpint (got, ==, expected);
-}
-
-/* For refusals whose reason rules.md does not single out. */
-static void
-assert_refused (const ApPosition *pos, const char *move)
-{
-  ApVerdict got = ap_position_check_move (pos, test_move (move));
-  g_autofree char *got_text = g_strdup_printf ("%s: %s", move, ap_verdict_id (got));
-  g_autofree char *ok_text = g_strdup_printf ("%s: ok", move);
-
-  g_assert_cmpstr (got_text, !=, ok_text);
-  g_assert_cmpint (got, !=, AP_VERDICT_OK);
-}
-
-/* Applies `move` to *pos and compares the result with the hand-written
- * expected position (completed with the same filler pile); also checks that
- * unapplying restores the position byte for byte. *pos becomes the result. */
-static void
-apply_expect (ApPosition *pos, const char *move_text, const char *filler, const char *expected)
-{
-  ApMove move = test_move (move_text);
-  ApVerdict verdict = ap_position_check_move (pos, move);
-  ApPosition before = *pos, want, back;
-  ApUndo undo;
-  g_autofree char *got_text = NULL, *want_text = NULL;
-
-  if (!test_position (&want, filler, expected))
-    return;
-  if (verdict != AP_VERDICT_OK)
-    {
-      g_test_fail_printf ("%s refused (%s), expected legal", move_text, ap_verdict_id (verdict));
-      return;
-    }
-  ap_position_apply (pos, move, &undo);
-  got_text = ap_position_format (pos);
-  want_text = ap_position_format (&want);
-  g_assert_cmpstr (got_text, ==, want_text);
-  g_assert_true (ap_position_equal (pos, &want));
-  test_assert_invariants (pos);
-
-  back = *pos;
-  ap_position_unapply (&back, &undo);
-  g_assert_true (ap_position_equal (&back, &before));
-  g_assert_true (memcmp (&back, &before, sizeof back) == 0);
-}
-
 /* ---- the position format (formats.md 3) ---- */
 
 /* Parses `text` as it is and expects a failure whose message names line
@@ -383,7 +316,7 @@ test_algerian_quiet (void)
       ApPosition pos;
 
       test_position (&pos, "S", partials[i]);
-      assert_moves (&pos, "deal");
+      test_assert_moves (&pos, "deal");
       test_assert_invariants (&pos);
     }
 }
@@ -396,11 +329,11 @@ test_algerian_up_foundation (void)
   ApPosition pos;
 
   test_position (&pos, "S", partial);
-  assert_moves (&pos, "T1 F1, deal");
-  assert_verdict (&pos, "T3 F1", AP_VERDICT_WRONG_SUIT);  /* 4H onto 3S */
-  assert_verdict (&pos, "T2 F1", AP_VERDICT_NOT_NEXT_UP); /* 8S onto 3S */
-  assert_verdict (&pos, "T3 F2", AP_VERDICT_NOT_NEXT_UP); /* 4H onto 2H */
-  apply_expect (&pos, "T1 F1", "S", ALG (TARBART) AK_BASES QUIET "F1: AS 2S 3S 4S\nF2: AH 2H\nT1:\n");
+  test_assert_moves (&pos, "T1 F1, deal");
+  test_assert_verdict (&pos, "T3 F1", AP_VERDICT_WRONG_SUIT);  /* 4H onto 3S */
+  test_assert_verdict (&pos, "T2 F1", AP_VERDICT_NOT_NEXT_UP); /* 8S onto 3S */
+  test_assert_verdict (&pos, "T3 F2", AP_VERDICT_NOT_NEXT_UP); /* 4H onto 2H */
+  test_apply_expect (&pos, "T1 F1", "S", ALG (TARBART) AK_BASES QUIET "F1: AS 2S 3S 4S\nF2: AH 2H\nT1:\n");
 }
 
 static void
@@ -411,11 +344,11 @@ test_algerian_down_foundation (void)
   ApPosition pos;
 
   test_position (&pos, "S", partial);
-  assert_moves (&pos, "R5 F5, deal");
-  assert_verdict (&pos, "T2 F5", AP_VERDICT_NOT_NEXT_DOWN); /* 8S onto JS */
-  assert_verdict (&pos, "R6 F5", AP_VERDICT_WRONG_SUIT);    /* TH onto JS */
-  assert_verdict (&pos, "T1 F6", AP_VERDICT_WRONG_SUIT);    /* 4S onto KH */
-  apply_expect (&pos, "R5 F5", "S", ALG (TARBART) AK_BASES QUIET "F5: KS QS JS TS\nR5:\n");
+  test_assert_moves (&pos, "R5 F5, deal");
+  test_assert_verdict (&pos, "T2 F5", AP_VERDICT_NOT_NEXT_DOWN); /* 8S onto JS */
+  test_assert_verdict (&pos, "R6 F5", AP_VERDICT_WRONG_SUIT);    /* TH onto JS */
+  test_assert_verdict (&pos, "T1 F6", AP_VERDICT_WRONG_SUIT);    /* 4S onto KH */
+  test_apply_expect (&pos, "R5 F5", "S", ALG (TARBART) AK_BASES QUIET "F5: KS QS JS TS\nR5:\n");
 }
 
 static void
@@ -428,11 +361,11 @@ test_algerian_bases_kings (void)
   ApPosition pos;
 
   test_position (&pos, "S", partial);
-  assert_moves (&pos, "T1 F2, T1 F3, T1 F4, deal");
-  assert_verdict (&pos, "T3 F2", AP_VERDICT_SUIT_HAS_FOUNDATION); /* hearts are on F1 */
-  assert_verdict (&pos, "T2 F2", AP_VERDICT_NEEDS_ACE);
-  assert_verdict (&pos, "T3 F1", AP_VERDICT_NOT_NEXT_UP);
-  apply_expect (&pos, "T1 F3", "S",
+  test_assert_moves (&pos, "T1 F2, T1 F3, T1 F4, deal");
+  test_assert_verdict (&pos, "T3 F2", AP_VERDICT_SUIT_HAS_FOUNDATION); /* hearts are on F1 */
+  test_assert_verdict (&pos, "T2 F2", AP_VERDICT_NEEDS_ACE);
+  test_assert_verdict (&pos, "T3 F1", AP_VERDICT_NOT_NEXT_UP);
+  test_apply_expect (&pos, "T1 F3", "S",
                 ALG (SIX_CARD) KING_BASES QUIET "F1: AH 2H\nF3: AS\nT1:\nT3: AH\n");
   /* Once spades have their up foundation, the other ace of spades has
    * nowhere to go. */
@@ -440,8 +373,8 @@ test_algerian_bases_kings (void)
     ApPosition pos2;
 
     test_position (&pos2, "S", ALG (SIX_CARD) KING_BASES QUIET "F3: AS\nT3: AS\n");
-    assert_moves (&pos2, "deal");
-    assert_verdict (&pos2, "T3 F1", AP_VERDICT_SUIT_HAS_FOUNDATION);
+    test_assert_moves (&pos2, "deal");
+    test_assert_verdict (&pos2, "T3 F1", AP_VERDICT_SUIT_HAS_FOUNDATION);
   }
 }
 
@@ -456,21 +389,21 @@ test_algerian_bases_none (void)
 
   test_position (&pos, "S", partial);
   /* AS and KS are also adjacent with wrap (rule 5). */
-  assert_moves (&pos, "T1 F2, T1 F3, T1 F4, T1 T2, T2 F6, T2 F7, T2 F8, T2 T1, deal");
-  assert_verdict (&pos, "T3 F2", AP_VERDICT_SUIT_HAS_FOUNDATION);
-  assert_verdict (&pos, "T4 F6", AP_VERDICT_SUIT_HAS_FOUNDATION);
-  assert_verdict (&pos, "T5 F2", AP_VERDICT_NEEDS_ACE);
-  assert_verdict (&pos, "T5 F6", AP_VERDICT_NEEDS_KING);
-  assert_verdict (&pos, "T1 F6", AP_VERDICT_NEEDS_KING);
-  assert_verdict (&pos, "T2 F2", AP_VERDICT_NEEDS_ACE);
+  test_assert_moves (&pos, "T1 F2, T1 F3, T1 F4, T1 T2, T2 F6, T2 F7, T2 F8, T2 T1, deal");
+  test_assert_verdict (&pos, "T3 F2", AP_VERDICT_SUIT_HAS_FOUNDATION);
+  test_assert_verdict (&pos, "T4 F6", AP_VERDICT_SUIT_HAS_FOUNDATION);
+  test_assert_verdict (&pos, "T5 F2", AP_VERDICT_NEEDS_ACE);
+  test_assert_verdict (&pos, "T5 F6", AP_VERDICT_NEEDS_KING);
+  test_assert_verdict (&pos, "T1 F6", AP_VERDICT_NEEDS_KING);
+  test_assert_verdict (&pos, "T2 F2", AP_VERDICT_NEEDS_ACE);
 
   {
     ApPosition other = pos;
 
-    apply_expect (&other, "T2 F7", "S",
+    test_apply_expect (&other, "T2 F7", "S",
                   ALG (PARLETT) QUIET "F1: AH 2H 3H\nF5: KD\nF7: KS\nT1: AS\nT2:\nT3: AH\nT4: KD\n");
   }
-  apply_expect (&pos, "T1 T2", "S",
+  test_apply_expect (&pos, "T1 T2", "S",
                 ALG (PARLETT) QUIET "F1: AH 2H 3H\nF5: KD\nT1:\nT2: KS AS\nT3: AH\nT4: KD\n");
 }
 
@@ -487,25 +420,25 @@ test_algerian_transfers (void)
   ApPosition pos, other;
 
   test_position (&pos, "S", partial);
-  assert_moves (&pos, "F4 F8, F8 F4, deal");
+  test_assert_moves (&pos, "F4 F8, F8 F4, deal");
   other = pos;
-  apply_expect (&other, "F4 F8", "S", ALG (TARBART) AK_BASES QUIET
+  test_apply_expect (&other, "F4 F8", "S", ALG (TARBART) AK_BASES QUIET
                 "F4: AC 2C 3C 4C 5C\nF8: KC QC JC TC 9C 8C 7C 6C\nR4: TC\n");
   /* They still meet, so the card may go straight back. */
-  assert_moves (&other, "F4 F8, F8 F4, deal");
+  test_assert_moves (&other, "F4 F8, F8 F4, deal");
   other = pos;
-  apply_expect (&other, "F8 F4", "S", ALG (TARBART) AK_BASES QUIET
+  test_apply_expect (&other, "F8 F4", "S", ALG (TARBART) AK_BASES QUIET
                 "F4: AC 2C 3C 4C 5C 6C 7C\nF8: KC QC JC TC 9C 8C\nR4: TC\n");
 
   /* A transfer is only ever between the two foundations of one suit. */
-  assert_refused (&pos, "F4 F1");
-  assert_refused (&pos, "F4 F5");
-  assert_verdict (&pos, "F4 T1", AP_VERDICT_FOUNDATION_STAYS);
+  test_assert_refused (&pos, "F4 F1");
+  test_assert_refused (&pos, "F4 F5");
+  test_assert_verdict (&pos, "F4 T1", AP_VERDICT_FOUNDATION_STAYS);
 
   test_position (&pos, "S", partial_off);
-  assert_moves (&pos, "deal");
-  assert_verdict (&pos, "F4 F8", AP_VERDICT_TRANSFERS_OFF);
-  assert_verdict (&pos, "F8 F4", AP_VERDICT_TRANSFERS_OFF);
+  test_assert_moves (&pos, "deal");
+  test_assert_verdict (&pos, "F4 F8", AP_VERDICT_TRANSFERS_OFF);
+  test_assert_verdict (&pos, "F8 F4", AP_VERDICT_TRANSFERS_OFF);
 }
 
 static void
@@ -518,9 +451,9 @@ test_algerian_transfer_not_met (void)
   ApPosition pos;
 
   test_position (&pos, "S", partial);
-  assert_moves (&pos, "R4 F4, R4 F8, deal");
-  assert_verdict (&pos, "F4 F8", AP_VERDICT_TRANSFER_NOT_MET);
-  assert_verdict (&pos, "F8 F4", AP_VERDICT_TRANSFER_NOT_MET);
+  test_assert_moves (&pos, "R4 F4, R4 F8, deal");
+  test_assert_verdict (&pos, "F4 F8", AP_VERDICT_TRANSFER_NOT_MET);
+  test_assert_verdict (&pos, "F8 F4", AP_VERDICT_TRANSFER_NOT_MET);
 }
 
 static void
@@ -531,15 +464,15 @@ test_algerian_transfer_bases (void)
   ApPosition pos;
 
   test_position (&pos, "S", ALG (TARBART) AK_BASES QUIET "F5: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S\n");
-  assert_moves (&pos, "F5 F1, deal");
-  assert_verdict (&pos, "F1 F5", AP_VERDICT_FOUNDATION_BASE);
-  apply_expect (&pos, "F5 F1", "S",
+  test_assert_moves (&pos, "F5 F1, deal");
+  test_assert_verdict (&pos, "F1 F5", AP_VERDICT_FOUNDATION_BASE);
+  test_apply_expect (&pos, "F5 F1", "S",
                 ALG (TARBART) AK_BASES QUIET "F1: AS 2S\nF5: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S\n");
 
   test_position (&pos, "S", ALG (TARBART) AK_BASES QUIET "F1: AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS\n");
-  assert_moves (&pos, "F1 F5, deal");
-  assert_verdict (&pos, "F5 F1", AP_VERDICT_FOUNDATION_BASE);
-  apply_expect (&pos, "F1 F5", "S",
+  test_assert_moves (&pos, "F1 F5, deal");
+  test_assert_verdict (&pos, "F5 F1", AP_VERDICT_FOUNDATION_BASE);
+  test_apply_expect (&pos, "F1 F5", "S",
                 ALG (TARBART) AK_BASES QUIET "F1: AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS\nF5: KS QS\n");
 }
 
@@ -551,9 +484,9 @@ test_algerian_transfer_to_empty (void)
   ApPosition pos;
 
   test_position (&pos, "S", ALG (PARLETT) QUIET "F1: " SPADES_UP "\n");
-  assert_moves (&pos, "deal");
-  assert_refused (&pos, "F1 F5");
-  assert_refused (&pos, "F1 F2");
+  test_assert_moves (&pos, "deal");
+  test_assert_refused (&pos, "F1 F5");
+  test_assert_refused (&pos, "F1 F2");
 }
 
 static void
@@ -563,18 +496,18 @@ test_algerian_foundation_full (void)
   ApPosition pos;
 
   test_position (&pos, "S", ALG (TARBART) AK_BASES QUIET "F1: " SPADES_UP "\nF5: KS QS\nT1: AS\n");
-  assert_moves (&pos, "deal");
-  assert_verdict (&pos, "T1 F1", AP_VERDICT_FOUNDATION_FULL);
-  assert_verdict (&pos, "T1 F5", AP_VERDICT_NOT_NEXT_DOWN);
+  test_assert_moves (&pos, "deal");
+  test_assert_verdict (&pos, "T1 F1", AP_VERDICT_FOUNDATION_FULL);
+  test_assert_verdict (&pos, "T1 F5", AP_VERDICT_NOT_NEXT_DOWN);
 
   test_position (&pos, "S", ALG (TARBART) AK_BASES QUIET "F4: AC 2C\nF8: " CLUBS_DOWN "\nT7: KC\n");
-  assert_moves (&pos, "deal");
-  assert_verdict (&pos, "T7 F8", AP_VERDICT_FOUNDATION_FULL);
+  test_assert_moves (&pos, "deal");
+  test_assert_verdict (&pos, "T7 F8", AP_VERDICT_FOUNDATION_FULL);
 
   /* The last card of a down foundation is the ace. */
   test_position (&pos, "S",
                  ALG (TARBART) AK_BASES QUIET "F4: AC 2C\nF8: KC QC JC TC 9C 8C 7C 6C 5C 4C 3C 2C\nT7: AC\n");
-  assert_moves (&pos, "T7 F8, deal");
+  test_assert_moves (&pos, "T7 F8, deal");
 }
 
 static void
@@ -587,20 +520,20 @@ test_algerian_tableau (void)
   ApPosition pos, other;
 
   test_position (&pos, "S", partial);
-  assert_moves (&pos, "T1 T2, T2 T1, R1 T2, T3 T4, T4 T3, deal");
-  assert_verdict (&pos, "T2 R1", AP_VERDICT_RESERVE_OCCUPIED);
-  assert_verdict (&pos, "T1 T5", AP_VERDICT_WRONG_SUIT);   /* 5S onto 4D */
-  assert_verdict (&pos, "T5 T6", AP_VERDICT_NOT_ADJACENT); /* 4D onto 8D */
-  assert_verdict (&pos, "R1 T1", AP_VERDICT_NOT_ADJACENT); /* 7S onto 5S */
+  test_assert_moves (&pos, "T1 T2, T2 T1, R1 T2, T3 T4, T4 T3, deal");
+  test_assert_verdict (&pos, "T2 R1", AP_VERDICT_RESERVE_OCCUPIED);
+  test_assert_verdict (&pos, "T1 T5", AP_VERDICT_WRONG_SUIT);   /* 5S onto 4D */
+  test_assert_verdict (&pos, "T5 T6", AP_VERDICT_NOT_ADJACENT); /* 4D onto 8D */
+  test_assert_verdict (&pos, "R1 T1", AP_VERDICT_NOT_ADJACENT); /* 7S onto 5S */
 
   other = pos;
-  apply_expect (&other, "R1 T2", "S",
+  test_apply_expect (&other, "R1 T2", "S",
                 ALG (TARBART) AK_BASES QUIET "T1: 5S\nT2: 7S 6S 7S\nR1:\nT3: KH\nT4: AH\n");
   other = pos;
-  apply_expect (&other, "T3 T4", "S",
+  test_apply_expect (&other, "T3 T4", "S",
                 ALG (TARBART) AK_BASES QUIET "T1: 5S\nT2: 7S 6S\nR1: 7S\nT3:\nT4: AH KH\n");
   other = pos;
-  apply_expect (&other, "T4 T3", "S",
+  test_apply_expect (&other, "T4 T3", "S",
                 ALG (TARBART) AK_BASES QUIET "T1: 5S\nT2: 7S 6S\nR1: 7S\nT3: KH AH\nT4:\n");
 }
 
@@ -612,19 +545,19 @@ test_algerian_empty_depot (void)
   ApPosition pos;
 
   test_position (&pos, "S", partial);
-  assert_moves (&pos, "T1 T3, T2 T3, T4 T3, T5 T3, T6 T3, T7 T3, T8 T3, "
+  test_assert_moves (&pos, "T1 T3, T2 T3, T4 T3, T5 T3, T6 T3, T7 T3, T8 T3, "
                       "R1 T3, R2 T3, R3 T3, R4 T3, R5 T3, R6 T3, deal");
-  assert_verdict (&pos, "F1 T3", AP_VERDICT_FOUNDATION_STAYS);
-  assert_refused (&pos, "F5 T3");
-  assert_verdict (&pos, "S T3", AP_VERDICT_SOURCE_FIXED);
-  assert_verdict (&pos, "T3 T1", AP_VERDICT_SOURCE_EMPTY);
-  assert_verdict (&pos, "T1 T1", AP_VERDICT_SAME_PILE);
-  assert_verdict (&pos, "T1 S", AP_VERDICT_DEST_FIXED);
-  assert_verdict (&pos, "W T3", AP_VERDICT_NO_SUCH_PILE);
-  assert_verdict (&pos, "R7 T3", AP_VERDICT_NO_SUCH_PILE);
-  assert_verdict (&pos, "T1 R9", AP_VERDICT_NO_SUCH_PILE);
-  assert_verdict (&pos, "redeal", AP_VERDICT_NO_REDEAL);
-  apply_expect (&pos, "R5 T3", "S", ALG (STRICT) AK_BASES QUIET "F1: AS 2S\nR5:\nT3: TS\n");
+  test_assert_verdict (&pos, "F1 T3", AP_VERDICT_FOUNDATION_STAYS);
+  test_assert_refused (&pos, "F5 T3");
+  test_assert_verdict (&pos, "S T3", AP_VERDICT_SOURCE_FIXED);
+  test_assert_verdict (&pos, "T3 T1", AP_VERDICT_SOURCE_EMPTY);
+  test_assert_verdict (&pos, "T1 T1", AP_VERDICT_SAME_PILE);
+  test_assert_verdict (&pos, "T1 S", AP_VERDICT_DEST_FIXED);
+  test_assert_verdict (&pos, "W T3", AP_VERDICT_NO_SUCH_PILE);
+  test_assert_verdict (&pos, "R7 T3", AP_VERDICT_NO_SUCH_PILE);
+  test_assert_verdict (&pos, "T1 R9", AP_VERDICT_NO_SUCH_PILE);
+  test_assert_verdict (&pos, "redeal", AP_VERDICT_NO_REDEAL);
+  test_apply_expect (&pos, "R5 T3", "S", ALG (STRICT) AK_BASES QUIET "F1: AS 2S\nR5:\nT3: TS\n");
 }
 
 static void
@@ -633,14 +566,14 @@ test_algerian_reserve_never (void)
   ApPosition pos;
 
   test_position (&pos, "S", ALG (STRICT) AK_BASES QUIET "R1:\n");
-  assert_moves (&pos, "deal");
-  assert_verdict (&pos, "T1 R1", AP_VERDICT_RESERVE_NEVER);
+  test_assert_moves (&pos, "deal");
+  test_assert_verdict (&pos, "T1 R1", AP_VERDICT_RESERVE_NEVER);
 
   /* Still never once the stock is out. */
   test_position (&pos, "T8", ALG (STRICT) AK_BASES QUIET "R1:\n");
-  assert_moves (&pos, "");
-  assert_verdict (&pos, "T1 R1", AP_VERDICT_RESERVE_NEVER);
-  assert_verdict (&pos, "deal", AP_VERDICT_STOCK_EMPTY);
+  test_assert_moves (&pos, "");
+  test_assert_verdict (&pos, "T1 R1", AP_VERDICT_RESERVE_NEVER);
+  test_assert_verdict (&pos, "deal", AP_VERDICT_STOCK_EMPTY);
 }
 
 static void
@@ -649,17 +582,17 @@ test_algerian_reserve_when_stock_empty (void)
   ApPosition pos;
 
   test_position (&pos, "S", ALG (TARBART) AK_BASES QUIET "R1:\n");
-  assert_moves (&pos, "deal");
-  assert_verdict (&pos, "T1 R1", AP_VERDICT_RESERVE_STOCK_NOT_EMPTY);
-  assert_verdict (&pos, "R2 R1", AP_VERDICT_RESERVE_STOCK_NOT_EMPTY);
+  test_assert_moves (&pos, "deal");
+  test_assert_verdict (&pos, "T1 R1", AP_VERDICT_RESERVE_STOCK_NOT_EMPTY);
+  test_assert_verdict (&pos, "R2 R1", AP_VERDICT_RESERVE_STOCK_NOT_EMPTY);
 
   test_position (&pos, "T8", ALG (TARBART) AK_BASES QUIET "R1:\n");
-  assert_moves (&pos, "T1 R1, T2 R1, T3 R1, T4 R1, T5 R1, T6 R1, T7 R1, T8 R1, "
+  test_assert_moves (&pos, "T1 R1, T2 R1, T3 R1, T4 R1, T5 R1, T6 R1, T7 R1, T8 R1, "
                       "R2 R1, R3 R1, R4 R1, R5 R1, R6 R1");
-  assert_verdict (&pos, "deal", AP_VERDICT_STOCK_EMPTY);
-  apply_expect (&pos, "T1 R1", "T8", ALG (TARBART) AK_BASES QUIET "R1: 4S\nT1:\n");
+  test_assert_verdict (&pos, "deal", AP_VERDICT_STOCK_EMPTY);
+  test_apply_expect (&pos, "T1 R1", "T8", ALG (TARBART) AK_BASES QUIET "R1: 4S\nT1:\n");
   /* One card only: the pile is occupied now. */
-  assert_verdict (&pos, "T2 R1", AP_VERDICT_RESERVE_OCCUPIED);
+  test_assert_verdict (&pos, "T2 R1", AP_VERDICT_RESERVE_OCCUPIED);
 }
 
 static void
@@ -668,12 +601,12 @@ test_algerian_reserve_always (void)
   ApPosition pos;
 
   test_position (&pos, "S", ALG (SIX_CARD) KING_BASES QUIET "R1:\n");
-  assert_moves (&pos, "T1 R1, T2 R1, T3 R1, T4 R1, T5 R1, T6 R1, T7 R1, T8 R1, "
+  test_assert_moves (&pos, "T1 R1, T2 R1, T3 R1, T4 R1, T5 R1, T6 R1, T7 R1, T8 R1, "
                       "R2 R1, R3 R1, R4 R1, R5 R1, R6 R1, deal");
-  apply_expect (&pos, "R6 R1", "S", ALG (SIX_CARD) KING_BASES QUIET "R1: TH\nR6:\n");
-  assert_verdict (&pos, "T1 R1", AP_VERDICT_RESERVE_OCCUPIED);
+  test_apply_expect (&pos, "R6 R1", "S", ALG (SIX_CARD) KING_BASES QUIET "R1: TH\nR6:\n");
+  test_assert_verdict (&pos, "T1 R1", AP_VERDICT_RESERVE_OCCUPIED);
   /* The emptied R6 takes a card at once, as a free cell. */
-  assert_verdict (&pos, "T1 R6", AP_VERDICT_OK);
+  test_assert_verdict (&pos, "T1 R6", AP_VERDICT_OK);
 }
 
 /* The stocks of the deal tests; the LAST card is the top, dealt first. */
@@ -688,20 +621,20 @@ test_algerian_deal_twelve (void)
   ApPosition pos;
 
   test_position (&pos, "T8", ALG (STRICT) AK_BASES QUIET "S: " STOCK_20 "\n");
-  assert_moves (&pos, "deal");
-  apply_expect (&pos, "deal", "T8", ALG (STRICT) AK_BASES QUIET
+  test_assert_moves (&pos, "deal");
+  test_apply_expect (&pos, "deal", "T8", ALG (STRICT) AK_BASES QUIET
                 "S: " STOCK_8 "\n"
                 "R1: 6S JD QH\nR2: 6H 9D JH\nR3: 6D 7D 9H\nR4: 6C 5D 7H\nR5: TS 3D 5H\nR6: TH 2D 3H\n");
-  apply_expect (&pos, "deal", "T8", ALG (STRICT) AK_BASES QUIET
+  test_apply_expect (&pos, "deal", "T8", ALG (STRICT) AK_BASES QUIET
                 "S:\n"
                 "R1: 6S JD QH\nR2: 6H 9D JH\nR3: 6D 7D 9H\nR4: 6C 5D 7H\nR5: TS 3D 5H\nR6: TH 2D 3H\n"
                 "T1: 4S 2H\nT2: 8S QS\nT3: 4H JS\nT4: 8H 9S\nT5: 4D 7S\nT6: 8D 5S\nT7: 4C 3S\n"
                 "T8: 8C 2S\n");
-  assert_verdict (&pos, "deal", AP_VERDICT_STOCK_EMPTY);
+  test_assert_verdict (&pos, "deal", AP_VERDICT_STOCK_EMPTY);
 
   /* Deals put cards on empty reserve piles regardless of reserve-spaces. */
   test_position (&pos, "T8", ALG (STRICT) AK_BASES QUIET "R3:\nS: " STOCK_20 "\n");
-  apply_expect (&pos, "deal", "T8", ALG (STRICT) AK_BASES QUIET
+  test_apply_expect (&pos, "deal", "T8", ALG (STRICT) AK_BASES QUIET
                 "S: " STOCK_8 "\n"
                 "R1: 6S JD QH\nR2: 6H 9D JH\nR3: 7D 9H\nR4: 6C 5D 7H\nR5: TS 3D 5H\nR6: TH 2D 3H\n");
 }
@@ -713,28 +646,28 @@ test_algerian_deal_short (void)
 
   /* 15 cards: 7 to the reserves (R1..R6, R1), leaving 8. */
   test_position (&pos, "T8", ALG (TARBART) AK_BASES QUIET "S: " STOCK_8 " 3H 5H 7H 9H JH QH 2D\n");
-  apply_expect (&pos, "deal", "T8", ALG (TARBART) AK_BASES QUIET
+  test_apply_expect (&pos, "deal", "T8", ALG (TARBART) AK_BASES QUIET
                 "S: " STOCK_8 "\n"
                 "R1: 6S 2D 3H\nR2: 6H QH\nR3: 6D JH\nR4: 6C 9H\nR5: TS 7H\nR6: TH 5H\n");
 
   /* 12 cards: 4 to R1..R4. */
   test_position (&pos, "T8", ALG (TARBART) AK_BASES QUIET "S: " STOCK_8 " 3H 5H 7H 9H\n");
-  apply_expect (&pos, "deal", "T8", ALG (TARBART) AK_BASES QUIET
+  test_apply_expect (&pos, "deal", "T8", ALG (TARBART) AK_BASES QUIET
                 "S: " STOCK_8 "\nR1: 6S 9H\nR2: 6H 7H\nR3: 6D 5H\nR4: 6C 3H\n");
 
   /* 9 cards: 1 to R1. */
   test_position (&pos, "T8", ALG (TARBART) AK_BASES QUIET "S: " STOCK_8 " 3H\n");
-  apply_expect (&pos, "deal", "T8", ALG (TARBART) AK_BASES QUIET "S: " STOCK_8 "\nR1: 6S 3H\n");
+  test_apply_expect (&pos, "deal", "T8", ALG (TARBART) AK_BASES QUIET "S: " STOCK_8 "\nR1: 6S 3H\n");
 
   /* 5 cards: the final pass runs out at T5. */
   test_position (&pos, "T8", ALG (TARBART) AK_BASES QUIET "S: 3S 5S 7S 9S JS\n");
-  apply_expect (&pos, "deal", "T8", ALG (TARBART) AK_BASES QUIET
+  test_apply_expect (&pos, "deal", "T8", ALG (TARBART) AK_BASES QUIET
                 "S:\nT1: 4S JS\nT2: 8S 9S\nT3: 4H 7S\nT4: 8H 5S\nT5: 4D 3S\n");
-  assert_verdict (&pos, "deal", AP_VERDICT_STOCK_EMPTY);
+  test_assert_verdict (&pos, "deal", AP_VERDICT_STOCK_EMPTY);
 
   /* 8 cards with two empty depots: they receive a card too. */
   test_position (&pos, "R6", ALG (TARBART) AK_BASES QUIET "T2:\nT5:\nS: " STOCK_8 "\n");
-  apply_expect (&pos, "deal", "R6", ALG (TARBART) AK_BASES QUIET
+  test_apply_expect (&pos, "deal", "R6", ALG (TARBART) AK_BASES QUIET
                 "S:\nT1: 4S 2H\nT2: QS\nT3: 4H JS\nT4: 8H 9S\nT5: 7S\nT6: 8D 5S\nT7: 4C 3S\n"
                 "T8: 8C 2S\n");
 }
@@ -752,12 +685,12 @@ test_algerian_won (void)
   g_assert_cmpuint (ap_position_foundation_count (&pos), ==, 103);
   /* KS may go home, to any empty depot, or (stock empty) to any empty
    * reserve pile. */
-  assert_moves (&pos, "T1 F1, T1 T2, T1 T3, T1 T4, T1 T5, T1 T6, T1 T7, T1 T8, "
+  test_assert_moves (&pos, "T1 F1, T1 T2, T1 T3, T1 T4, T1 T5, T1 T6, T1 T7, T1 T8, "
                       "T1 R1, T1 R2, T1 R3, T1 R4, T1 R5, T1 R6");
-  apply_expect (&pos, "T1 F1", NULL, ALG (TARBART) ALL_HOME);
+  test_apply_expect (&pos, "T1 F1", NULL, ALG (TARBART) ALL_HOME);
   g_assert_true (ap_position_is_won (&pos));
   g_assert_cmpuint (ap_position_foundation_count (&pos), ==, 104);
-  assert_moves (&pos, "");
+  test_assert_moves (&pos, "");
 }
 
 /* ---- Carthage (rules.md 2) ---- */
@@ -772,28 +705,28 @@ test_carthage_foundations (void)
   ApPosition pos, other;
 
   test_position (&pos, "S", partial);
-  assert_moves (&pos, "T1 F1, T2 F2, T2 T1, "
+  test_assert_moves (&pos, "T1 F1, T2 F2, T2 T1, "
                       "T3 F3, T3 F4, T3 F5, T3 F6, T3 F7, T3 F8, "
                       "T4 F3, T4 F4, T4 F5, T4 F6, T4 F7, T4 F8, deal");
-  assert_verdict (&pos, "T1 T2", AP_VERDICT_NOT_ONE_BELOW); /* 3S onto 2S */
-  assert_verdict (&pos, "T6 T5", AP_VERDICT_NOT_ONE_BELOW); /* 8D onto 4D */
-  assert_verdict (&pos, "T1 T5", AP_VERDICT_WRONG_SUIT);    /* 3S onto 4D */
-  assert_verdict (&pos, "T5 F3", AP_VERDICT_NEEDS_ACE);
-  assert_verdict (&pos, "T5 F8", AP_VERDICT_NEEDS_ACE);     /* F8 builds up too */
-  assert_verdict (&pos, "F1 F2", AP_VERDICT_TRANSFERS_OFF);
-  assert_verdict (&pos, "redeal", AP_VERDICT_NO_REDEAL);
+  test_assert_verdict (&pos, "T1 T2", AP_VERDICT_NOT_ONE_BELOW); /* 3S onto 2S */
+  test_assert_verdict (&pos, "T6 T5", AP_VERDICT_NOT_ONE_BELOW); /* 8D onto 4D */
+  test_assert_verdict (&pos, "T1 T5", AP_VERDICT_WRONG_SUIT);    /* 3S onto 4D */
+  test_assert_verdict (&pos, "T5 F3", AP_VERDICT_NEEDS_ACE);
+  test_assert_verdict (&pos, "T5 F8", AP_VERDICT_NEEDS_ACE);     /* F8 builds up too */
+  test_assert_verdict (&pos, "F1 F2", AP_VERDICT_TRANSFERS_OFF);
+  test_assert_verdict (&pos, "redeal", AP_VERDICT_NO_REDEAL);
 
   other = pos;
-  apply_expect (&other, "T4 F5", "S",
+  test_apply_expect (&other, "T4 F5", "S",
                 CARTHAGE QUIET "T1: 3S\nT2: 2S\nT3: AH\nT4:\nF1: AS 2S\nF2: AS\nF5: AD\n");
   other = pos;
-  apply_expect (&other, "T2 T1", "S",
+  test_apply_expect (&other, "T2 T1", "S",
                 CARTHAGE QUIET "T1: 3S 2S\nT2:\nT3: AH\nT4: AD\nF1: AS 2S\nF2: AS\n");
   other = pos;
-  apply_expect (&other, "T2 F2", "S",
+  test_apply_expect (&other, "T2 F2", "S",
                 CARTHAGE QUIET "T1: 3S\nT2:\nT3: AH\nT4: AD\nF1: AS 2S\nF2: AS 2S\n");
   /* Both spade foundations now want 3S. */
-  assert_moves (&other, "T1 F1, T1 F2, T1 T2, T3 F3, T3 F4, T3 F5, T3 F6, T3 F7, T3 F8, "
+  test_assert_moves (&other, "T1 F1, T1 F2, T1 T2, T3 F3, T3 F4, T3 F5, T3 F6, T3 F7, T3 F8, "
                         "T3 T2, T4 F3, T4 F4, T4 F5, T4 F6, T4 F7, T4 F8, T4 T2, "
                         "T5 T2, T6 T2, T7 T2, T8 T2, R1 T2, R2 T2, R3 T2, R4 T2, R5 T2, "
                         "R6 T2, deal");
@@ -805,10 +738,10 @@ test_carthage_no_wrap (void)
   ApPosition pos;
 
   test_position (&pos, "S", CARTHAGE QUIET "T1: AS\nT2: KS\n");
-  assert_moves (&pos, "T1 F1, T1 F2, T1 F3, T1 F4, T1 F5, T1 F6, T1 F7, T1 F8, deal");
-  assert_verdict (&pos, "T2 T1", AP_VERDICT_NOT_ONE_BELOW);
-  assert_verdict (&pos, "T1 T2", AP_VERDICT_NOT_ONE_BELOW);
-  assert_verdict (&pos, "T2 F1", AP_VERDICT_NEEDS_ACE);
+  test_assert_moves (&pos, "T1 F1, T1 F2, T1 F3, T1 F4, T1 F5, T1 F6, T1 F7, T1 F8, deal");
+  test_assert_verdict (&pos, "T2 T1", AP_VERDICT_NOT_ONE_BELOW);
+  test_assert_verdict (&pos, "T1 T2", AP_VERDICT_NOT_ONE_BELOW);
+  test_assert_verdict (&pos, "T2 F1", AP_VERDICT_NEEDS_ACE);
 }
 
 static void
@@ -820,15 +753,15 @@ test_carthage_spaces (void)
   ApPosition pos;
 
   test_position (&pos, "S", partial);
-  assert_moves (&pos, "T1 T3, T2 T3, T4 T3, T5 T3, T6 T3, T7 T3, T8 T3, "
+  test_assert_moves (&pos, "T1 T3, T2 T3, T4 T3, T5 T3, T6 T3, T7 T3, T8 T3, "
                       "R1 T3, R3 T3, R4 T3, R5 T3, R6 T3, "
                       "T1 R2, T2 R2, T4 R2, T5 R2, T6 R2, T7 R2, T8 R2, "
                       "R1 R2, R3 R2, R4 R2, R5 R2, R6 R2, deal");
-  assert_verdict (&pos, "T1 R1", AP_VERDICT_RESERVE_OCCUPIED);
-  assert_verdict (&pos, "F1 T3", AP_VERDICT_FOUNDATION_STAYS);
-  assert_verdict (&pos, "F1 R2", AP_VERDICT_FOUNDATION_STAYS);
-  apply_expect (&pos, "T7 R2", "S", CARTHAGE QUIET "T3:\nR2: 4C\nT7:\nF1: AS 2S\n");
-  assert_verdict (&pos, "T1 R2", AP_VERDICT_RESERVE_OCCUPIED);
+  test_assert_verdict (&pos, "T1 R1", AP_VERDICT_RESERVE_OCCUPIED);
+  test_assert_verdict (&pos, "F1 T3", AP_VERDICT_FOUNDATION_STAYS);
+  test_assert_verdict (&pos, "F1 R2", AP_VERDICT_FOUNDATION_STAYS);
+  test_apply_expect (&pos, "T7 R2", "S", CARTHAGE QUIET "T3:\nR2: 4C\nT7:\nF1: AS 2S\n");
+  test_assert_verdict (&pos, "T1 R2", AP_VERDICT_RESERVE_OCCUPIED);
 }
 
 static void
@@ -839,18 +772,18 @@ test_carthage_deals (void)
   /* 20 cards: 12 round robin, then the last 8 to the reserves as well: no
    * final pass to the depots. */
   test_position (&pos, "T8", CARTHAGE QUIET "S: " STOCK_20 "\n");
-  apply_expect (&pos, "deal", "T8", CARTHAGE QUIET
+  test_apply_expect (&pos, "deal", "T8", CARTHAGE QUIET
                 "S: " STOCK_8 "\n"
                 "R1: 6S JD QH\nR2: 6H 9D JH\nR3: 6D 7D 9H\nR4: 6C 5D 7H\nR5: TS 3D 5H\nR6: TH 2D 3H\n");
-  apply_expect (&pos, "deal", "T8", CARTHAGE QUIET
+  test_apply_expect (&pos, "deal", "T8", CARTHAGE QUIET
                 "S:\n"
                 "R1: 6S JD QH 2H 3S\nR2: 6H 9D JH QS 2S\nR3: 6D 7D 9H JS\nR4: 6C 5D 7H 9S\n"
                 "R5: TS 3D 5H 7S\nR6: TH 2D 3H 5S\n");
-  assert_verdict (&pos, "deal", AP_VERDICT_STOCK_EMPTY);
+  test_assert_verdict (&pos, "deal", AP_VERDICT_STOCK_EMPTY);
 
   /* 5 cards: R1..R5. */
   test_position (&pos, "T8", CARTHAGE QUIET "R4:\nS: 3S 5S 7S 9S JS\n");
-  apply_expect (&pos, "deal", "T8", CARTHAGE QUIET
+  test_apply_expect (&pos, "deal", "T8", CARTHAGE QUIET
                 "S:\nR1: 6S JS\nR2: 6H 9S\nR3: 6D 7S\nR4: 5S\nR5: TS 3S\n");
 }
 
@@ -863,11 +796,11 @@ test_carthage_won (void)
                  "\nF4: " CLUBS_UP "\nF5: " CLUBS_UP "\nF6: " DIAMONDS_UP "\nF7: " HEARTS_UP
                  "\nF8: AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS\n");
   g_assert_false (ap_position_is_won (&pos));
-  apply_expect (&pos, "T5 F8", NULL, CARTHAGE "F1: " SPADES_UP "\nF2: " HEARTS_UP "\nF3: "
+  test_apply_expect (&pos, "T5 F8", NULL, CARTHAGE "F1: " SPADES_UP "\nF2: " HEARTS_UP "\nF3: "
                 DIAMONDS_UP "\nF4: " CLUBS_UP "\nF5: " CLUBS_UP "\nF6: " DIAMONDS_UP "\nF7: "
                 HEARTS_UP "\nF8: " SPADES_UP "\n");
   g_assert_true (ap_position_is_won (&pos));
-  assert_moves (&pos, "");
+  test_assert_moves (&pos, "");
 }
 
 /* ---- Patriarchs and Picture Patience (rules.md 3, 4) ---- */
@@ -884,32 +817,32 @@ test_patriarchs_moves (void)
 
   test_position (&pos, "S", partial);
   g_assert_cmpuint (pos.redeals, ==, 1);
-  assert_moves (&pos, "R1 F1, R2 F6, W F2, deal");
-  assert_verdict (&pos, "R1 F5", AP_VERDICT_NOT_NEXT_DOWN);
-  assert_verdict (&pos, "R6 F2", AP_VERDICT_NOT_NEXT_UP);
-  assert_verdict (&pos, "W F1", AP_VERDICT_WRONG_SUIT);
-  assert_verdict (&pos, "T1 F1", AP_VERDICT_NO_SUCH_PILE);
-  assert_verdict (&pos, "R1 R2", AP_VERDICT_RESERVE_ONLY_TO_FOUNDATION);
-  assert_verdict (&pos, "S F1", AP_VERDICT_SOURCE_FIXED);
-  assert_refused (&pos, "F1 W");
-  assert_verdict (&pos, "redeal", AP_VERDICT_STOCK_NOT_EMPTY);
-  assert_refused (&pos, "W R1");
-  assert_refused (&pos, "R1 W");
-  assert_refused (&pos, "R1 S");
+  test_assert_moves (&pos, "R1 F1, R2 F6, W F2, deal");
+  test_assert_verdict (&pos, "R1 F5", AP_VERDICT_NOT_NEXT_DOWN);
+  test_assert_verdict (&pos, "R6 F2", AP_VERDICT_NOT_NEXT_UP);
+  test_assert_verdict (&pos, "W F1", AP_VERDICT_WRONG_SUIT);
+  test_assert_verdict (&pos, "T1 F1", AP_VERDICT_NO_SUCH_PILE);
+  test_assert_verdict (&pos, "R1 R2", AP_VERDICT_RESERVE_ONLY_TO_FOUNDATION);
+  test_assert_verdict (&pos, "S F1", AP_VERDICT_SOURCE_FIXED);
+  test_assert_refused (&pos, "F1 W");
+  test_assert_verdict (&pos, "redeal", AP_VERDICT_STOCK_NOT_EMPTY);
+  test_assert_refused (&pos, "W R1");
+  test_assert_refused (&pos, "R1 W");
+  test_assert_refused (&pos, "R1 S");
 
   /* Reserve refill: the emptied pile takes the waste's top card at once. */
   other = pos;
-  apply_expect (&other, "R1 F1", "S", PATRIARCHS AK_BASES PAT_RESERVES
+  test_apply_expect (&other, "R1 F1", "S", PATRIARCHS AK_BASES PAT_RESERVES
                 "F1: AS 2S\nR1: 2H\nW: 3C\nS: 9H\n");
   other = pos;
-  apply_expect (&other, "R2 F6", "S", PATRIARCHS AK_BASES PAT_RESERVES
+  test_apply_expect (&other, "R2 F6", "S", PATRIARCHS AK_BASES PAT_RESERVES
                 "F6: KH QH\nR2: 2H\nW: 3C\nS: 9H\n");
   other = pos;
-  apply_expect (&other, "W F2", "S", PATRIARCHS AK_BASES PAT_RESERVES
+  test_apply_expect (&other, "W F2", "S", PATRIARCHS AK_BASES PAT_RESERVES
                 "F2: AH 2H\nW: 3C\nS: 9H\n");
   /* The deal turns the stock's top onto the waste. */
   other = pos;
-  apply_expect (&other, "deal", "S", PATRIARCHS AK_BASES PAT_RESERVES "W: 3C 2H 9H\nS:\n");
+  test_apply_expect (&other, "deal", "S", PATRIARCHS AK_BASES PAT_RESERVES "W: 3C 2H 9H\nS:\n");
 }
 
 static void
@@ -918,8 +851,8 @@ test_patriarchs_refill_from_stock (void)
   ApPosition pos;
 
   test_position (&pos, "S", PATRIARCHS AK_BASES PAT_RESERVES "W:\nS: 9H\n");
-  assert_moves (&pos, "R1 F1, R2 F6, deal");
-  apply_expect (&pos, "R1 F1", "S", PATRIARCHS AK_BASES PAT_RESERVES "F1: AS 2S\nR1: 9H\nS:\n");
+  test_assert_moves (&pos, "R1 F1, R2 F6, deal");
+  test_apply_expect (&pos, "R1 F1", "S", PATRIARCHS AK_BASES PAT_RESERVES "F1: AS 2S\nR1: 9H\nS:\n");
 }
 
 /* Everything home except five cards on the reserves; stock and waste empty. */
@@ -940,26 +873,26 @@ test_patriarchs_endgame (void)
   ApPosition pos;
 
   test_position (&pos, NULL, PAT_ENDGAME);
-  assert_moves (&pos, "R1 F5, R3 F6, R4 F7, R5 F4");
-  assert_verdict (&pos, "deal", AP_VERDICT_STOCK_EMPTY);
-  assert_verdict (&pos, "redeal", AP_VERDICT_WASTE_EMPTY);
-  assert_verdict (&pos, "R2 F1", AP_VERDICT_FOUNDATION_FULL);
-  assert_verdict (&pos, "R1 R6", AP_VERDICT_RESERVE_ONLY_TO_FOUNDATION);
-  assert_verdict (&pos, "R6 F1", AP_VERDICT_SOURCE_EMPTY);
+  test_assert_moves (&pos, "R1 F5, R3 F6, R4 F7, R5 F4");
+  test_assert_verdict (&pos, "deal", AP_VERDICT_STOCK_EMPTY);
+  test_assert_verdict (&pos, "redeal", AP_VERDICT_WASTE_EMPTY);
+  test_assert_verdict (&pos, "R2 F1", AP_VERDICT_FOUNDATION_FULL);
+  test_assert_verdict (&pos, "R1 R6", AP_VERDICT_RESERVE_ONLY_TO_FOUNDATION);
+  test_assert_verdict (&pos, "R6 F1", AP_VERDICT_SOURCE_EMPTY);
 
-  apply_expect (&pos, "R1 F5", NULL, PATRIARCHS "redeals: 1\n" PAT_ENDGAME_F
+  test_apply_expect (&pos, "R1 F5", NULL, PATRIARCHS "redeals: 1\n" PAT_ENDGAME_F
                 "F5: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S\n"
                 "R2: AS\nR3: AH\nR4: AD\nR5: KC\n");
-  apply_expect (&pos, "R2 F5", NULL, PATRIARCHS "redeals: 1\n" PAT_ENDGAME_F
+  test_apply_expect (&pos, "R2 F5", NULL, PATRIARCHS "redeals: 1\n" PAT_ENDGAME_F
                 "F5: " SPADES_DOWN "\nR3: AH\nR4: AD\nR5: KC\n");
-  apply_expect (&pos, "R3 F6", NULL, PATRIARCHS "redeals: 1\n" PAT_ENDGAME_F
+  test_apply_expect (&pos, "R3 F6", NULL, PATRIARCHS "redeals: 1\n" PAT_ENDGAME_F
                 "F5: " SPADES_DOWN "\nF6: " HEARTS_DOWN "\nR4: AD\nR5: KC\n");
-  apply_expect (&pos, "R4 F7", NULL, PATRIARCHS "redeals: 1\n" PAT_ENDGAME_F
+  test_apply_expect (&pos, "R4 F7", NULL, PATRIARCHS "redeals: 1\n" PAT_ENDGAME_F
                 "F5: " SPADES_DOWN "\nF6: " HEARTS_DOWN "\nF7: " DIAMONDS_DOWN "\nR5: KC\n");
   g_assert_false (ap_position_is_won (&pos));
-  apply_expect (&pos, "R5 F4", NULL, PATRIARCHS "redeals: 1\n" ALL_HOME);
+  test_apply_expect (&pos, "R5 F4", NULL, PATRIARCHS "redeals: 1\n" ALL_HOME);
   g_assert_true (ap_position_is_won (&pos));
-  assert_moves (&pos, "");
+  test_assert_moves (&pos, "");
 }
 
 static void
@@ -971,16 +904,16 @@ test_patriarchs_reversal (void)
   ApPosition pos, other;
 
   test_position (&pos, "S", partial);
-  assert_moves (&pos, "F4 F8, F8 F4, F5 F1, deal");
-  assert_verdict (&pos, "F1 F5", AP_VERDICT_FOUNDATION_BASE);
-  assert_verdict (&pos, "F4 R1", AP_VERDICT_FOUNDATION_STAYS);
+  test_assert_moves (&pos, "F4 F8, F8 F4, F5 F1, deal");
+  test_assert_verdict (&pos, "F1 F5", AP_VERDICT_FOUNDATION_BASE);
+  test_assert_verdict (&pos, "F4 R1", AP_VERDICT_FOUNDATION_STAYS);
   other = pos;
-  apply_expect (&other, "F5 F1", "S", PATRIARCHS AK_BASES
+  test_apply_expect (&other, "F5 F1", "S", PATRIARCHS AK_BASES
                 "F1: AS 2S\nF5: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S\n"
                 "F4: AC 2C 3C 4C 5C 6C\nF8: KC QC JC TC 9C 8C 7C\n"
                 "R1: 5H\nR2: 9D\nR3: 7H\nR4: TD\nR5: 4D\nR6: JH\nR7: 8D\nR8: 9H\nR9: 6D\nW: 8H\n");
   other = pos;
-  apply_expect (&other, "F4 F8", "S", PATRIARCHS AK_BASES
+  test_apply_expect (&other, "F4 F8", "S", PATRIARCHS AK_BASES
                 "F5: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S\n"
                 "F4: AC 2C 3C 4C 5C\nF8: KC QC JC TC 9C 8C 7C 6C\n"
                 "R1: 5H\nR2: 9D\nR3: 7H\nR4: TD\nR5: 4D\nR6: JH\nR7: 8D\nR8: 9H\nR9: 6D\nW: 8H\n");
@@ -999,19 +932,19 @@ test_patriarchs_redeal (void)
   ApPosition pos;
 
   test_position (&pos, NULL, PATRIARCHS "redeals: 1\n" PAT_REDEAL_F "W: 6D 7D 6D 7D 8D KD\n");
-  assert_moves (&pos, "redeal");
-  assert_verdict (&pos, "deal", AP_VERDICT_STOCK_EMPTY);
+  test_assert_moves (&pos, "redeal");
+  test_assert_verdict (&pos, "deal", AP_VERDICT_STOCK_EMPTY);
 
   /* The waste turned over: the card dealt first (6D) is on top again. */
-  apply_expect (&pos, "redeal", NULL,
+  test_apply_expect (&pos, "redeal", NULL,
                 PATRIARCHS "redeals: 0\n" PAT_REDEAL_F "S: KD 8D 7D 6D 7D 6D\n");
-  assert_moves (&pos, "deal");
+  test_assert_moves (&pos, "deal");
   /* Refused for the redeal spent, the reason that lasts, not for the
    * stock's cards. */
-  assert_verdict (&pos, "redeal", AP_VERDICT_REDEALS_USED);
-  apply_expect (&pos, "deal", NULL,
+  test_assert_verdict (&pos, "redeal", AP_VERDICT_REDEALS_USED);
+  test_apply_expect (&pos, "deal", NULL,
                 PATRIARCHS "redeals: 0\n" PAT_REDEAL_F "S: KD 8D 7D 6D 7D\nW: 6D\n");
-  assert_moves (&pos, "W F3, deal");
+  test_assert_moves (&pos, "W F3, deal");
   for (int i = 0; i < 5; i++)
     {
       ApUndo undo;
@@ -1029,8 +962,8 @@ test_patriarchs_redeal (void)
     g_assert_cmpstr (got, ==, expected);
   }
   /* Once per game. */
-  assert_verdict (&pos, "redeal", AP_VERDICT_REDEALS_USED);
-  assert_moves (&pos, "");
+  test_assert_verdict (&pos, "redeal", AP_VERDICT_REDEALS_USED);
+  test_assert_moves (&pos, "");
 }
 
 static void
@@ -1045,19 +978,19 @@ test_picture_patience (void)
 
   test_position (&pos, "S", partial);
   g_assert_cmpuint (pos.redeals, ==, 1);
-  assert_moves (&pos, "R1 F2, R1 F3, R1 F4, R2 F6, R2 F7, R2 F8, R4 F6, R4 F7, R4 F8, deal");
-  assert_verdict (&pos, "F1 F5", AP_VERDICT_TRANSFERS_OFF);
-  assert_verdict (&pos, "F5 F1", AP_VERDICT_TRANSFERS_OFF);
-  assert_verdict (&pos, "R3 F2", AP_VERDICT_SUIT_HAS_FOUNDATION);
-  assert_verdict (&pos, "R5 F2", AP_VERDICT_NEEDS_ACE);
-  assert_verdict (&pos, "R5 F6", AP_VERDICT_NEEDS_KING);
-  assert_verdict (&pos, "W F2", AP_VERDICT_NEEDS_ACE);
-  assert_verdict (&pos, "R1 F6", AP_VERDICT_NEEDS_KING);
-  apply_expect (&pos, "R1 F3", "S", PICTURE
+  test_assert_moves (&pos, "R1 F2, R1 F3, R1 F4, R2 F6, R2 F7, R2 F8, R4 F6, R4 F7, R4 F8, deal");
+  test_assert_verdict (&pos, "F1 F5", AP_VERDICT_TRANSFERS_OFF);
+  test_assert_verdict (&pos, "F5 F1", AP_VERDICT_TRANSFERS_OFF);
+  test_assert_verdict (&pos, "R3 F2", AP_VERDICT_SUIT_HAS_FOUNDATION);
+  test_assert_verdict (&pos, "R5 F2", AP_VERDICT_NEEDS_ACE);
+  test_assert_verdict (&pos, "R5 F6", AP_VERDICT_NEEDS_KING);
+  test_assert_verdict (&pos, "W F2", AP_VERDICT_NEEDS_ACE);
+  test_assert_verdict (&pos, "R1 F6", AP_VERDICT_NEEDS_KING);
+  test_apply_expect (&pos, "R1 F3", "S", PICTURE
                 "F1: AS 2S 3S 4S 5S 6S\nF5: KS QS JS TS 9S 8S 7S\nF3: AH\n"
                 "R1: 4H\nR2: KH\nR3: AS\nR4: KD\nR5: 5C\nR6: 9D\nR7: TH\nR8: 3C\nR9: JC\nW:\n");
   /* Hearts have an up foundation now; kings of hearts still found one. */
-  assert_moves (&pos, "R2 F6, R2 F7, R2 F8, R4 F6, R4 F7, R4 F8, deal");
+  test_assert_moves (&pos, "R2 F6, R2 F7, R2 F8, R4 F6, R4 F7, R4 F8, deal");
 }
 
 static void
@@ -1068,7 +1001,7 @@ test_picture_redeal (void)
   /* Stock out, waste not: the redeal is allowed once. */
   test_position (&pos, "W", PICTURE "R1: 5C\nR2: 9D\nR3: TH\nR4: 3C\nR5: JC\nR6: 6S\nR7: 8H\n"
                  "R8: 7D\nR9: QS\nW: 9C\n");
-  assert_moves (&pos, "redeal");
+  test_assert_moves (&pos, "redeal");
   {
     ApUndo undo;
     guint waste = pos.len[AP_PILE_WASTE];
@@ -1143,7 +1076,7 @@ test_every_verdict (void)
 
       if (!test_position (&pos, c->filler, c->partial))
         continue;
-      assert_verdict (&pos, c->move, c->verdict);
+      test_assert_verdict (&pos, c->move, c->verdict);
       seen[c->verdict] = TRUE;
     }
   /* The table itself must reach every value, so a verdict added to the
@@ -1245,14 +1178,14 @@ test_best_algerian (void)
    * pile, though the rules allow it: that only trades one empty pile for
    * another, and the next tap would carry it back. */
   test_position (&pos, "S", ALG (TARBART) AK_BASES QUIET "T8:\n");
-  assert_verdict (&pos, "T1 T8", AP_VERDICT_OK);
+  test_assert_verdict (&pos, "T1 T8", AP_VERDICT_OK);
   assert_best (&pos, "T1", "none");
-  assert_verdict (&pos, "R1 T8", AP_VERDICT_OK);
+  test_assert_verdict (&pos, "R1 T8", AP_VERDICT_OK);
   assert_best (&pos, "R1", "none");
   test_position (&pos, "T8", ALG (TARBART) AK_BASES QUIET "R1:\n");
-  assert_verdict (&pos, "R2 R1", AP_VERDICT_OK);
+  test_assert_verdict (&pos, "R2 R1", AP_VERDICT_OK);
   assert_best (&pos, "R2", "none");
-  assert_verdict (&pos, "T1 R1", AP_VERDICT_OK);
+  test_assert_verdict (&pos, "T1 R1", AP_VERDICT_OK);
   assert_best (&pos, "T1", "none");
 
   /* Ties go to the first pile. */

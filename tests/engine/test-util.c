@@ -510,3 +510,70 @@ test_assert_moves_consistent_full (const ApPosition *pos, gboolean every_slot,
       g_test_fail_printf ("redeal: check_move and the list disagree");
   }
 }
+
+/* ---- assertions shared by the rule tests ---- */
+
+void
+test_assert_moves (const ApPosition *pos, const char *expected)
+{
+  g_autofree char *want = test_sort_moves (expected);
+  g_autofree char *got = test_legal_moves_string (pos);
+
+  g_assert_cmpstr (got, ==, want);
+  test_assert_moves_consistent (pos);
+}
+
+void
+test_assert_verdict (const ApPosition *pos, const char *move, ApVerdict expected)
+{
+  ApVerdict got = ap_position_check_move (pos, test_move (move));
+  g_autofree char *got_text = g_strdup_printf ("%s: %s", move, ap_verdict_id (got));
+  g_autofree char *want_text = g_strdup_printf ("%s: %s", move, ap_verdict_id (expected));
+
+  g_assert_cmpstr (got_text, ==, want_text);
+  g_assert_cmpint (got, ==, expected);
+}
+
+/* For refusals whose reason rules.md does not single out. */
+void
+test_assert_refused (const ApPosition *pos, const char *move)
+{
+  ApVerdict got = ap_position_check_move (pos, test_move (move));
+  g_autofree char *got_text = g_strdup_printf ("%s: %s", move, ap_verdict_id (got));
+  g_autofree char *ok_text = g_strdup_printf ("%s: ok", move);
+
+  g_assert_cmpstr (got_text, !=, ok_text);
+  g_assert_cmpint (got, !=, AP_VERDICT_OK);
+}
+
+/* Applies `move` to *pos and compares the result with the hand-written
+ * expected position (completed with the same filler pile); also checks that
+ * unapplying restores the position byte for byte. *pos becomes the result. */
+void
+test_apply_expect (ApPosition *pos, const char *move_text, const char *filler, const char *expected)
+{
+  ApMove move = test_move (move_text);
+  ApVerdict verdict = ap_position_check_move (pos, move);
+  ApPosition before = *pos, want, back;
+  ApUndo undo;
+  g_autofree char *got_text = NULL, *want_text = NULL;
+
+  if (!test_position (&want, filler, expected))
+    return;
+  if (verdict != AP_VERDICT_OK)
+    {
+      g_test_fail_printf ("%s refused (%s), expected legal", move_text, ap_verdict_id (verdict));
+      return;
+    }
+  ap_position_apply (pos, move, &undo);
+  got_text = ap_position_format (pos);
+  want_text = ap_position_format (&want);
+  g_assert_cmpstr (got_text, ==, want_text);
+  g_assert_true (ap_position_equal (pos, &want));
+  test_assert_invariants (pos);
+
+  back = *pos;
+  ap_position_unapply (&back, &undo);
+  g_assert_true (ap_position_equal (&back, &before));
+  g_assert_true (memcmp (&back, &before, sizeof back) == 0);
+}

@@ -52,4 +52,16 @@ void test_assert_moves_consistent_full (const ApPosition *pos, gboolean every_sl
 /* A move from its notation; the test fails when the text is not a move. */
 ApMove test_move (const char *text);
 
+/* The legal moves of `pos` are exactly `expected` (any order, one a line). */
+void test_assert_moves (const ApPosition *pos, const char *expected);
+/* `move` gets exactly the verdict `expected`. */
+void test_assert_verdict (const ApPosition *pos, const char *move, ApVerdict expected);
+/* `move` is refused, for whatever reason. */
+void test_assert_refused (const ApPosition *pos, const char *move);
+/* Applies `move_text` to *pos and compares the result with `expected`
+ * completed with `filler`; unapplying must restore the position byte for
+ * byte. *pos becomes the result. */
+void test_apply_expect (ApPosition *pos, const char *move_text, const char *filler,
+                        const char *expected);
+
 G_END_DECLS
