@@ -534,6 +534,19 @@ ap_board_get_stock_hint (ApBoard *self)
   return self->stock_hint;
 }
 
+static void drag_card_rect (ApBoard *self, graphene_rect_t *rect);
+
+int
+ap_board_get_drag_rect (ApBoard *self, graphene_rect_t *rect)
+{
+  g_return_val_if_fail (AP_IS_BOARD (self), -1);
+
+  if (!self->dragging || self->drag_src < 0)
+    return -1;
+  drag_card_rect (self, rect);
+  return self->drag_src;
+}
+
 int
 ap_board_get_selected (ApBoard *self)
 {
@@ -1044,6 +1057,11 @@ ap_board_end_celebration (ApBoard *self)
 
 /* ------------------------------------------------------- drag and drop */
 
+/* Where a finger holds the card it drags, as a share of the card's height
+ * from its top: near its bottom edge, so that most of the card shows above
+ * the finger. */
+#define TOUCH_HOLD 0.9
+
 static void
 drag_card_rect (ApBoard *self, graphene_rect_t *rect)
 {
@@ -1118,6 +1136,11 @@ drag_begin_cb (GtkGestureDrag *gesture, double x, double y, ApBoard *self)
    * the press was on a card below it. */
   self->grab = GRAPHENE_POINT_INIT (CLAMP (x - top.origin.x, 0, top.size.width),
                                     CLAMP (y - top.origin.y, 0, top.size.height));
+  /* A finger hides what it touches: a card dragged by one is held by its
+   * bottom edge, lifted above the finger as it starts to move, so that
+   * its index stays in sight. A touch has a sequence; a pointer none. */
+  if (gtk_gesture_single_get_current_sequence (GTK_GESTURE_SINGLE (gesture)) != NULL)
+    self->grab.y = top.size.height * TOUCH_HOLD;
 }
 
 static void

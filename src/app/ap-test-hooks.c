@@ -162,6 +162,20 @@ build_state (Hooks *hooks)
     g_string_append (s, any ? "\n" : " none\n");
   }
   g_string_append_printf (s, "selected: %s\n", pile_or_none (ap_board_get_selected (board)));
+  {
+    /* The card in the hand: its pile and where it is drawn, in surface
+     * coordinates. */
+    graphene_rect_t card, bounds;
+    int src = ap_board_get_drag_rect (board, &card);
+
+    if (src >= 0 && gtk_widget_compute_bounds (GTK_WIDGET (board), GTK_WIDGET (window), &bounds))
+      g_string_append_printf (s, "dragging: %s %.1f %.1f %.1f %.1f\n", ap_pile_name (src),
+                              card.origin.x + bounds.origin.x + sx,
+                              card.origin.y + bounds.origin.y + sy, card.size.width,
+                              card.size.height);
+    else
+      g_string_append (s, "dragging: none\n");
+  }
   g_string_append (s, "targets:");
   for (int p = 0; p < AP_N_PILES; p++)
     if (ap_board_is_target (board, p))

@@ -117,18 +117,26 @@ class WaylandGame(aptest.Game):
     def calibrate(self, state):
         """Learns where the window lies on the screen: the pointer goes to
         the middle of the board, and the game says where it saw it."""
-        bx, by, bw, bh = (float(v) for v in state["board"].split())
         sw, sh = self.session.width, self.session.height
         # mutter centres a lone new window; the middle of the screen is on
         # the board of any window that fits.
         sx, sy = sw / 2, sh / 2
-        serial = state.serial
         # mutter's pointer starts in the middle: it leaves first, or its
-        # move there would be none.
-        self.remote.pointer_to(0, 0)
-        self.remote.pointer_to(sx, sy)
-        state = self.wait(lambda s: s.serial > serial and s["input-at"] != "0.0 0.0",
-                          "the pointer's motion to the middle of the screen")
+        # move there would be none. A motion that comes before mutter has
+        # given the new window the pointer's focus reaches nobody, so the
+        # move is made again until the game has seen one.
+        for attempt in range(10):
+            serial = state.serial
+            self.remote.pointer_to(0, 0)
+            self.remote.pointer_to(sx, sy)
+            try:
+                state = self.wait(lambda s: s.serial > serial and s["input-at"] != "0.0 0.0",
+                                  "the pointer's motion to the middle of the screen",
+                                  timeout=1.0)
+                break
+            except TestFailure:
+                if attempt == 9:
+                    raise
         ix, iy = (float(v) for v in state["input-at"].split())
         self.offset = (sx - ix, sy - iy)
         # The pointer goes out of the way, to a corner of the screen.
