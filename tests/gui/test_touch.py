@@ -225,13 +225,18 @@ class Touch:
             time.sleep(0.012)
             self.game.touch_motion(0, start[0] + (end[0] - start[0]) * i / steps / 2,
                                    start[1] + (end[1] - start[1]) * i / steps / 2)
-        held = self.game.wait(lambda s: s.values.get("dragging", "none") != "none",
-                              "the card to follow the finger")
         finger = ((start[0] + end[0]) / 2, (start[1] + end[1]) / 2)
+
+        def at_finger(s):
+            x, y = (float(v) for v in s["input-at"].split())
+            return (s.values.get("dragging", "none") != "none"
+                    and abs(x - finger[0]) < 1.5 and abs(y - finger[1]) < 1.5)
+        held = self.game.wait(at_finger, "the card to follow the finger half way")
         x, y, w, h = (float(v) for v in held["dragging"].split()[1:])
-        # The finger covers about 10 mm around where it touches; the card's
-        # index, in its top-left corner, must lie above that.
-        self.ok(y + h * 0.25 < finger[1] - 12,
+        # The finger, pressed on the middle of the card, covers what it
+        # touches: the card must have gone up so that the finger holds it
+        # by its lowest quarter, the rest, index first, in sight.
+        self.ok(finger[1] - y >= 0.75 * h and finger[1] <= y + h,
                 "the card dragged by a finger shows above it (card %.0f..%.0f, finger at "
                 "%.0f)" % (y, y + h, finger[1]))
         for i in range(steps // 2 + 1, steps + 1):
