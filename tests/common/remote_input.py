@@ -115,10 +115,28 @@ class RemoteInput:
     def pointer_to(self, x, y):
         self._rd("NotifyPointerMotionAbsolute", GLib.Variant("(sdd)", (self.stream, x, y)))
 
+    def button(self, pressed):
+        self._rd("NotifyPointerButton", GLib.Variant("(ib)", (BTN_LEFT, pressed)))
+
     def click(self, x, y):
         self.pointer_to(x, y)
-        self._rd("NotifyPointerButton", GLib.Variant("(ib)", (BTN_LEFT, True)))
-        self._rd("NotifyPointerButton", GLib.Variant("(ib)", (BTN_LEFT, False)))
+        self.button(True)
+        self.button(False)
+
+    # ------------------------------------------------------------ keyboard
+
+    def keysym(self, keysym, pressed):
+        self._rd("NotifyKeyboardKeysym", GLib.Variant("(ub)", (keysym, pressed)))
+
+    def key(self, combo):
+        """Presses and releases a key by its name, with modifiers:
+        "Return", "ctrl+z", "shift+Tab"."""
+        syms = [keysym_of(name) for name in combo.split("+")]
+        for sym in syms:
+            self.keysym(sym, True)
+        for sym in reversed(syms):
+            self.keysym(sym, False)
+
 
     # ------------------------------------------------------------ end
 
@@ -132,3 +150,24 @@ class RemoteInput:
             pass  # mutter may have ended it already
         self.conn.close_sync(None)
         self.conn = None
+
+
+# X keysyms (X11/keysymdef.h) of the keys the tests press by name.
+KEYSYMS = {
+    "ctrl": 0xffe3, "shift": 0xffe1, "alt": 0xffe9, "super": 0xffeb,
+    "BackSpace": 0xff08, "Tab": 0xff09, "Return": 0xff0d, "Escape": 0xff1b,
+    "Home": 0xff50, "Left": 0xff51, "Up": 0xff52, "Right": 0xff53, "Down": 0xff54,
+    "Page_Up": 0xff55, "Page_Down": 0xff56, "End": 0xff57, "Delete": 0xffff,
+    "space": 0x20, "question": 0x3f, "comma": 0x2c, "period": 0x2e, "F10": 0xffc7,
+    "KP_Enter": 0xff8d, "Menu": 0xff67,
+}
+
+
+def keysym_of(name):
+    if name in KEYSYMS:
+        return KEYSYMS[name]
+    if len(name) == 2 and name[0] == "F" or len(name) == 3 and name[0] == "F":
+        return 0xffbe + int(name[1:]) - 1
+    if len(name) == 1:
+        return ord(name)
+    raise ValueError("no keysym known for %r" % name)

@@ -65,7 +65,7 @@ class WaylandGame(aptest.Game):
     a remote-desktop session for input."""
 
     def __init__(self, app, args, size=None, position=None, saved_game=None, settings=None,
-                 screen=(1280, 800)):
+                 screen=(1280, 800), extra_env=None):
         import remote_input  # needs gi
 
         # mutter starts a remote-desktop session only with its screen cast,
@@ -100,6 +100,8 @@ class WaylandGame(aptest.Game):
                 env["AP_TEST_POSITION"] = os.path.join(self.tmp, "position")
                 with open(env["AP_TEST_POSITION"], "w") as f:
                     f.write(position)
+            if extra_env:
+                env.update(extra_env)
             self.env = env
             self.log_path = os.path.join(self.tmp, "log")
             self.log = open(self.log_path, "w")
@@ -145,7 +147,8 @@ class WaylandGame(aptest.Game):
 
     def screen(self, x, y):
         if self.offset is None:
-            raise TestFailure("calibrate() first")
+            # The first input of a test written for X11 (aptest.Game).
+            self.calibrate(self.wait(lambda s: "board" in s.values, "the board"))
         return x + self.offset[0], y + self.offset[1]
 
     # ------------------------------------------------------------ input
@@ -167,8 +170,41 @@ class WaylandGame(aptest.Game):
     def touch_up(self, slot):
         self.remote.touch_up(slot)
 
+    # The pointer and the keyboard, as aptest.Game's, for the X11 tests.
+
+    def move_to(self, state, x, y):
+        self.remote.pointer_to(*self.screen(x, y))
+
     def click(self, state, x, y):
         self.remote.click(*self.screen(x, y))
+
+    def double_click(self, state, x, y):
+        self.click(state, x, y)
+        time.sleep(0.08)
+        self.click(state, x, y)
+
+    def drag(self, state, start, end, steps=12):
+        self.move_to(state, *start)
+        self.remote.button(True)
+        for i in range(1, steps + 1):
+            time.sleep(0.01)
+            self.move_to(state, start[0] + (end[0] - start[0]) * i / steps,
+                         start[1] + (end[1] - start[1]) * i / steps)
+        self.remote.button(False)
+
+    def key(self, state, *keys, focus=True):
+        """Keys go to the window that has the keyboard's focus: on Wayland
+        no client can give it to another."""
+        for combo in keys:
+            self.remote.key(combo)
+
+    def xdotool(self, *args):
+        raise TestFailure("xdotool drives X11 windows only (xdotool %s)"
+                          % " ".join(str(a) for a in args))
+
+    def resize(self, state, width, height):
+        raise TestFailure("on Wayland only the compositor resizes a window, no client "
+                          "or test can")
 
     def screenshot(self, state, path):
         raise TestFailure("screenshots need the session's PipeWire (take-screenshots.py)")
@@ -192,6 +228,33 @@ class WaylandGame(aptest.Game):
             self.session.stop()
             shutil.rmtree(self.tmp, ignore_errors=True)
         return self.proc.returncode
+
+
+def as_x11_harness(screen=(1400, 900)):
+    """Makes aptest's Game and Xvfb, which the X11 tests use, run the game
+    on Wayland instead: each Game in a headless mutter of its own, on a
+    screen of `screen`, driven by mutter's virtual pointer and keyboard.
+    Only scale 1: mutter's virtual monitor has no scale to set."""
+    class NoX:
+        display = None
+
+        def stop(self):
+            pass
+
+    def game(app, args, xvfb, scale=1, extra_env=None, size=None, position=None,
+             saved_game=None, settings=None):
+        return WaylandGame(app, args, size=size, position=position, saved_game=saved_game,
+                           settings=settings, screen=screen, extra_env=extra_env)
+
+    def dialog_window(game, state, title, timeout=10.0):
+        # The keyboard goes to the focused window, the dialog's, as is.
+        game.wait(lambda s: title in s.values.get("dialogs", ""), "the dialog " + title,
+                  timeout=timeout)
+        return 0
+
+    aptest.Game = game
+    aptest.Xvfb = lambda *a, **k: NoX()
+    aptest.dialog_window = dialog_window
 
 
 def input_counts(state):
