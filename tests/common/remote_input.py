@@ -22,6 +22,7 @@ screen, where it does nothing.
 Needs Python's gi (Debian's python3-gi).
 """
 
+import subprocess
 import time
 
 from gi.repository import Gio, GLib
@@ -53,8 +54,17 @@ class RemoteInput:
         (self.stream,) = self._call(SCREEN_CAST, self.sc_path, SCREEN_CAST + ".Session",
                                     "RecordMonitor",
                                     GLib.Variant("(sa{sv})", ("", {})), "(o)")
+        # The stream's PipeWire node, for screenshots (screenshot()).
+        self.node = None
+
+        def stream_added_cb(connection, sender, path, iface, signal, params):
+            self.node = params.unpack()[0]
+
+        self.conn.signal_subscribe(None, SCREEN_CAST + ".Stream", "PipeWireStreamAdded",
+                                   self.stream, None, Gio.DBusSignalFlags.NONE,
+                                   stream_added_cb)
         self._rd("Start", None)
-        self.fingers = {}
+        self.env = session.env()
         # The touch that makes mutter announce its touchscreen; it reaches
         # no client.
         self.touch_down(9, session.width / 2, session.height / 2)
@@ -80,6 +90,21 @@ class RemoteInput:
         """Returns once mutter has handled every call sent so far (D-Bus
         keeps their order; a reply to a later call comes after them)."""
         self._get(REMOTE_DESKTOP, self.rd_path, REMOTE_DESKTOP + ".Session", "SessionId")
+
+    def screenshot(self, png):
+        """One frame of the monitor, from the session's screen cast, into
+        `png` (needs GStreamer's pipewiresrc: gstreamer1.0-pipewire)."""
+        context = GLib.MainContext.default()
+        deadline = time.monotonic() + self.timeout
+        while self.node is None and time.monotonic() < deadline:
+            context.iteration(False)
+            time.sleep(0.01)
+        if self.node is None:
+            raise RuntimeError("mutter announced no PipeWire stream")
+        subprocess.run(["gst-launch-1.0", "-q", "pipewiresrc", "path=%d" % self.node,
+                        "num-buffers=1", "!", "videoconvert", "!", "pngenc", "!",
+                        "filesink", "location=" + png],
+                       env=self.env, check=True, timeout=self.timeout)
 
     # ------------------------------------------------------------ touch
 

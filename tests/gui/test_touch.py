@@ -419,6 +419,36 @@ def run_buttons(tap, app, cli):
             t.quit()
 
 
+def take_shots(app, cli, folder):
+    """Pictures of each game played by finger, at 360x640 and 1280x800:
+    a few moves, then a card in mid-drag under a finger, from the session's
+    screen cast. For a person to look at; checks nothing more."""
+    tap = aptest.Tap()
+    for game_id, deal in GAMES:
+        for size, screen in (((360, 640), (440, 720)), ((1280, 800), (1280, 800))):
+            t = Touch(tap, app, cli, game_id, deal, size=size, screen=screen)
+            try:
+                for _ in range(3):
+                    found = t.find(lambda m, s, d: True)
+                    if found is None:
+                        break
+                    t.game.touch_drag(t.centre(found[0]), t.centre(found[1]))
+                    n = int(t.state["moves"])
+                    t.after(lambda s: int(s["moves"]) > n, "a move by finger")
+                src = [p for p in t.state.cards if p != "S" and not is_foundation(p)
+                       and p in t.state.piles and t.state.cards.get(p)][0]
+                x, y = t.centre(src)
+                t.game.touch_drag((x, y), (x + 30, y + 60), lift=False)
+                t.game.wait(lambda s: s["dragging"] != "none", "the card in the hand")
+                time.sleep(0.3)  # the frames after the last motion
+                name = os.path.join(folder, "%s-%dx%d.png" % ((game_id,) + size))
+                t.game.remote.screenshot(name)
+                t.game.touch_up(0)
+                print("# %s" % name, flush=True)
+            finally:
+                t.quit()
+
+
 def main():
     again = waytest.run_with_gi(os.path.abspath(__file__))
     if again is not None:
@@ -428,6 +458,9 @@ def main():
     missing = waytest.missing()
     if missing:
         return waytest.skip_or_fail("not installed: " + " ".join(missing))
+    if os.environ.get("AP_TOUCH_SHOTS"):
+        take_shots(app, cli, os.environ["AP_TOUCH_SHOTS"])
+        return 0
     tap = aptest.Tap()
     only = os.environ.get("AP_TEST_ONLY")
     for game_id, deal in GAMES:
