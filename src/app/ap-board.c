@@ -54,6 +54,7 @@ struct _ApBoard
                               * finger: the focus ring stays (set_keyboard_mode()) */
   GtkWindow *window;         /* the board's window, whose focus-visible it follows */
   gboolean last_tap_moved;   /* the first tap of a double tap made a move */
+  int last_tap_pile;         /* the pile of the last tap, or -1 */
   int tap_moved_to;          /* where a tap's move put a card, */
   guint tap_moved_at;        /* and the model's move count after it */
   ApTapAction tap_action;    /* what a tap on a card does */
@@ -1439,11 +1440,15 @@ click_released_cb (GtkGestureClick *gesture, int n_press, double x, double y, Ap
     return;
   finish_flights (self);
   pile = pile_at (self, x, y);
-  /* Every click on the stock deals: quick clicks are not a double-click. */
-  if (n_press == 1 || pile == AP_PILE_STOCK)
+  /* Every click on the stock deals: quick clicks are not a double-click.
+   * Nor are two quick taps on two piles, which GTK may count as one
+   * double tap of a finger: the card picked up by the first goes where the
+   * second says. */
+  if (n_press == 1 || pile == AP_PILE_STOCK || pile != self->last_tap_pile)
     tap_pile (self, pile);
   else if (n_press == 2)
     double_tap_pile (self, pile);
+  self->last_tap_pile = pile;
 }
 
 /* ------------------------------------------------------------- keyboard */
@@ -2094,6 +2099,7 @@ ap_board_init (ApBoard *self)
   self->views_game = -1;
   self->selected = -1;
   self->tap_moved_to = -1;
+  self->last_tap_pile = -1;
   self->drag_src = -1;
   self->hover = -1;
   self->animations = TRUE;
