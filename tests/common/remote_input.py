@@ -69,6 +69,9 @@ class RemoteInput:
         # no client.
         self.touch_down(9, session.width / 2, session.height / 2)
         self.touch_up(9)
+        # So may the first key be; a Shift alone, before any client.
+        self.keysym(KEYSYMS["shift"], True)
+        self.keysym(KEYSYMS["shift"], False)
         self.sync()
 
     def _call(self, name, path, iface, method, args, reply=None):

@@ -127,17 +127,22 @@ class WaylandGame(aptest.Game):
         # move there would be none. A motion that comes before mutter has
         # given the new window the pointer's focus reaches nobody, so the
         # move is made again until the game has seen one.
-        for attempt in range(10):
+        # Where mutter put a window it did not centre, one of the points
+        # of a grid over the screen is on it.
+        points = [(sx, sy)] + [(sw * i / 6, sh * j / 6) for j in range(1, 6)
+                               for i in range(1, 6) if (i, j) != (3, 3)]
+        for attempt in range(len(points)):
             serial = state.serial
+            sx, sy = points[attempt]
             self.remote.pointer_to(0, 0)
             self.remote.pointer_to(sx, sy)
             try:
                 state = self.wait(lambda s: s.serial > serial and s["input-at"] != "0.0 0.0",
                                   "the pointer's motion to the middle of the screen",
-                                  timeout=1.0)
+                                  timeout=0.5)
                 break
             except TestFailure:
-                if attempt == 9:
+                if attempt == len(points) - 1:
                     raise
         ix, iy = (float(v) for v in state["input-at"].split())
         self.offset = (sx - ix, sy - iy)
@@ -184,12 +189,17 @@ class WaylandGame(aptest.Game):
         self.click(state, x, y)
 
     def drag(self, state, start, end, steps=12):
+        # Paced like a hand: a button pressed at once after the motion, or
+        # motions 10 ms apart, made no drag of mutter's virtual pointer.
         self.move_to(state, *start)
+        time.sleep(0.05)
         self.remote.button(True)
+        time.sleep(0.05)
         for i in range(1, steps + 1):
-            time.sleep(0.01)
+            time.sleep(0.03)
             self.move_to(state, start[0] + (end[0] - start[0]) * i / steps,
                          start[1] + (end[1] - start[1]) * i / steps)
+        time.sleep(0.05)
         self.remote.button(False)
 
     def key(self, state, *keys, focus=True):
@@ -214,6 +224,13 @@ class WaylandGame(aptest.Game):
     def quit(self, state=None):
         """Ends the game, the input session and the compositor."""
         try:
+            if state is not None and self.proc.poll() is None:
+                # Ctrl+Q, as a player quits, where the window is up.
+                self.key(state, "ctrl+q")
+                try:
+                    self.proc.wait(timeout=10)
+                except subprocess.TimeoutExpired:
+                    pass
             if self.proc.poll() is None:
                 self.proc.terminate()
                 try:
@@ -230,10 +247,11 @@ class WaylandGame(aptest.Game):
         return self.proc.returncode
 
 
-def as_x11_harness(screen=(1400, 900)):
+def as_x11_harness(screen=(1600, 1000)):
     """Makes aptest's Game and Xvfb, which the X11 tests use, run the game
     on Wayland instead: each Game in a headless mutter of its own, on a
-    screen of `screen`, driven by mutter's virtual pointer and keyboard.
+    screen of `screen` (larger than the windows and their shadows, or
+    mutter moves or maximizes a window after its first frame), driven by mutter's virtual pointer and keyboard.
     Only scale 1: mutter's virtual monitor has no scale to set."""
     class NoX:
         display = None
