@@ -54,6 +54,7 @@ struct _ApBoard
                               * finger: the focus ring stays (set_keyboard_mode()) */
   GtkWindow *window;         /* the board's window, whose focus-visible it follows */
   gboolean last_tap_moved;   /* the first tap of a double tap made a move */
+  int last_tap_pile;         /* the pile of the last tap, or -1 */
   int tap_moved_to;          /* where a tap's move put a card, */
   guint tap_moved_at;        /* and the model's move count after it */
   ApTapAction tap_action;    /* what a tap on a card does */
@@ -532,6 +533,19 @@ ap_board_get_stock_hint (ApBoard *self)
 {
   g_return_val_if_fail (AP_IS_BOARD (self), FALSE);
   return self->stock_hint;
+}
+
+static void drag_card_rect (ApBoard *self, graphene_rect_t *rect);
+
+int
+ap_board_get_drag_rect (ApBoard *self, graphene_rect_t *rect)
+{
+  g_return_val_if_fail (AP_IS_BOARD (self), -1);
+
+  if (!self->dragging || self->drag_src < 0)
+    return -1;
+  drag_card_rect (self, rect);
+  return self->drag_src;
 }
 
 int
@@ -1044,6 +1058,11 @@ ap_board_end_celebration (ApBoard *self)
 
 /* ------------------------------------------------------- drag and drop */
 
+/* Where a finger holds the card it drags, as a share of the card's height
+ * from its top: near its bottom edge, so that most of the card shows above
+ * the finger. */
+#define TOUCH_HOLD 0.9
+
 static void
 drag_card_rect (ApBoard *self, graphene_rect_t *rect)
 {
@@ -1118,6 +1137,11 @@ drag_begin_cb (GtkGestureDrag *gesture, double x, double y, ApBoard *self)
    * the press was on a card below it. */
   self->grab = GRAPHENE_POINT_INIT (CLAMP (x - top.origin.x, 0, top.size.width),
                                     CLAMP (y - top.origin.y, 0, top.size.height));
+  /* A finger hides what it touches: a card dragged by one is held by its
+   * bottom edge, lifted above the finger as it starts to move, so that
+   * its index stays in sight. A touch has a sequence; a pointer none. */
+  if (gtk_gesture_single_get_current_sequence (GTK_GESTURE_SINGLE (gesture)) != NULL)
+    self->grab.y = top.size.height * TOUCH_HOLD;
 }
 
 static void
@@ -1416,11 +1440,15 @@ click_released_cb (GtkGestureClick *gesture, int n_press, double x, double y, Ap
     return;
   finish_flights (self);
   pile = pile_at (self, x, y);
-  /* Every click on the stock deals: quick clicks are not a double-click. */
-  if (n_press == 1 || pile == AP_PILE_STOCK)
+  /* Every click on the stock deals: quick clicks are not a double-click.
+   * Nor are two quick taps on two piles, which GTK may count as one
+   * double tap of a finger: the card picked up by the first goes where the
+   * second says. */
+  if (n_press == 1 || pile == AP_PILE_STOCK || pile != self->last_tap_pile)
     tap_pile (self, pile);
   else if (n_press == 2)
     double_tap_pile (self, pile);
+  self->last_tap_pile = pile;
 }
 
 /* ------------------------------------------------------------- keyboard */
@@ -2071,6 +2099,7 @@ ap_board_init (ApBoard *self)
   self->views_game = -1;
   self->selected = -1;
   self->tap_moved_to = -1;
+  self->last_tap_pile = -1;
   self->drag_src = -1;
   self->hover = -1;
   self->animations = TRUE;

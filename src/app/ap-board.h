@@ -69,6 +69,9 @@ ApPileView *ap_board_get_pile_view (ApBoard *self, int pile);
 
 /* The pile whose top card is in hand (click or keyboard), or -1. */
 int ap_board_get_selected (ApBoard *self);
+/* The pile whose card is being dragged, and where the card is drawn (board
+ * coordinates), or -1. */
+int ap_board_get_drag_rect (ApBoard *self, graphene_rect_t *rect);
 /* TRUE when the card in hand may go to pile. */
 gboolean ap_board_is_target (ApBoard *self, int pile);
 /* TRUE while cards are animated or dragged. */

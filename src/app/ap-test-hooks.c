@@ -19,6 +19,13 @@ typedef struct {
   guint busy_starts;
   char *bench_path;
   gboolean first_frame_seen;
+  /* The input the window received, by kind: which device a test's events
+   * reached the game as (a touchscreen's touches, or a pointer's
+   * buttons). */
+  guint touch_begins, touch_updates, touch_ends, touch_cancels;
+  guint button_presses, button_releases;
+  char *last_input;
+  double input_x, input_y;  /* where the last event was, surface pixels */
 } Hooks;
 
 static void
@@ -29,6 +36,7 @@ hooks_free (gpointer data)
   g_free (hooks->state_path);
   g_free (hooks->last_state);
   g_free (hooks->bench_path);
+  g_free (hooks->last_input);
   g_free (hooks);
 }
 
@@ -154,6 +162,20 @@ build_state (Hooks *hooks)
     g_string_append (s, any ? "\n" : " none\n");
   }
   g_string_append_printf (s, "selected: %s\n", pile_or_none (ap_board_get_selected (board)));
+  {
+    /* The card in the hand: its pile and where it is drawn, in surface
+     * coordinates. */
+    graphene_rect_t card, bounds;
+    int src = ap_board_get_drag_rect (board, &card);
+
+    if (src >= 0 && gtk_widget_compute_bounds (GTK_WIDGET (board), GTK_WIDGET (window), &bounds))
+      g_string_append_printf (s, "dragging: %s %.1f %.1f %.1f %.1f\n", ap_pile_name (src),
+                              card.origin.x + bounds.origin.x + sx,
+                              card.origin.y + bounds.origin.y + sy, card.size.width,
+                              card.size.height);
+    else
+      g_string_append (s, "dragging: none\n");
+  }
   g_string_append (s, "targets:");
   for (int p = 0; p < AP_N_PILES; p++)
     if (ap_board_is_target (board, p))
@@ -172,6 +194,15 @@ build_state (Hooks *hooks)
                             g_enum_get_value (tap_class,
                                               ap_board_get_tap_action (board))->value_nick);
   }
+  g_string_append_printf (s, "input: touch-begin %u touch-update %u touch-end %u "
+                          "touch-cancel %u button-press %u button-release %u\n",
+                          hooks->touch_begins, hooks->touch_updates, hooks->touch_ends,
+                          hooks->touch_cancels, hooks->button_presses, hooks->button_releases);
+  g_string_append_printf (s, "last-input: %s\n",
+                          hooks->last_input != NULL ? hooks->last_input : "none");
+  /* Where, so that a test on Wayland, which does not say where the window
+   * lies on the screen, learns it from one event it sent. */
+  g_string_append_printf (s, "input-at: %.1f %.1f\n", hooks->input_x, hooks->input_y);
   g_string_append_printf (s, "won: %d\n", game_model_get_won (model));
   g_string_append_printf (s, "moves: %u\n", game_model_get_moves (model));
   /* Whether Undo is on, as its button shows it. */
@@ -409,6 +440,48 @@ board_setting_changed_cb (ApBoard *board, GParamSpec *pspec, Hooks *hooks)
   board_state_changed_cb (board, hooks);
 }
 
+/* Counts every touch and button event that reaches the window, before any
+ * widget sees it, and names the last one by its type and its device's
+ * source ("touch-begin touchscreen"): what tells a test that a finger, not
+ * a pointer that stands in for one, played. */
+static gboolean
+input_event_cb (GtkEventControllerLegacy *controller, GdkEvent *event, Hooks *hooks)
+{
+  GdkEventType type = gdk_event_get_event_type (event);
+  GdkDevice *device = gdk_event_get_device (event);
+  g_autoptr (GEnumClass) sources = g_type_class_ref (GDK_TYPE_INPUT_SOURCE);
+  const char *kind;
+  const char *source = "unknown";
+  double x, y;
+
+  if ((type == GDK_MOTION_NOTIFY || type == GDK_ENTER_NOTIFY || type == GDK_TOUCH_BEGIN ||
+       type == GDK_TOUCH_UPDATE || type == GDK_BUTTON_PRESS) &&
+      gdk_event_get_position (event, &x, &y))
+    {
+      hooks->input_x = x;
+      hooks->input_y = y;
+      if ((type == GDK_MOTION_NOTIFY || type == GDK_ENTER_NOTIFY) && hooks->window != NULL)
+        gtk_widget_queue_draw (GTK_WIDGET (ap_window_get_board (hooks->window)));
+    }
+  switch (type)
+    {
+    case GDK_TOUCH_BEGIN: kind = "touch-begin"; hooks->touch_begins++; break;
+    case GDK_TOUCH_UPDATE: kind = "touch-update"; hooks->touch_updates++; break;
+    case GDK_TOUCH_END: kind = "touch-end"; hooks->touch_ends++; break;
+    case GDK_TOUCH_CANCEL: kind = "touch-cancel"; hooks->touch_cancels++; break;
+    case GDK_BUTTON_PRESS: kind = "button-press"; hooks->button_presses++; break;
+    case GDK_BUTTON_RELEASE: kind = "button-release"; hooks->button_releases++; break;
+    default: return GDK_EVENT_PROPAGATE;
+    }
+  if (device != NULL)
+    source = g_enum_get_value (sources, gdk_device_get_source (device))->value_nick;
+  g_free (hooks->last_input);
+  hooks->last_input = g_strdup_printf ("%s %s", kind, source);
+  if (hooks->window != NULL)
+    gtk_widget_queue_draw (GTK_WIDGET (ap_window_get_board (hooks->window)));
+  return GDK_EVENT_PROPAGATE;
+}
+
 void
 ap_test_hooks_install (ApWindow *window)
 {
@@ -442,6 +515,13 @@ ap_test_hooks_install (ApWindow *window)
   g_signal_connect (ap_window_get_board (window), "notify::tap-action",
                     G_CALLBACK (board_setting_changed_cb), hooks);
   g_signal_connect (window, "notify::focus-widget", G_CALLBACK (focus_changed_cb), hooks);
+  {
+    GtkEventController *input = gtk_event_controller_legacy_new ();
+
+    gtk_event_controller_set_propagation_phase (input, GTK_PHASE_CAPTURE);
+    g_signal_connect (input, "event", G_CALLBACK (input_event_cb), hooks);
+    gtk_widget_add_controller (GTK_WIDGET (window), input);
+  }
   /* The hooks live as long as the window, as does this watch. */
   ap_compat_watch_dialogs (GTK_WINDOW (window), G_CALLBACK (dialogs_changed_cb), hooks);
   if (g_getenv ("AP_TEST_POSITION") != NULL)

@@ -15,7 +15,11 @@ G_BEGIN_DECLS
  *                              write the model and the geometry of every
  *                              pile and of the buttons to FILE
  *                              (atomically), for tests that drive the
- *                              window with real input events
+ *                              window with real input events; with
+ *                              them the count of touch and button events
+ *                              the window received, the kind and device
+ *                              source of the last ("touch-end
+ *                              touchscreen") and where it was
  *   AP_TEST_SIZE=WxH           the window's initial size
  *   AP_TEST_POSITION=FILE      once the window is up, play from the position
  *                              in FILE (the text format of formats.md)

@@ -976,7 +976,19 @@ def main():
     parser.add_argument("app")
     parser.add_argument("--scale", type=int, default=1)
     parser.add_argument("--deal", type=int, default=5)
+    parser.add_argument("--wayland", action="store_true",
+                        help="the same checks on Wayland, in a headless mutter")
+    parser.add_argument("--with-gi", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.wayland:
+        import waytest
+        again = waytest.run_with_gi(os.path.abspath(__file__))
+        if again is not None:
+            sys.exit(again)
+        missing = waytest.missing()
+        if missing:
+            sys.exit(waytest.skip_or_fail("not installed: " + " ".join(missing)))
+        waytest.as_x11_harness()
     sys.exit(run(args.app, args.scale, args.deal))
 
 
