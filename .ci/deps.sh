@@ -52,6 +52,8 @@ test_packages=(
   # compositor (mutter) with its remote-desktop and screen-cast APIs, and
   # PipeWire to carry the screen to GStreamer (tests/common/wayland.py).
   mutter
+  # gdbus, which the touch harness calls mutter's remote-desktop API with.
+  libglib2.0-bin
   pipewire
   wireplumber
   gstreamer1.0-pipewire
