@@ -145,12 +145,74 @@ ap_compat_alert_respond (GtkWidget *alert, const char *id)
   g_object_unref (alert);
 }
 
+#if AP_COMPAT_HAS_DIALOGS
+/* Where the keyboard was when a dialog inside the window came. */
+typedef struct {
+  GtkWidget *root;   /* weak */
+  GtkWidget *before; /* weak; NULL when nothing had the keyboard, or it went */
+} FocusBefore;
+
+static void
+focus_before_free (gpointer data)
+{
+  FocusBefore *focus = data;
+
+  g_clear_weak_pointer (&focus->root);
+  g_clear_weak_pointer (&focus->before);
+  g_free (focus);
+}
+
+static gboolean
+restore_focus_idle_cb (gpointer data)
+{
+  FocusBefore *focus = data;
+
+  if (focus->root == NULL)
+    return G_SOURCE_REMOVE;
+  if (focus->before != NULL && gtk_widget_get_mapped (focus->before))
+    gtk_widget_grab_focus (focus->before);
+  else
+    /* What had the keyboard is gone (the deal the question was about
+     * replaced it) or nothing had it: the window then gives it to its
+     * own first place, as at its start, rather than GTK to the header
+     * bar's first button, where Space would start a new game. */
+    gtk_root_set_focus (GTK_ROOT (focus->root), NULL);
+  return G_SOURCE_REMOVE;
+}
+
+/* libadwaita gives the keyboard back only to a widget that still lives;
+ * otherwise GTK picks the first one it finds. Once the dialog has gone,
+ * put it back here as the window would. */
+static const char focus_before_key[] = "ap-compat-focus-before";
+
+static void
+dialog_closed_cb (AdwDialog *dialog)
+{
+  FocusBefore *focus = g_object_steal_data (G_OBJECT (dialog), focus_before_key);
+
+  if (focus != NULL)
+    g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, restore_focus_idle_cb, focus, focus_before_free);
+}
+#endif
+
 void
 ap_compat_present (GtkWidget *dialog, GtkWidget *parent)
 {
 #if AP_COMPAT_HAS_DIALOGS
   if (ADW_IS_DIALOG (dialog))
     {
+      GtkRoot *root = parent != NULL ? gtk_widget_get_root (parent) : NULL;
+
+      if (root != NULL)
+        {
+          FocusBefore *focus = g_new0 (FocusBefore, 1);
+
+          g_set_weak_pointer (&focus->root, GTK_WIDGET (root));
+          g_set_weak_pointer (&focus->before, gtk_root_get_focus (root));
+          g_object_set_data_full (G_OBJECT (dialog), focus_before_key, focus, focus_before_free);
+          g_signal_handlers_disconnect_by_func (dialog, dialog_closed_cb, NULL);
+          g_signal_connect (dialog, "closed", G_CALLBACK (dialog_closed_cb), NULL);
+        }
       adw_dialog_present (ADW_DIALOG (dialog), parent);
       return;
     }
