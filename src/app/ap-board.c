@@ -1236,13 +1236,18 @@ drag_end_cb (GtkGestureDrag *gesture, double dx, double dy, ApBoard *self)
 static void
 dragged_card_snapshot (ApBoard *self, GtkSnapshot *snapshot)
 {
-  const ApPosition *pos = game_model_get_position (self->model);
+  const ApPosition *pos;
   int cw = ap_card_renderer_get_width (self->renderer);
   int ch = ap_card_renderer_get_height (self->renderer);
   graphene_rect_t card;
   GskRoundedRect rr;
 
-  if (!self->dragging || self->drag_src < 0 || pos->len[self->drag_src] == 0)
+  /* A board drawn before it has a game (a window's first frame) has no
+   * position to ask. */
+  if (!self->dragging || self->drag_src < 0 || self->model == NULL)
+    return;
+  pos = game_model_get_position (self->model);
+  if (pos->len[self->drag_src] == 0)
     return;
 
   drag_card_rect (self, &card);

@@ -892,9 +892,12 @@ def run(app, scale, deal):
             for _ in range(60):
                 if state["focus"] == pile:
                     return True
-                serial = state.serial
+                # Wait for this Tab's own focus change: a state written for
+                # another reason would let a second Tab go before the
+                # first is handled, and the focus would overshoot.
+                changes = int(state["focus-changes"])
                 game.key(state, "Tab")
-                state = game.wait(lambda s: s.serial > serial, "the focus to move")
+                state = game.wait(lambda s: int(s["focus-changes"]) > changes, "the focus to move")
             return False
 
         tap.ok(tab_to(src), "Tab reaches %s" % src)
