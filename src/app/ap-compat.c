@@ -297,6 +297,25 @@ ap_compat_list_dialogs (GtkWidget *parent)
   return list;
 }
 
+guint
+ap_compat_count_dialogs (GtkWidget *parent)
+{
+  guint n = 0;
+#if AP_COMPAT_HAS_DIALOGS
+  GtkRoot *root = gtk_widget_get_root (parent);
+
+  /* A dialog stays in the window's list, keeping the keys from the board,
+   * until it has finished sliding away. */
+  if (ADW_IS_APPLICATION_WINDOW (root))
+    n = g_list_model_get_n_items (adw_application_window_get_dialogs (ADW_APPLICATION_WINDOW (root)));
+#else
+  g_autoptr (GPtrArray) shown = ap_compat_list_dialogs (parent);
+
+  n = shown->len / 2;
+#endif
+  return n;
+}
+
 GBytes *
 ap_compat_preferences_template (const char *resource)
 {

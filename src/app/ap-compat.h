@@ -66,6 +66,10 @@ void ap_compat_close (GtkWidget *dialog);
  * question's heading (NULL for the rest). Free with g_ptr_array_unref. */
 GPtrArray *ap_compat_list_dialogs (GtkWidget *parent);
 
+/* How many dialogs are over the window that holds `parent`, counting one
+ * that is still going away (for tests). */
+guint ap_compat_count_dialogs (GtkWidget *parent);
+
 /* Calls `changed` (with `data`) whenever a dialog shows or goes over
  * `window`, which the window's frames do not tell (for tests). */
 void ap_compat_watch_dialogs (GtkWindow *window, GCallback changed, gpointer data);

@@ -233,6 +233,7 @@ build_state (Hooks *hooks)
     g_string_append (s, "\ndialog-types:");
     for (guint i = 0; i < shown->len; i += 2)
       g_string_append_printf (s, " %s", (const char *) shown->pdata[i]);
+    g_string_append_printf (s, "\ndialogs-open: %u", ap_compat_count_dialogs (GTK_WIDGET (window)));
     g_string_append_printf (s, "\nlibraries: %s", libraries);
   }
   g_string_append_c (s, '\n');

@@ -283,13 +283,17 @@ class KillNine(GameTest):
         # inside the window (libadwaita 1.5 and later) keeps the keys
         # while it slides away, after the new deal is already there.
         state = game.wait(lambda s: s.int("deal") == 777 and s.int("moves") == 0
-                          and s.values.get("busy") == "0" and not s.values.get("dialogs")
+                          and s.values.get("busy") == "0" and s.values.get("dialogs-open") == "0"
                           and not s.values.get("focus", "").startswith(("win.", "window.")),
                           "deal 777, the keyboard on the board")
         self.assertEqual(state.int("deal"), 777)
         record = self.statistics()
         self.assertEqual((record["played"], record["won"], record["streak"]), (1, 0, 0))
-        game.key(state, "space")
+        # A click on the stock deals. (Space on the focused stock sometimes
+        # does nothing here on GTK 4.18 after the start-up question: an open
+        # defect, not what this test is about.)
+        game.move_to(state, *state.top_centre("S"))
+        game.xdotool("click", "1")
         state = game.wait_idle(1, "a deal in deal 777")
         self.assertEqual(self.statistics()["played"], 2)
 
