@@ -222,6 +222,21 @@ class Game:
             "GTK_A11Y": "none",
         })
         env.pop("WAYLAND_DISPLAY", None)
+        self.env = self.prepare(env, size, saved_game, settings, position, extra_env)
+        self.log_path = os.path.join(self.tmp, "log")
+        self.log = open(self.log_path, "w")
+        self.proc = subprocess.Popen(
+            ["dbus-run-session", "--config-file=" + dbus_config, "--", app] + list(args),
+            env=env, stdout=self.log, stderr=subprocess.STDOUT, start_new_session=True)
+        self.last = None
+
+    # ------------------------------------------------------------ state
+
+
+    def prepare(self, env, size, saved_game, settings, position, extra_env):
+        """Completes the game's environment and files with what a test
+        asks for: a window size, a saved game, settings, a position.
+        Shared by the X11 and the Wayland games (waytest.py)."""
         if size:
             env["AP_TEST_SIZE"] = "%dx%d" % size
         if saved_game:
@@ -241,15 +256,7 @@ class Game:
                 f.write(position)
         if extra_env:
             env.update(extra_env)
-        self.env = env
-        self.log_path = os.path.join(self.tmp, "log")
-        self.log = open(self.log_path, "w")
-        self.proc = subprocess.Popen(
-            ["dbus-run-session", "--config-file=" + dbus_config, "--", app] + list(args),
-            env=env, stdout=self.log, stderr=subprocess.STDOUT, start_new_session=True)
-        self.last = None
-
-    # ------------------------------------------------------------ state
+        return env
 
     def write_settings(self, settings, config=None):
         """Writes the game's settings, {"key": "GVariant text"}, into the

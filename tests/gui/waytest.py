@@ -86,23 +86,7 @@ class WaylandGame(aptest.Game):
                 XDG_CACHE_HOME=os.path.join(self.tmp, "cache"),
                 AP_TEST_STATE=self.state_path)
             env.pop("DISPLAY", None)
-            if size:
-                env["AP_TEST_SIZE"] = "%dx%d" % size
-            if saved_game:
-                folder = os.path.join(env["XDG_DATA_HOME"], "algerian-patience")
-                os.makedirs(folder, exist_ok=True)
-                with open(os.path.join(folder, "saved-game"), "w") as f:
-                    f.write(saved_game)
-            if settings is not None:
-                env["GSETTINGS_BACKEND"] = "keyfile"
-                self.write_settings(settings, env["XDG_CONFIG_HOME"])
-            if position:
-                env["AP_TEST_POSITION"] = os.path.join(self.tmp, "position")
-                with open(env["AP_TEST_POSITION"], "w") as f:
-                    f.write(position)
-            if extra_env:
-                env.update(extra_env)
-            self.env = env
+            self.env = self.prepare(env, size, saved_game, settings, position, extra_env)
             self.log_path = os.path.join(self.tmp, "log")
             self.log = open(self.log_path, "w")
             self.proc = subprocess.Popen([app] + list(args), env=env, stdout=self.log,
