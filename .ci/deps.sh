@@ -71,6 +71,8 @@ test_packages=(
   clang
   libclang-rt-dev
   valgrind
+  # The format check (.ci/check-format.sh, the Meson test "format").
+  clang-format
 )
 
 flatpak_packages=(
