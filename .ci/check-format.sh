@@ -75,8 +75,12 @@ for f in "${files[@]}"; do
   fi
 done
 
-if $fix || [ ${#differ[@]} -eq 0 ]; then
-  echo "check-format: ${#files[@]} files, ${#differ[@]} reformatted ($version)"
+if $fix; then
+  echo "check-format: ${#differ[@]} of ${#files[@]} files reformatted ($version)"
+  exit 0
+fi
+if [ ${#differ[@]} -eq 0 ]; then
+  echo "check-format: all ${#files[@]} files are as .clang-format writes them ($version)"
   exit 0
 fi
 echo "check-format: ${#differ[@]} of ${#files[@]} files differ from .clang-format ($version):"
