@@ -59,7 +59,10 @@ formatted=$(mktemp)
 trap 'rm -f "$formatted"' EXIT
 differ=()
 for f in "${files[@]}"; do
-  "$clang_format" --style=file "$f" >"$formatted"
+  if ! "$clang_format" --style=file "$f" >"$formatted"; then
+    echo "check-format: $clang_format failed on $f" >&2
+    exit 1
+  fi
   if cmp -s "$f" "$formatted"; then
     continue
   fi
