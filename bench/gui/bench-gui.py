@@ -4,6 +4,9 @@
 
 usage: bench-gui.py APP BARE_WINDOW [--rounds N] [--size WxH] [--renderer R]
 
+APP is the tests' build of the game (tests/common/algerian-patience-test),
+the one that measures itself under AP_BENCH; the game that ships does not.
+
 For each program, in alternating order over the rounds, in one Xvfb and one
 private D-Bus session:
   start-up   from just before the process is spawned to the end of its

@@ -102,7 +102,9 @@ def shoot(app, cli, xvfb, out, game, scheme, size_name, size, scale, select):
     path = os.path.join(out, name)
     saved = play_some(cli, game, DEALS[game], 40, DEALS_TO_MAKE[game]) if cli else None
     colors, high_contrast, four = STYLES[scheme]
-    env = {"AP_TEST_COLOR_SCHEME": colors, "ADW_DEBUG_HIGH_CONTRAST": "1" if high_contrast else "0"}
+    # libadwaita's own debug variables choose the style.
+    env = {"ADW_DEBUG_COLOR_SCHEME": "prefer-" + colors,
+           "ADW_DEBUG_HIGH_CONTRAST": "1" if high_contrast else "0"}
     g = aptest.Game(app, [] if saved else ["--game", game, "--deal", str(DEALS[game])], xvfb,
                     scale=scale, size=size, extra_env=env, saved_game=saved,
                     settings={"four-colour-deck": "true"} if four else None)

@@ -5,7 +5,7 @@ saved games and a data folder it cannot write.
 
 The real game runs in an X server of its own and is played with real input
 (xdotool keys and a drag through the X server). It writes its state after
-each frame to AP_TEST_STATE (src/app/ap-test-hooks.c), which is how the test
+each frame to AP_TEST_STATE (tests/common/ap-test-hooks.c), which is how the test
 knows where the piles are and when the board is idle. GSettings uses the
 keyfile backend under a temporary XDG_CONFIG_HOME, so that statistics
 persist across processes as they do with dconf.
