@@ -394,8 +394,7 @@ def main():
     global APP, CLI, SCHEMA_DIR
     missing = xsession.missing_tools("xdotool")
     if missing:
-        print("skipped: not installed: " + " ".join(missing))
-        return 77
+        return xsession.cannot_run("not installed: " + " ".join(missing), 77)
     APP, CLI, SCHEMA_DIR = sys.argv[1:4]
     result = unittest.main(argv=[sys.argv[0], "-v"] + sys.argv[4:], exit=False).result
     return 0 if result.wasSuccessful() else 1
