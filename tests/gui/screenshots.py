@@ -8,8 +8,9 @@ the four-colour deck (four, four-dark).
 usage: screenshots.py APP [--cli CLI] [--out DIR] [--only SUBSTRING]
                           [--styles light,dark,hc,hc-dark,four,four-dark]
 
-With the command-line companion (--cli, by default next to APP in a build
-tree), each picture shows a game under way: a few dozen moves chosen by a
+APP is the tests' build of the game, BUILD/tests/common/algerian-patience-test.
+With the command-line companion (--cli, by default BUILD/src/cli's in the
+same build tree), each picture shows a game under way: a few dozen moves chosen by a
 simple rule, resumed from a saved game. The pictures go to DIR (default: a folder under /tmp, outside the
 repository); the script prints where. It runs its own Xvfb, without a
 compositor, so the windows have no shadow: the metainfo's pictures are made
@@ -153,8 +154,8 @@ def main():
     out = args.out or tempfile.mkdtemp(prefix="algerian-patience-screenshots-")
     cli = args.cli
     if cli is None:
-        guess = os.path.join(os.path.dirname(os.path.abspath(args.app)), "..", "cli",
-                             "algerian-patience-cli")
+        guess = os.path.join(os.path.dirname(os.path.abspath(args.app)), "..", "..", "src",
+                             "cli", "algerian-patience-cli")
         cli = guess if os.path.exists(guess) else None
     os.makedirs(out, exist_ok=True)
     xvfb = aptest.Xvfb(3840, 2160)
