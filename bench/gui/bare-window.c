@@ -2,9 +2,9 @@
 /*
  * The yardstick of the GUI benchmark: a bare libadwaita window (an
  * AdwApplicationWindow with a header bar and an empty content area) that
- * measures itself exactly as the game does under AP_BENCH (see
- * src/app/ap-test-hooks.h): the time of its first frame, the median time to
- * snapshot its content, and its resident memory.
+ * measures itself exactly as the tests' build of the game does under
+ * AP_BENCH (see tests/common/ap-test-hooks.h): the time of its first frame,
+ * the median time to snapshot its content, and its resident memory.
  */
 #include <stdio.h>
 #include <string.h>

@@ -4,6 +4,9 @@
 
 usage: bench-gui.py APP BARE_WINDOW [--rounds N] [--size WxH] [--renderer R]
 
+APP is the tests' build of the game (tests/common/algerian-patience-test),
+the one that measures itself under AP_BENCH; the game that ships does not.
+
 For each program, in alternating order over the rounds, in one Xvfb and one
 private D-Bus session:
   start-up   from just before the process is spawned to the end of its
@@ -26,14 +29,14 @@ import tempfile
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, os.path.join(HERE, "..", "..", "tests", "gui"))
-import aptest  # noqa: E402
+sys.path.insert(0, os.path.join(HERE, "..", "..", "tests", "common"))
+import xsession  # noqa: E402
 
 
 def start_bus(tmp):
     config = os.path.join(tmp, "session.conf")
     with open(config, "w") as f:
-        f.write(aptest.DBUS_CONFIG)
+        f.write(xsession.DBUS_CONFIG)
     bus = subprocess.Popen(["dbus-daemon", "--config-file=" + config, "--nofork",
                             "--print-address=1"], stdout=subprocess.PIPE, text=True)
     address = bus.stdout.readline().strip()
@@ -80,7 +83,7 @@ def main():
 
     width, height = (int(v) for v in args.size.split("x"))
     tmp = tempfile.mkdtemp(prefix="ap-bench-")
-    xvfb = aptest.Xvfb(width, height + 100)
+    xvfb = xsession.Xvfb(width, height + 100)
     bus, address = start_bus(tmp)
     env = dict(os.environ)
     env.update({

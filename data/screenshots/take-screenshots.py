@@ -119,7 +119,8 @@ def record_focused_window(session, png):
 
 def shoot(build, out, name, game, deal, n_moves, max_deals, scheme, size):
     cli = os.path.join(build, "src", "cli", "algerian-patience-cli")
-    app_path = os.path.join(build, "src", "app", "algerian-patience")
+    # The tests' build of the game, which writes its state (AP_TEST_STATE).
+    app_path = os.path.join(build, "tests", "common", "algerian-patience-test")
     saved = play_some(cli, game, deal, n_moves, max_deals)
     settings = {("org/gnome/desktop/interface", "color-scheme"): "'%s'" % scheme}
     with wayland.WaylandSession(1280, 800, pipewire=True, settings=settings) as session:

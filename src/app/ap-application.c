@@ -6,7 +6,6 @@
 #include "ap-application.h"
 #include "ap-compat.h"
 #include "ap-deal-number.h"
-#include "ap-test-hooks.h"
 #include "ap-window.h"
 
 struct _ApApplication
@@ -185,8 +184,6 @@ ap_application_startup (GApplication *app)
   set_accels (gtk_app, "win.show-help-overlay", "<Control>question", NULL);
   set_accels (gtk_app, "win.rules", "F1", NULL);
   set_accels (gtk_app, "app.quit", "<Control>q", NULL);
-
-  ap_test_hooks_startup (ADW_APPLICATION (app));
 }
 
 static void

@@ -1861,55 +1861,6 @@ ap_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   dragged_card_snapshot (self, snapshot);
 }
 
-static int
-compare_doubles (gconstpointer a, gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return (x > y) - (x < y);
-}
-
-static void
-queue_draw_all (GtkWidget *widget)
-{
-  gtk_widget_queue_draw (widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    queue_draw_all (child);
-}
-
-double
-ap_board_measure_snapshot (ApBoard *self, guint n)
-{
-  g_autoptr (GArray) times = g_array_sized_new (FALSE, FALSE, sizeof (double), n);
-  GtkWidget *parent = gtk_widget_get_parent (GTK_WIDGET (self));
-
-  g_return_val_if_fail (AP_IS_BOARD (self), 0);
-  g_return_val_if_fail (parent != NULL, 0);
-
-  for (guint i = 0; i < MAX (n, 1); i++)
-    {
-      g_autoptr (GtkSnapshot) snapshot = NULL;
-      g_autoptr (GskRenderNode) node = NULL;
-      gint64 start;
-      double us;
-
-      /* As in a frame in which every pile changed: no widget may reuse the
-       * render node of its previous frame. GTK's own path is used, through
-       * the parent, so that CSS backgrounds are drawn as in a real frame. */
-      queue_draw_all (GTK_WIDGET (self));
-      start = g_get_monotonic_time ();
-      snapshot = gtk_snapshot_new ();
-      gtk_widget_snapshot_child (parent, GTK_WIDGET (self), snapshot);
-      node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-      us = (double) (g_get_monotonic_time () - start);
-      g_array_append_val (times, us);
-    }
-
-  g_array_sort (times, compare_doubles);
-  return g_array_index (times, double, times->len / 2);
-}
-
 static void
 ap_board_css_changed (GtkWidget *widget, GtkCssStyleChange *change)
 {

@@ -117,8 +117,4 @@ void ap_board_focus_start (ApBoard *self);
 /* Shows the foundations again after the win animation emptied them. */
 void ap_board_end_celebration (ApBoard *self);
 
-/* Snapshots the whole board, pile views included, n times and returns the
- * median time of one snapshot in microseconds: for the benchmark. */
-double ap_board_measure_snapshot (ApBoard *self, guint n);
-
 G_END_DECLS

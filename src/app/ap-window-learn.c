@@ -205,27 +205,6 @@ reset_cb (ApWindow *self)
   learn->game = now->game;
 }
 
-char *
-ap_window_learn_state (ApWindow *self)
-{
-  Learn *learn = g_object_get_data (G_OBJECT (self), learn_key);
-  ApRulesWindow *rules = ap_rules_window_get_for (GTK_WINDOW (self));
-  ApPileView *stock = ap_board_get_pile_view (self->board, AP_PILE_STOCK);
-  /* The stock is never a target of a card, so a ring on it is the hint. */
-  gboolean ringed = stock != NULL && ap_pile_view_get_highlight (stock) == AP_HIGHLIGHT_TARGET;
-
-  gboolean shown = rules != NULL && gtk_widget_get_mapped (GTK_WIDGET (rules));
-
-  /* The Rules' kind by the libadwaita type it is made from: AdwDialog
-   * inside the window, or AdwWindow of its own (ap-compat). */
-  return g_strdup_printf ("stock-hint: %d\nno-moves: %d\nrules-window: %s\nrules-kind: %s\n"
-                          "refusal: %s\n",
-                          ringed, learn->dialog != NULL,
-                          shown ? ap_game_info (ap_rules_window_get_game (rules))->id : "none",
-                          shown ? g_type_name (g_type_parent (AP_TYPE_RULES_WINDOW)) : "none",
-                          learn->refusal != NULL ? learn->refusal : "");
-}
-
 void
 ap_window_init_learn (ApWindow *self)
 {

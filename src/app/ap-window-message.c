@@ -488,30 +488,6 @@ close_hint_cb (GSimpleAction *action, GVariant *parameter, gpointer user_data)
   ap_window_hide_message (user_data);
 }
 
-char *
-ap_window_message_state (ApWindow *self)
-{
-  static const char *kinds[] = {
-    [AP_MESSAGE_HINT] = "hint",
-    [AP_MESSAGE_REFUSAL] = "refusal",
-    [AP_MESSAGE_NOTICE] = "notice",
-  };
-  graphene_rect_t bounds;
-  double sx = 0, sy = 0;
-  g_autofree char *rect = NULL;
-
-  if (!gtk_widget_get_visible (self->message_box) ||
-      !gtk_widget_compute_bounds (self->message_box, GTK_WIDGET (self), &bounds))
-    return g_strdup ("hint-message: none\nmessage: none\n");
-  gtk_native_get_surface_transform (GTK_NATIVE (self), &sx, &sy);
-  rect = g_strdup_printf ("%.1f %.1f %.1f %.1f", bounds.origin.x + sx, bounds.origin.y + sy,
-                          bounds.size.width, bounds.size.height);
-  /* hint-message: only for a hint, as before there were other messages. */
-  return g_strdup_printf ("hint-message: %s\nmessage: %s %s\n",
-                          self->message_kind == AP_MESSAGE_HINT ? rect : "none",
-                          kinds[self->message_kind], rect);
-}
-
 void
 ap_window_init_message (ApWindow *self)
 {

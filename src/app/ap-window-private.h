@@ -75,9 +75,26 @@ void ap_window_solver_update_actions (ApWindow *self);
  * `rules` from a random number and returns TRUE: the deal comes when one is
  * found. FALSE when the setting is off. */
 gboolean ap_window_solver_find_deal (ApWindow *self, const ApRules *rules);
-/* Lines "hint: ...", "outlook: ...", "banner: ..." and so on for the tests'
- * state file. Free with g_free. */
-char *ap_window_solver_state (ApWindow *self);
+/* What the solver's part of the window is doing, for code that watches it
+ * from outside (the GUI tests' build of the game). The strings belong to the
+ * window and last until its next change. */
+typedef struct {
+  const char *hint;          /* "T1 F1 winning", "none", "pending" or NULL */
+  const char *hint_text;     /* what the last hint message said, or NULL */
+  const char *outlook;       /* "unknown", "winnable", "finish", ... */
+  guint last_winnable;       /* moves, or G_MAXUINT when none is known */
+  gboolean never_winnable;
+  gboolean seeking;
+  gboolean undo_waiting;
+  guint banner_reveals;
+  gboolean watching;
+  gboolean finding;
+  gboolean finishing;
+} ApWindowSolverStatus;
+void ap_window_solver_get_status (ApWindow *self, ApWindowSolverStatus *status);
+/* Waits find_delay_ms before each search for a winnable deal starts, and
+ * gives the watch watch_seconds per position (2 s when 0). */
+void ap_window_solver_set_timing (ApWindow *self, guint find_delay_ms, double watch_seconds);
 /* Finish is playing its line (no automatic move may come in between). */
 gboolean ap_window_solver_get_finishing (ApWindow *self);
 /* The board is out of sight while the first winnable deal is searched
@@ -121,11 +138,6 @@ void ap_window_hide_message (ApWindow *self);
  * again with the widget's name). The words stay until the focus moves,
  * another announcement or one of NULL. */
 void ap_window_announce (ApWindow *self, const char *text);
-/* "hint-message: X Y W H" in surface coordinates while a hint's words show,
- * else "hint-message: none", and "message: KIND X Y W H" (KIND: hint,
- * refusal or notice) or "message: none" for any message, for the tests'
- * state file. Free with g_free. */
-char *ap_window_message_state (ApWindow *self);
 
 /* Learning to play (ap-window-learn.c): the Rules window (win.rules, F1),
  * the stock ringed when dealing is all that is left, and the message when no
@@ -138,8 +150,5 @@ void ap_window_set_lost (ApWindow *self, gboolean lost, gboolean may_tell);
 /* The "No More Moves" message is up, not answered yet: then it is the one
  * thing the player is told of the loss (the banner waits for its answer). */
 gboolean ap_window_get_lost_shown (ApWindow *self);
-/* Lines "stock-hint: 0|1", "no-moves: 0|1", "rules-window: GAME|none" and
- * "refusal: TEXT" for the tests' state file. Free with g_free. */
-char *ap_window_learn_state (ApWindow *self);
 
 G_END_DECLS

@@ -112,8 +112,8 @@ struct _ApWindowSolver
   gboolean finding;
   ApRules finding_rules;
   guint32 finding_first;
-  guint find_delay_ms;         /* AP_TEST_FIND_DELAY (ap-test-hooks.h) */
-  double watch_seconds;        /* WATCH_SECONDS, or AP_TEST_WATCH_SECONDS */
+  guint find_delay_ms;         /* 0, or ap_window_solver_set_timing() */
+  double watch_seconds;        /* WATCH_SECONDS, or ap_window_solver_set_timing() */
   guint find_source;           /* starts the search after that delay */
 };
 
@@ -940,67 +940,29 @@ ap_window_solver_update_actions (ApWindow *self)
   g_simple_action_set_enabled (G_SIMPLE_ACTION (action), game_model_can_undo (self->model));
 }
 
-/* "banner-button: ACTION X Y W H" for a button the player can see, in
- * surface coordinates like the piles of the tests' state file. */
-static void
-append_button (GString *s, ApWindow *self, GtkButton *button)
-{
-  graphene_rect_t bounds;
-  double sx = 0, sy = 0;
-
-  if (!gtk_widget_get_visible (GTK_WIDGET (button)) ||
-      !gtk_widget_compute_bounds (GTK_WIDGET (button), GTK_WIDGET (self), &bounds))
-    return;
-  gtk_native_get_surface_transform (GTK_NATIVE (self), &sx, &sy);
-  g_string_append_printf (s, "banner-button: %s %.1f %.1f %.1f %.1f\n",
-                          gtk_actionable_get_action_name (GTK_ACTIONABLE (button)),
-                          bounds.origin.x + sx, bounds.origin.y + sy, bounds.size.width,
-                          bounds.size.height);
-}
-
-char *
-ap_window_solver_state (ApWindow *self)
+void
+ap_window_solver_get_status (ApWindow *self, ApWindowSolverStatus *status)
 {
   ApWindowSolver *solver = self->solver;
-  GString *s = g_string_new (NULL);
-  gboolean shown = gtk_revealer_get_reveal_child (self->banner);
 
-  if (solver == NULL)
-    return g_string_free (s, FALSE);
-  g_string_append_printf (s, "hint: %s\n", solver->hint != NULL ? solver->hint : "-");
-  g_string_append_printf (s, "solver-toast: %s\n",
-                          solver->hint_text != NULL ? solver->hint_text : "");
-  g_string_append_printf (s, "outlook: %s\n", outlook_ids[solver->outlook]);
-  if (solver->last_winnable != NO_MOVES)
-    g_string_append_printf (s, "last-winnable: %u\n", solver->last_winnable);
-  else
-    g_string_append (s, "last-winnable: none\n");
-  g_string_append_printf (s, "never-winnable: %d\n", solver->never_winnable);
-  g_string_append_printf (s, "seeking: %d\nundo-waiting: %d\n", solver->seeking,
-                          solver->undo_waiting);
-  g_string_append_printf (s, "banner: %s\n", shown ? gtk_label_get_text (self->banner_label) : "");
-  g_string_append_printf (s, "banner-reveals: %u\n", solver->banner_reveals);
-  g_string_append_printf (s, "watching: %d\n",
-                          solver->watch_source != 0 ||
-                          ap_solver_task_get_busy (solver->watch_task));
-  /* Once the banner has slid in, where its buttons are. */
-  g_string_append_printf (s, "banner-shown: %d\n",
-                          shown && gtk_revealer_get_child_revealed (self->banner));
-  if (shown && gtk_revealer_get_child_revealed (self->banner))
-    {
-      graphene_rect_t bounds;
-      double sx = 0, sy = 0;
+  *status = (ApWindowSolverStatus) { .hint = solver->hint, .hint_text = solver->hint_text,
+                                     .outlook = outlook_ids[solver->outlook],
+                                     .last_winnable = solver->last_winnable,
+                                     .never_winnable = solver->never_winnable,
+                                     .seeking = solver->seeking,
+                                     .undo_waiting = solver->undo_waiting,
+                                     .banner_reveals = solver->banner_reveals,
+                                     .watching = solver->watch_source != 0 ||
+                                                 ap_solver_task_get_busy (solver->watch_task),
+                                     .finding = solver->finding,
+                                     .finishing = solver->finishing };
+}
 
-      /* Where the banner lies, for what it must not hide. */
-      gtk_native_get_surface_transform (GTK_NATIVE (self), &sx, &sy);
-      if (gtk_widget_compute_bounds (GTK_WIDGET (self->banner), GTK_WIDGET (self), &bounds))
-        g_string_append_printf (s, "banner-box: %.1f %.1f %.1f %.1f\n", bounds.origin.x + sx,
-                                bounds.origin.y + sy, bounds.size.width, bounds.size.height);
-      append_button (s, self, self->banner_button2);
-      append_button (s, self, self->banner_button);
-    }
-  g_string_append_printf (s, "finding: %d\nfinishing: %d\n", solver->finding, solver->finishing);
-  return g_string_free (s, FALSE);
+void
+ap_window_solver_set_timing (ApWindow *self, guint find_delay_ms, double watch_seconds)
+{
+  self->solver->find_delay_ms = find_delay_ms;
+  self->solver->watch_seconds = watch_seconds > 0 ? watch_seconds : WATCH_SECONDS;
 }
 
 void
@@ -1013,17 +975,12 @@ ap_window_init_solver (ApWindow *self)
     { .name = "cancel-search", .activate = cancel_search_cb },
   };
   ApWindowSolver *solver = g_new0 (ApWindowSolver, 1);
-  const char *delay = g_getenv ("AP_TEST_FIND_DELAY");
-  const char *watch = g_getenv ("AP_TEST_WATCH_SECONDS");
 
   solver->window = self;
   solver->last_winnable = NO_MOVES;
   solver->first_unwinnable = NO_MOVES;
   solver->placeholder = TRUE;
-  solver->find_delay_ms = delay != NULL ? (guint) g_ascii_strtoull (delay, NULL, 10) : 0;
-  solver->watch_seconds = watch != NULL ? g_ascii_strtod (watch, NULL) : 0;
-  if (solver->watch_seconds <= 0)
-    solver->watch_seconds = WATCH_SECONDS;
+  solver->watch_seconds = WATCH_SECONDS;
   solver->hint_task = ap_solver_task_new (self->model);
   solver->watch_task = ap_solver_task_new (self->model);
   solver->deal_task = ap_solver_task_new (self->model);

@@ -3,7 +3,6 @@
 
 #include <glib/gi18n.h>
 
-#include "ap-test-hooks.h"
 #include "ap-window-private.h"
 
 G_DEFINE_FINAL_TYPE (ApWindow, ap_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -293,7 +292,6 @@ ap_window_init (ApWindow *self)
   ap_window_init_solver (self);
   ap_window_init_auto_move (self);
   model_reset_cb (self);
-  ap_test_hooks_install (self);
 }
 
 ApWindow *

@@ -242,6 +242,7 @@ def main():
     parser.add_argument("app")
     parser.add_argument("--screenshots")
     args = parser.parse_args()
+    aptest.require_tools()
 
     tap = aptest.Tap()
     xvfb = aptest.Xvfb(1280, 900, first=81)

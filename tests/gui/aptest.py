@@ -1,9 +1,10 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """Drive the real game window under X11 with real input events.
 
-The game writes its state (the model and the geometry of every pile) to a
-file after each frame that changed something, when AP_TEST_STATE names that
-file (src/app/ap-test-hooks.h). This module starts Xvfb and the game in a
+The tests' build of the game (algerian-patience-test, tests/common/
+ap-test-hooks.h) writes its state (the model and the geometry of every
+pile) to a file after each frame that changed something, when AP_TEST_STATE
+names that file. This module starts Xvfb and the game in a
 private D-Bus session, waits on that file, and sends pointer and key events
 with xdotool, which go through the X server like a person's would.
 """
@@ -22,6 +23,14 @@ import xsession  # noqa: E402
 
 class TestFailure(Exception):
     pass
+
+
+def require_tools():
+    """Ends the test at once when Xvfb, D-Bus or xdotool is not installed: a
+    skip, or a failure under CI=true (tests/common/xsession.py)."""
+    status = xsession.check_tools("xdotool")
+    if status is not None:
+        sys.exit(status)
 
 
 def Xvfb(width, height, first=41):

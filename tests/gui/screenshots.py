@@ -8,8 +8,9 @@ the four-colour deck (four, four-dark).
 usage: screenshots.py APP [--cli CLI] [--out DIR] [--only SUBSTRING]
                           [--styles light,dark,hc,hc-dark,four,four-dark]
 
-With the command-line companion (--cli, by default next to APP in a build
-tree), each picture shows a game under way: a few dozen moves chosen by a
+APP is the tests' build of the game, BUILD/tests/common/algerian-patience-test.
+With the command-line companion (--cli, by default BUILD/src/cli's in the
+same build tree), each picture shows a game under way: a few dozen moves chosen by a
 simple rule, resumed from a saved game. The pictures go to DIR (default: a folder under /tmp, outside the
 repository); the script prints where. It runs its own Xvfb, without a
 compositor, so the windows have no shadow: the metainfo's pictures are made
@@ -102,7 +103,9 @@ def shoot(app, cli, xvfb, out, game, scheme, size_name, size, scale, select):
     path = os.path.join(out, name)
     saved = play_some(cli, game, DEALS[game], 40, DEALS_TO_MAKE[game]) if cli else None
     colors, high_contrast, four = STYLES[scheme]
-    env = {"AP_TEST_COLOR_SCHEME": colors, "ADW_DEBUG_HIGH_CONTRAST": "1" if high_contrast else "0"}
+    # libadwaita's own debug variables choose the style.
+    env = {"ADW_DEBUG_COLOR_SCHEME": "prefer-" + colors,
+           "ADW_DEBUG_HIGH_CONTRAST": "1" if high_contrast else "0"}
     g = aptest.Game(app, [] if saved else ["--game", game, "--deal", str(DEALS[game])], xvfb,
                     scale=scale, size=size, extra_env=env, saved_game=saved,
                     settings={"four-colour-deck": "true"} if four else None)
@@ -151,8 +154,8 @@ def main():
     out = args.out or tempfile.mkdtemp(prefix="algerian-patience-screenshots-")
     cli = args.cli
     if cli is None:
-        guess = os.path.join(os.path.dirname(os.path.abspath(args.app)), "..", "cli",
-                             "algerian-patience-cli")
+        guess = os.path.join(os.path.dirname(os.path.abspath(args.app)), "..", "..", "src",
+                             "cli", "algerian-patience-cli")
         cli = guess if os.path.exists(guess) else None
     os.makedirs(out, exist_ok=True)
     xvfb = aptest.Xvfb(3840, 2160)

@@ -992,6 +992,8 @@ def main():
         if missing:
             sys.exit(waytest.skip_or_fail("not installed: " + " ".join(missing)))
         waytest.as_x11_harness()
+    else:
+        aptest.require_tools()
     sys.exit(run(args.app, args.scale, args.deal))
 
 

@@ -378,6 +378,7 @@ def main():
     parser.add_argument("--only", action="append", choices=sorted(CHECKS))
     parser.add_argument("--screenshots")
     args = parser.parse_args()
+    aptest.require_tools()
     tap = aptest.Tap()
     need_xvfb = "DISPLAY" not in os.environ or os.environ.get("CI") == "true"
     xvfb = aptest.Xvfb(1920, 1080) if need_xvfb else None

@@ -293,6 +293,7 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("app")
     app = parser.parse_args().app
+    aptest.require_tools()
     tap = aptest.Tap()
     xvfb = aptest.Xvfb(1400, 900)
     checks = [(check.__name__, lambda check=check: check(tap, app, xvfb))

@@ -102,7 +102,7 @@ def start(app, xvfb, args, data=None, scheme=None):
     if data is not None:
         env["XDG_DATA_HOME"] = data
     if scheme is not None:
-        env["AP_TEST_COLOR_SCHEME"] = scheme
+        env["ADW_DEBUG_COLOR_SCHEME"] = "prefer-" + scheme
     return aptest.Game(app, args, xvfb, extra_env=env, size=(1200, 760))
 
 
@@ -255,6 +255,7 @@ def main():
     parser.add_argument("app")
     parser.add_argument("--screenshots", default=tempfile.gettempdir())
     args = parser.parse_args()
+    aptest.require_tools()
 
     tap = aptest.Tap()
     xvfb = aptest.Xvfb(1300, 860, first=61)

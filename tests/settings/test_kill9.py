@@ -5,7 +5,7 @@ saved games and a data folder it cannot write.
 
 The real game runs in an X server of its own and is played with real input
 (xdotool keys and a drag through the X server). It writes its state after
-each frame to AP_TEST_STATE (src/app/ap-test-hooks.c), which is how the test
+each frame to AP_TEST_STATE (tests/common/ap-test-hooks.c), which is how the test
 knows where the piles are and when the board is idle. GSettings uses the
 keyfile backend under a temporary XDG_CONFIG_HOME, so that statistics
 persist across processes as they do with dconf.
@@ -394,8 +394,7 @@ def main():
     global APP, CLI, SCHEMA_DIR
     missing = xsession.missing_tools("xdotool")
     if missing:
-        print("skipped: not installed: " + " ".join(missing))
-        return 77
+        return xsession.cannot_run("not installed: " + " ".join(missing), 77)
     APP, CLI, SCHEMA_DIR = sys.argv[1:4]
     result = unittest.main(argv=[sys.argv[0], "-v"] + sys.argv[4:], exit=False).result
     return 0 if result.wasSuccessful() else 1

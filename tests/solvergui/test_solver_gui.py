@@ -117,7 +117,7 @@ class Run:
               env=None):
         env = dict(env or {})
         if scheme is not None:
-            env["AP_TEST_COLOR_SCHEME"] = scheme
+            env["ADW_DEBUG_COLOR_SCHEME"] = "prefer-" + scheme
         return aptest.Game(self.app, list(args), self.xvfb, extra_env=env, size=size,
                            position=text, settings=settings)
 
@@ -758,6 +758,7 @@ def main():
     parser.add_argument("cli")
     parser.add_argument("--screenshots", default=tempfile.gettempdir())
     args = parser.parse_args()
+    aptest.require_tools()
 
     tap = aptest.Tap()
     xvfb = aptest.Xvfb(1300, 860, first=71)

@@ -3,13 +3,13 @@
 
 #include <adwaita.h>
 
-#include "ap-window.h"
-
 G_BEGIN_DECLS
 
 /*
- * Hooks for the GUI tests, the screenshot script and the benchmark, each
- * enabled by an environment variable and doing nothing otherwise:
+ * The GUI tests' build of the game (algerian-patience-test, never
+ * installed): the game's library with these hooks, each enabled by an
+ * environment variable and doing nothing otherwise. The game itself reads
+ * none of them.
  *
  *   AP_TEST_STATE=FILE         after every frame that changed something,
  *                              write the model and the geometry of every
@@ -22,22 +22,20 @@ G_BEGIN_DECLS
  *                              touchscreen") and where it was
  *   AP_TEST_SIZE=WxH           the window's initial size
  *   AP_TEST_POSITION=FILE      once the window is up, play from the position
- *                              in FILE (the text format of formats.md)
- *   AP_TEST_COLOR_SCHEME=dark|light
- *                              force the style
+ *                              in FILE (the text format of docs/formats.md)
  *   AP_TEST_FIND_DELAY=MS      with "winnable deals only", wait MS
  *                              milliseconds before each search for a deal
  *                              starts, so that tests see the window while
- *                              it searches (ap-window-solver.c)
- *   AP_TEST_WATCH_SECONDS=S   the watch's budget per position instead of
+ *                              it searches
+ *   AP_TEST_WATCH_SECONDS=S    the watch's budget per position instead of
  *                              2 s, for tests whose verdict must come even
  *                              under the sanitizers' slower search
- *                              (ap-window-solver.c)
  *   AP_BENCH=FILE              write the time of the first frame, the
  *                              median time of a full-board snapshot and the
  *                              resident memory to FILE, then quit
+ *
+ * A colour scheme is forced with libadwaita's own ADW_DEBUG_COLOR_SCHEME.
  */
 void ap_test_hooks_startup (AdwApplication *application);
-void ap_test_hooks_install (ApWindow *window);
 
 G_END_DECLS

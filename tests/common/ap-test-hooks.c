@@ -6,8 +6,13 @@
 #include <gtk/gtk.h>
 
 #include "ap-compat.h"
+#include "ap-rules-window.h"
 #include "ap-test-hooks.h"
 #include "ap-window-private.h"
+
+/* The hooks read the window through ap-window-private.h, the header the
+ * window's own files share, and the getters it declares: the game keeps no
+ * state for them. */
 
 typedef struct {
   ApWindow *window;  /* weak */
@@ -26,6 +31,7 @@ typedef struct {
   guint button_presses, button_releases;
   char *last_input;
   double input_x, input_y;  /* where the last event was, surface pixels */
+  char *last_refusal;       /* the last refusal the window showed */
 } Hooks;
 
 static void
@@ -37,19 +43,8 @@ hooks_free (gpointer data)
   g_free (hooks->last_state);
   g_free (hooks->bench_path);
   g_free (hooks->last_input);
+  g_free (hooks->last_refusal);
   g_free (hooks);
-}
-
-void
-ap_test_hooks_startup (AdwApplication *application)
-{
-  const char *scheme = g_getenv ("AP_TEST_COLOR_SCHEME");
-  AdwStyleManager *manager = adw_style_manager_get_default ();
-
-  if (g_strcmp0 (scheme, "dark") == 0)
-    adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_DARK);
-  else if (g_strcmp0 (scheme, "light") == 0)
-    adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_LIGHT);
 }
 
 static const char *
@@ -95,6 +90,119 @@ append_labels (GString *s, GtkWidget *widget)
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     append_labels (s, child);
+}
+
+/* "banner-button: ACTION X Y W H" for a button the player can see, in
+ * surface coordinates like the piles. */
+static void
+append_banner_button (GString *s, ApWindow *window, GtkButton *button, double sx, double sy)
+{
+  graphene_rect_t bounds;
+
+  if (!gtk_widget_get_visible (GTK_WIDGET (button)) ||
+      !gtk_widget_compute_bounds (GTK_WIDGET (button), GTK_WIDGET (window), &bounds))
+    return;
+  g_string_append_printf (s, "banner-button: %s %.1f %.1f %.1f %.1f\n",
+                          gtk_actionable_get_action_name (GTK_ACTIONABLE (button)),
+                          bounds.origin.x + sx, bounds.origin.y + sy, bounds.size.width,
+                          bounds.size.height);
+}
+
+/* What the solver found and shows (tests/solvergui): its status, and the
+ * banner under the header bar. */
+static void
+append_solver (GString *s, ApWindow *window, double sx, double sy)
+{
+  ApWindowSolverStatus status;
+  gboolean shown = gtk_revealer_get_reveal_child (window->banner);
+  gboolean slid_in = shown && gtk_revealer_get_child_revealed (window->banner);
+
+  ap_window_solver_get_status (window, &status);
+  g_string_append_printf (s, "hint: %s\n", status.hint != NULL ? status.hint : "-");
+  g_string_append_printf (s, "solver-toast: %s\n",
+                          status.hint_text != NULL ? status.hint_text : "");
+  g_string_append_printf (s, "outlook: %s\n", status.outlook);
+  if (status.last_winnable != G_MAXUINT)
+    g_string_append_printf (s, "last-winnable: %u\n", status.last_winnable);
+  else
+    g_string_append (s, "last-winnable: none\n");
+  g_string_append_printf (s, "never-winnable: %d\n", status.never_winnable);
+  g_string_append_printf (s, "seeking: %d\nundo-waiting: %d\n", status.seeking,
+                          status.undo_waiting);
+  g_string_append_printf (s, "banner: %s\n",
+                          shown ? gtk_label_get_text (window->banner_label) : "");
+  g_string_append_printf (s, "banner-reveals: %u\n", status.banner_reveals);
+  g_string_append_printf (s, "watching: %d\n", status.watching);
+  /* Once the banner has slid in, where it and its buttons are. */
+  g_string_append_printf (s, "banner-shown: %d\n", slid_in);
+  if (slid_in)
+    {
+      graphene_rect_t bounds;
+
+      if (gtk_widget_compute_bounds (GTK_WIDGET (window->banner), GTK_WIDGET (window), &bounds))
+        g_string_append_printf (s, "banner-box: %.1f %.1f %.1f %.1f\n", bounds.origin.x + sx,
+                                bounds.origin.y + sy, bounds.size.width, bounds.size.height);
+      append_banner_button (s, window, window->banner_button2, sx, sy);
+      append_banner_button (s, window, window->banner_button, sx, sy);
+    }
+  g_string_append_printf (s, "finding: %d\nfinishing: %d\n", status.finding, status.finishing);
+}
+
+/* "hint-message: X Y W H" while a hint's words show, else "hint-message:
+ * none", and "message: KIND X Y W H" (KIND: hint, refusal or notice) or
+ * "message: none" for any message over the board. */
+static void
+append_message (GString *s, ApWindow *window, double sx, double sy)
+{
+  static const char *kinds[] = {
+    [AP_MESSAGE_HINT] = "hint",
+    [AP_MESSAGE_REFUSAL] = "refusal",
+    [AP_MESSAGE_NOTICE] = "notice",
+  };
+  graphene_rect_t bounds;
+  g_autofree char *rect = NULL;
+
+  if (!gtk_widget_get_visible (window->message_box) ||
+      !gtk_widget_compute_bounds (window->message_box, GTK_WIDGET (window), &bounds))
+    {
+      g_string_append (s, "hint-message: none\nmessage: none\n");
+      return;
+    }
+  rect = g_strdup_printf ("%.1f %.1f %.1f %.1f", bounds.origin.x + sx, bounds.origin.y + sy,
+                          bounds.size.width, bounds.size.height);
+  /* hint-message: only for a hint, as before there were other messages. */
+  g_string_append_printf (s, "hint-message: %s\nmessage: %s %s\n",
+                          window->message_kind == AP_MESSAGE_HINT ? rect : "none",
+                          kinds[window->message_kind], rect);
+}
+
+/* What the player is told (tests/learn): the stock ringed, "No More
+ * Moves", the Rules window and the last refusal's words. */
+static void
+append_learn (GString *s, Hooks *hooks)
+{
+  ApWindow *window = hooks->window;
+  ApRulesWindow *rules = ap_rules_window_get_for (GTK_WINDOW (window));
+  ApPileView *stock = ap_board_get_pile_view (window->board, AP_PILE_STOCK);
+  /* The stock is never a target of a card, so a ring on it is the hint. */
+  gboolean ringed = stock != NULL && ap_pile_view_get_highlight (stock) == AP_HIGHLIGHT_TARGET;
+  gboolean shown = rules != NULL && gtk_widget_get_mapped (GTK_WIDGET (rules));
+
+  /* A refusal's words stay in the state after its message goes. */
+  if (gtk_widget_get_visible (window->message_box) &&
+      window->message_kind == AP_MESSAGE_REFUSAL)
+    {
+      g_free (hooks->last_refusal);
+      hooks->last_refusal = g_strdup (gtk_label_get_text (window->message_label));
+    }
+  /* The Rules' kind by the libadwaita type it is made from: AdwDialog
+   * inside the window, or AdwWindow of its own (ap-compat). */
+  g_string_append_printf (s, "stock-hint: %d\nno-moves: %d\nrules-window: %s\nrules-kind: %s\n"
+                          "refusal: %s\n",
+                          ringed, ap_window_get_lost_shown (window),
+                          shown ? ap_game_info (ap_rules_window_get_game (rules))->id : "none",
+                          shown ? g_type_name (g_type_parent (AP_TYPE_RULES_WINDOW)) : "none",
+                          hooks->last_refusal != NULL ? hooks->last_refusal : "");
 }
 
 static char *
@@ -237,24 +345,9 @@ build_state (Hooks *hooks)
     g_string_append_printf (s, "\nlibraries: %s", libraries);
   }
   g_string_append_c (s, '\n');
-  {
-    /* What the player is told (tests/learn). */
-    g_autofree char *learn = ap_window_learn_state (window);
-
-    g_string_append (s, learn);
-  }
-  {
-    /* What the solver found and shows (tests/solvergui). */
-    g_autofree char *solver = ap_window_solver_state (window);
-
-    g_string_append (s, solver);
-  }
-  {
-    /* The hint's words, where they are (tests/solvergui). */
-    g_autofree char *hint = ap_window_message_state (window);
-
-    g_string_append (s, hint);
-  }
+  append_learn (s, hooks);
+  append_solver (s, window, sx, sy);
+  append_message (s, window, sx, sy);
 
   /* Geometry in surface coordinates, logical pixels: multiply by the scale
    * for X11 window coordinates. */
@@ -332,6 +425,54 @@ resident_kb (void)
   return kb;
 }
 
+static int
+compare_doubles (gconstpointer a, gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return (x > y) - (x < y);
+}
+
+static void
+queue_draw_all (GtkWidget *widget)
+{
+  gtk_widget_queue_draw (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    queue_draw_all (child);
+}
+
+/* Snapshots the whole board, pile views included, n times and returns the
+ * median time of one snapshot in microseconds. */
+static double
+measure_snapshot (ApBoard *board, guint n)
+{
+  g_autoptr (GArray) times = g_array_sized_new (FALSE, FALSE, sizeof (double), n);
+  GtkWidget *parent = gtk_widget_get_parent (GTK_WIDGET (board));
+
+  for (guint i = 0; i < MAX (n, 1); i++)
+    {
+      g_autoptr (GtkSnapshot) snapshot = NULL;
+      g_autoptr (GskRenderNode) node = NULL;
+      gint64 start;
+      double us;
+
+      /* As in a frame in which every pile changed: no widget may reuse the
+       * render node of its previous frame. GTK's own path is used, through
+       * the parent, so that CSS backgrounds are drawn as in a real frame. */
+      queue_draw_all (GTK_WIDGET (board));
+      start = g_get_monotonic_time ();
+      snapshot = gtk_snapshot_new ();
+      gtk_widget_snapshot_child (parent, GTK_WIDGET (board), snapshot);
+      node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+      us = (double) (g_get_monotonic_time () - start);
+      g_array_append_val (times, us);
+    }
+
+  g_array_sort (times, compare_doubles);
+  return g_array_index (times, double, times->len / 2);
+}
+
 static gboolean
 bench_measure_cb (gpointer user_data)
 {
@@ -343,7 +484,7 @@ bench_measure_cb (gpointer user_data)
   if (hooks->window == NULL)
     return G_SOURCE_REMOVE;
   board = ap_window_get_board (hooks->window);
-  median = ap_board_measure_snapshot (board, 200);
+  median = measure_snapshot (board, 200);
   g_string_append_printf (out, "board: %d %d\n", gtk_widget_get_width (GTK_WIDGET (board)),
                           gtk_widget_get_height (GTK_WIDGET (board)));
   g_string_append_printf (out, "snapshot-median-us: %.1f\n", median);
@@ -483,13 +624,25 @@ input_event_cb (GtkEventControllerLegacy *controller, GdkEvent *event, Hooks *ho
   return GDK_EVENT_PROPAGATE;
 }
 
-void
-ap_test_hooks_install (ApWindow *window)
+/* Every new window of the game, once it is built and before it shows a
+ * game: the size, the solver's timing and the hooks. */
+static void
+window_added_cb (GtkApplication *application, GtkWindow *added)
 {
+  ApWindow *window;
   const char *state_path = g_getenv ("AP_TEST_STATE");
   const char *bench_path = g_getenv ("AP_BENCH");
   const char *size = g_getenv ("AP_TEST_SIZE");
+  const char *delay = g_getenv ("AP_TEST_FIND_DELAY");
+  const char *watch = g_getenv ("AP_TEST_WATCH_SECONDS");
   Hooks *hooks;
+
+  if (!AP_IS_WINDOW (added))
+    return;
+  window = AP_WINDOW (added);
+  ap_window_solver_set_timing (window,
+                               delay != NULL ? (guint) g_ascii_strtoull (delay, NULL, 10) : 0,
+                               watch != NULL ? g_ascii_strtod (watch, NULL) : 0);
 
   if (size != NULL)
     {
@@ -527,4 +680,10 @@ ap_test_hooks_install (ApWindow *window)
   ap_compat_watch_dialogs (GTK_WINDOW (window), G_CALLBACK (dialogs_changed_cb), hooks);
   if (g_getenv ("AP_TEST_POSITION") != NULL)
     g_signal_connect_after (window, "map", G_CALLBACK (load_position_cb), hooks);
+}
+
+void
+ap_test_hooks_startup (AdwApplication *application)
+{
+  g_signal_connect (application, "window-added", G_CALLBACK (window_added_cb), NULL);
 }
