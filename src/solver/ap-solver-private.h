@@ -95,10 +95,6 @@ void ap_solver_hasher_init (ApSolverHasher *hasher, const ApPosition *pos,
 void ap_solver_hasher_touch (ApSolverHasher *hasher, const ApPosition *pos, int pile, guint low);
 void ap_solver_hasher_key (ApSolverHasher *hasher, const ApPosition *pos, ApSolverKey *key);
 
-/* The foundation of suit `suit` that builds the other way from `pile`, or
- * -1 when it has none yet (ap-solver-safe.c). */
-int ap_solver_opposite_foundation (const ApPosition *pos, int pile, ApSuit suit);
-
 /* Of the `n` moves from `pos`, keeps the first safe automatic move
  * (ap_solver_move_is_safe()) alone when there is one; returns how many
  * moves are left (ap-solver-safe.c). */
