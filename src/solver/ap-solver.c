@@ -2,93 +2,14 @@
 #include <string.h>
 #include <time.h>
 
-#include "ap-shuffle.h"
-#include "ap-solver-home.h"
 #include "ap-solver-private.h"
 
 /*
- * The search. A depth-first search over the positions reachable from the
- * given one, done in place: one ApPosition, changed by ap_position_apply()
- * and restored by ap_position_unapply(), an explicit stack of frames (no
- * recursion, so a long line of play cannot overflow the C stack), and a
- * table of the canonical keys of every position entered (ap-solver-key.c).
- *
- * A position whose key is in the table is not entered again. That is what
- * makes an exhausted search a proof: a position is entered at most once,
- * and when it is entered every move from it is tried (or, when a safe
- * automatic move exists, that move alone, see ap-solver-safe.c), so if any
- * reachable position were won, the search would have reached it.
- *
- * Move order decides how fast a win is found, never whether: cards to the
- * foundations first, then moves that uncover a card that can go home or a
- * reserve card, then the moves that only rearrange, and dealing last in
- * the games with a tableau (see move_score()), so that the first line
- * tried is "play what you can, then deal". Solving runs
- * several passes of this search, the first ones restricted to likely
- * lines (see solve_with()).
- *
- * The same engine answers "lost" (rules.md): there the goal is any move
- * that puts a card on a foundation from outside, and every move except
- * such a move is followed.
+ * Solving: the limits a caller gives, the passes run within them (the
+ * depth-first search of ap-solver-search.c, the beams, the best-first and
+ * stage searches) and how the budget is shared among them, and
+ * ap_solver_solve(), which reports what they found.
  */
-
-typedef enum {
-  MODE_SOLVE,
-  MODE_LOST
-} Mode;
-
-typedef struct {
-  guint move_start;   /* index of this position's first move in moves */
-  guint n_moves;
-  guint next;         /* the next move to try */
-  ApUndo undo;        /* of the move being tried from this position */
-  guint shuffles;     /* moves without progress that led here */
-  guint discrepancies;  /* moves on the way here that were not the first choice */
-  guint64 home;         /* ap_solver_cards_going_home() of this position */
-  /* A MOVE_MET being tried: the transfers made before its card went home. */
-  guint8 met_from, met_to, met_count;
-} Frame;
-
-/* The search's move for a card of a met suit (ap-solver-met.c). */
-#define MOVE_MET AP_SOLVER_MOVE_MET
-
-typedef enum {
-  VISIT_NEW,
-  VISIT_SEEN,
-  VISIT_GOAL,
-  VISIT_STOP
-} VisitResult;
-
-typedef struct {
-  ApPosition pos;
-  Mode mode;
-  const ApSolverLimits *limits;
-  gboolean safe_moves;
-  guint max_shuffles;   /* 0: follow every move (a complete search) */
-  guint max_discrepancies;  /* G_MAXUINT: any */
-  guint deviate;        /* in 65536ths: how often a random move goes first */
-  guint64 rng;          /* the state of the random numbers for deviate */
-  gboolean cut;         /* some position did not get all its moves tried */
-  gboolean stock_by_length;  /* no redeals: the stock's length tells it */
-  ApSolverHasher hasher;
-  ApSolverTable table;
-  GArray *frames;
-  GArray *moves;
-  gsize stack_bytes_max;
-  guint64 nodes;
-  guint64 node_limit;   /* 0: none */
-  /* Stopped by node_limit at a position entered but not expanded yet:
-   * search_resume() expands it first, with these. */
-  gboolean pending;
-  guint pending_shuffles, pending_discrepancies;
-  gint64 deadline;      /* ap_solver_clock() microseconds; 0: none */
-  ApSolverStop stop;
-  /* The hint's fallback: the most cards on the foundations seen, and the
-   * first move of the line that reached them first. */
-  guint best_count;
-  gboolean have_best;
-  ApMove best_first;
-} Search;
 
 void
 ap_solver_limits_init (ApSolverLimits *limits)
@@ -102,128 +23,6 @@ ap_solver_result_clear (ApSolverResult *result)
 {
   g_clear_pointer (&result->moves, g_free);
   *result = (ApSolverResult) AP_SOLVER_RESULT_INIT;
-}
-
-/* TRUE when some foundation would take `card` now (loosely: for ordering
- * moves the cheap answer is good enough); `home` is
- * ap_solver_cards_going_home() of the position. */
-static gboolean
-card_goes_home (guint64 home, ApCard card)
-{
-  return (home >> card) & 1;
-}
-
-/* Progress: a move that puts a card home, deals, or uncovers a card that
- * no move has uncovered before (a reserve card: a reserve pile only grows
- * by deals, and by single cards put into an empty pile) or one that can go
- * home at once. Everything else only rearranges cards already in play. */
-static gboolean
-is_progress (const ApPosition *pos, guint64 home, ApMove move)
-{
-  guint src_len;
-
-  if (move.kind != AP_MOVE_CARD)
-    return TRUE;
-  if (ap_pile_kind (move.dst) == AP_KIND_FOUNDATION)
-    return ap_pile_kind (move.src) != AP_KIND_FOUNDATION;
-  src_len = pos->len[move.src];
-  if (src_len < 2)
-    return FALSE;
-  return ap_pile_kind (move.src) == AP_KIND_RESERVE ||
-         card_goes_home (home, pos->cards[move.src][src_len - 2]);
-}
-
-/* Higher first. Only the order of the search depends on this: progress
- * first, then rearrangements, then dealing.
- * In Algerian and Carthage a deal covers the reserve's cards, so the search
- * deals only once it has tried every other move: with dealing tried before
- * the moves that only rearrange, Carthage deals 1-100 had 73-76 won within
- * 5 s each (median 0.34-0.37 s), with dealing last 81 (0.21 s); deals
- * 101-200, 69 and 75. In Patriarchs and Picture Patience a deal only shows
- * the next card, and comes before the transfers. */
-static int
-move_score (const ApPosition *pos, guint64 home, ApMove move)
-{
-  ApPileKind src_kind, dst_kind;
-  guint src_len;
-  gboolean dst_empty;
-  int score;
-
-  switch (move.kind)
-    {
-    case MOVE_MET:
-      return 10000;
-    case AP_MOVE_DEAL:
-      return ap_game_info (pos->rules.game)->n_tableau > 0 ? 0 : 3000;
-    case AP_MOVE_REDEAL:
-      return 2900;
-    default:
-      break;
-    }
-  src_kind = ap_pile_kind (move.src);
-  dst_kind = ap_pile_kind (move.dst);
-  src_len = pos->len[move.src];
-  dst_empty = pos->len[move.dst] == 0;
-
-  if (dst_kind == AP_KIND_FOUNDATION)
-    {
-      if (src_kind == AP_KIND_FOUNDATION)
-        return 20;   /* a transfer only helps by what it lets follow */
-      score = 10000;
-      if (src_kind == AP_KIND_RESERVE)
-        score += 100;
-      else if (src_len == 1)
-        score += 50;
-      return score;
-    }
-
-  if (src_len >= 2 && card_goes_home (home, pos->cards[move.src][src_len - 2]))
-    score = 8000;
-  else if (src_kind == AP_KIND_RESERVE && src_len >= 2)
-    score = 6000;
-  else if (src_len == 1)
-    score = dst_empty ? 1 : 2000;   /* a lone card to a space changes little */
-  else if (!dst_empty)
-    score = 1500;
-  else
-    score = dst_kind == AP_KIND_TABLEAU ? 1000 : 800;
-  /* Building on a depot keeps spaces free. */
-  if (dst_kind == AP_KIND_TABLEAU && !dst_empty)
-    score += 200;
-  return score;
-}
-
-static void
-order_moves (const ApPosition *pos, guint64 home, ApMove *moves, guint n)
-{
-  int scores[AP_MAX_MOVES];
-
-  for (guint i = 0; i < n; i++)
-    scores[i] = move_score (pos, home, moves[i]);
-  /* Insertion sort: stable, and the lists are short. */
-  for (guint i = 1; i < n; i++)
-    {
-      ApMove move = moves[i];
-      int score = scores[i];
-      guint j = i;
-
-      for (; j > 0 && scores[j - 1] < score; j--)
-        {
-          moves[j] = moves[j - 1];
-          scores[j] = scores[j - 1];
-        }
-      moves[j] = move;
-      scores[j] = score;
-    }
-}
-
-static gboolean
-is_placement (ApMove move)
-{
-  if (move.kind == MOVE_MET)
-    return TRUE;
-  return move.kind == AP_MOVE_CARD && ap_pile_kind (move.dst) == AP_KIND_FOUNDATION &&
-         ap_pile_kind (move.src) != AP_KIND_FOUNDATION;
 }
 
 gint64
@@ -255,427 +54,6 @@ ap_solver_check_limits (const ApSolverPassLimits *pass)
   return AP_SOLVER_STOP_NONE;
 }
 
-static gboolean
-out_of_limits (Search *search)
-{
-  ApSolverPassLimits pass = { search->limits, search->deadline, 0, 0 };
-
-  search->stop = ap_solver_check_limits (&pass);
-  return search->stop != AP_SOLVER_STOP_NONE;
-}
-
-/* Replaces, for the met suits, the transfers and the moves home by one
- * MOVE_MET for each exposed card of the suit (see MOVE_MET). */
-static guint
-use_met_moves (const ApPosition *pos, ApMove *moves, guint n)
-{
-  ApSolverMetSuits met;
-  guint kept = 0;
-  int sources[AP_N_PILES];
-  int n_sources = 0;
-
-  ap_solver_find_met_suits (pos, &met);
-  if (!met.any)
-    return n;
-  for (guint i = 0; i < n; i++)
-    {
-      ApMove move = moves[i];
-
-      if (move.kind == AP_MOVE_CARD && ap_pile_kind (move.dst) == AP_KIND_FOUNDATION &&
-          met.met[ap_card_suit (ap_position_top (pos, move.src))])
-        {
-          /* Every source appears once among the moves that remain or
-           * among these; remember it for its MOVE_MET. */
-          if (ap_pile_kind (move.src) != AP_KIND_FOUNDATION)
-            {
-              gboolean known = FALSE;
-
-              for (int k = 0; k < n_sources; k++)
-                known |= sources[k] == move.src;
-              if (!known)
-                sources[n_sources++] = move.src;
-            }
-          continue;
-        }
-      moves[kept++] = move;
-    }
-  /* Cards of a met suit that no foundation takes as the piles stand. */
-  for (int pile = AP_PILE_WASTE; pile < AP_N_PILES; pile++)
-    {
-      gboolean known = FALSE;
-      ApPileKind kind = ap_pile_kind (pile);
-
-      if (kind == AP_KIND_FOUNDATION || pos->len[pile] == 0 ||
-          !ap_game_has_pile (pos->rules.game, pile) ||
-          !met.met[ap_card_suit (ap_position_top (pos, pile))])
-        continue;
-      for (int k = 0; k < n_sources; k++)
-        known |= sources[k] == pile;
-      if (!known)
-        sources[n_sources++] = pile;
-    }
-  for (int k = 0; k < n_sources; k++)
-    {
-      ApSuit suit = ap_card_suit (ap_position_top (pos, sources[k]));
-      moves[kept++] = (ApMove) { MOVE_MET, sources[k], met.up[suit] };
-    }
-  return kept;
-}
-
-/* Applies a MOVE_MET (see there), recording in the frame how to undo it. */
-static void
-apply_met (ApPosition *pos, ApMove move, Frame *frame)
-{
-  ApMove transfer, home;
-
-  frame->met_count = (guint8) ap_solver_met_moves (pos, move.src, move.dst, &transfer, &home);
-  frame->met_from = transfer.src;
-  frame->met_to = transfer.dst;
-  for (guint i = 0; i < frame->met_count; i++)
-    ap_position_apply (pos, transfer, NULL);
-  ap_position_apply (pos, home, &frame->undo);
-}
-
-/* Tells the hasher which piles the move from `frame` may have changed. */
-static void
-search_changed (Search *search, ApMove move, const Frame *frame)
-{
-  ApSolverHasher *hasher = &search->hasher;
-  const ApPosition *pos = &search->pos;
-
-  switch (move.kind)
-    {
-    case AP_MOVE_CARD:
-      ap_solver_hasher_touch (hasher, pos, move.src, frame->undo.refill_pile != AP_PILE_NONE ? 0
-                                                                                        : G_MAXUINT);
-      ap_solver_hasher_touch (hasher, pos, move.dst, G_MAXUINT);
-      if (frame->undo.refill_pile != AP_PILE_NONE)
-        ap_solver_hasher_touch (hasher, pos, frame->undo.refill_src, G_MAXUINT);
-      break;
-    case MOVE_MET:
-      ap_solver_hasher_touch (hasher, pos, move.src, frame->undo.refill_pile != AP_PILE_NONE ? 0
-                                                                                        : G_MAXUINT);
-      if (frame->undo.refill_pile != AP_PILE_NONE)
-        ap_solver_hasher_touch (hasher, pos, frame->undo.refill_src, G_MAXUINT);
-      /* Transfers then a card: the foundations may differ anywhere near
-       * the top; they are short. */
-      ap_solver_hasher_touch (hasher, pos, frame->undo.move.dst, 0);
-      if (frame->met_count > 0)
-        {
-          ap_solver_hasher_touch (hasher, pos, frame->met_from, 0);
-          ap_solver_hasher_touch (hasher, pos, frame->met_to, 0);
-        }
-      break;
-    case AP_MOVE_DEAL:
-    case AP_MOVE_REDEAL:
-    default:
-      for (int p = 0; p < AP_N_PILES; p++)
-        if (ap_game_has_pile (pos->rules.game, p))
-          ap_solver_hasher_touch (hasher, pos, p, G_MAXUINT);
-      break;
-    }
-}
-
-static void
-search_apply (Search *search, ApMove move, Frame *frame)
-{
-  if (move.kind == MOVE_MET)
-    apply_met (&search->pos, move, frame);
-  else
-    {
-      frame->met_count = 0;
-      ap_position_apply (&search->pos, move, &frame->undo);
-    }
-  search_changed (search, move, frame);
-}
-
-static void
-search_unapply (Search *search, const Frame *frame)
-{
-  ApMove move = g_array_index (search->moves, ApMove, frame->move_start + frame->next - 1);
-
-  ap_position_unapply (&search->pos, &frame->undo);
-  for (guint i = 0; i < frame->met_count; i++)
-    {
-      ApUndo back = { { AP_MOVE_CARD, frame->met_from, frame->met_to }, 0, AP_PILE_NONE,
-                      AP_PILE_NONE };
-      ap_position_unapply (&search->pos, &back);
-    }
-  search_changed (search, move, frame);
-}
-
-/* The first real move of the move being tried from `frame`. */
-static ApMove
-frame_first_move (const Search *search, const Frame *frame)
-{
-  ApMove move = g_array_index (search->moves, ApMove, frame->move_start + frame->next - 1);
-
-  if (move.kind != MOVE_MET)
-    return move;
-  if (frame->met_count > 0)
-    return (ApMove) { AP_MOVE_CARD, frame->met_from, frame->met_to };
-  return frame->undo.move;
-}
-
-/* Pushes a frame with the moves to try from the current position, or finds
- * the goal among them (MODE_LOST). */
-static VisitResult
-expand (Search *search, guint shuffles, guint discrepancies)
-{
-  ApMove moves[AP_MAX_MOVES];
-  guint n = ap_position_legal_moves (&search->pos, moves);
-  Frame frame = { .move_start = search->moves->len, .shuffles = shuffles,
-                  .discrepancies = discrepancies };
-
-  /* The node limit is exact, for reproducible hints; the other limits are
-   * looked at every 1024 positions. */
-  if (search->node_limit > 0 && search->nodes >= search->node_limit)
-    {
-      search->stop = AP_SOLVER_STOP_NODES;
-      search->pending = TRUE;
-      search->pending_shuffles = shuffles;
-      search->pending_discrepancies = discrepancies;
-      return VISIT_STOP;
-    }
-  search->nodes++;
-  frame.home = ap_solver_cards_going_home (&search->pos);
-  if (search->pos.rules.transfers)
-    n = use_met_moves (&search->pos, moves, n);
-
-  if (search->mode == MODE_LOST)
-    {
-      for (guint i = 0; i < n; i++)
-        if (is_placement (moves[i]))
-          return VISIT_GOAL;
-    }
-  else if (search->safe_moves)
-    n = ap_solver_keep_safe_move (&search->pos, moves, n);
-  if (search->max_shuffles > 0 && shuffles >= search->max_shuffles && n > 1)
-    {
-      guint kept = 0;
-
-      for (guint i = 0; i < n; i++)
-        if (is_progress (&search->pos, frame.home, moves[i]))
-          moves[kept++] = moves[i];
-      search->cut |= kept < n;
-      n = kept;
-    }
-  if (n > 1)
-    order_moves (&search->pos, frame.home, moves, n);
-  if (search->deviate > 0 && n > 1)
-    {
-      guint64 r = ap_splitmix64_next (&search->rng);
-
-      search->cut = TRUE;
-      if ((r & 0xffff) < search->deviate)
-        {
-          guint j = 1 + (guint) ((r >> 16) % (n - 1));
-          ApMove chosen = moves[j];
-
-          memmove (moves + 1, moves, j * sizeof *moves);
-          moves[0] = chosen;
-        }
-    }
-  if (discrepancies >= search->max_discrepancies && n > 1)
-    {
-      search->cut = TRUE;
-      n = 1;
-    }
-
-  frame.n_moves = n;
-  g_array_append_vals (search->moves, moves, n);
-  g_array_append_val (search->frames, frame);
-  if (search->moves->len * sizeof (ApMove) + search->frames->len * sizeof (Frame) >
-      search->stack_bytes_max)
-    {
-      search->stop = AP_SOLVER_STOP_MEMORY;
-      return VISIT_STOP;
-    }
-  return VISIT_NEW;
-}
-
-/* Enters the current position: the goal, one seen before, or a new one. */
-static VisitResult
-visit (Search *search, guint shuffles, guint discrepancies)
-{
-  ApSolverKey key;
-  guint count = ap_position_foundation_count (&search->pos);
-
-  if (search->mode == MODE_SOLVE && count == AP_DECK_SIZE)
-    return VISIT_GOAL;
-
-  ap_solver_hasher_key (&search->hasher, &search->pos, &key);
-#ifdef AP_SOLVER_CHECK_KEYS
-  {
-    /* A test build (tests/solver): the key kept up to date pile by pile
-     * must be the key of the position computed from scratch. */
-    ApSolverKey full;
-
-    ap_solver_key_full (&search->pos, search->stock_by_length, &full);
-    g_assert_true (full.a == key.a && full.b == key.b);
-  }
-#endif
-  switch (ap_solver_table_insert (&search->table, &key))
-    {
-    case AP_TABLE_SEEN:
-      return VISIT_SEEN;
-    case AP_TABLE_FULL:
-      search->stop = AP_SOLVER_STOP_MEMORY;
-      return VISIT_STOP;
-    case AP_TABLE_NEW:
-    default:
-      break;
-    }
-
-  if (count > search->best_count && search->frames->len > 0)
-    {
-      const Frame *root = &g_array_index (search->frames, Frame, 0);
-
-      search->best_count = count;
-      search->have_best = TRUE;
-      search->best_first = frame_first_move (search, root);
-    }
-  return expand (search, shuffles, discrepancies);
-}
-
-static gsize
-solver_memory (const ApSolverLimits *limits)
-{
-  return limits->memory_limit > 0 ? limits->memory_limit : AP_SOLVER_DEFAULT_MEMORY;
-}
-
-/* Prepares a search of the position with at most `node_limit` positions
- * (0: no limit) until `deadline` (ap_solver_clock() microseconds; 0: none). */
-static void
-search_init (Search *search, const ApPosition *pos, Mode mode, const ApSolverLimits *limits,
-             gsize memory, guint max_shuffles, guint max_discrepancies, guint64 node_limit,
-             gint64 deadline)
-{
-  memset (search, 0, sizeof *search);
-  search->pos = *pos;
-  search->mode = mode;
-  search->limits = limits;
-  search->safe_moves = !limits->no_safe_moves;
-  search->max_shuffles = max_shuffles;
-  search->max_discrepancies = max_discrepancies;
-  search->stock_by_length = ap_game_info (pos->rules.game)->redeals == 0;
-  ap_solver_hasher_init (&search->hasher, pos, search->stock_by_length);
-  /* The table may use up to three quarters of the bound while it doubles,
-   * the stack of the search the last quarter. */
-  ap_solver_table_init (&search->table, memory);
-  search->stack_bytes_max = memory / 4;
-  search->frames = g_array_new (FALSE, FALSE, sizeof (Frame));
-  search->moves = g_array_new (FALSE, FALSE, sizeof (ApMove));
-  search->stop = AP_SOLVER_STOP_NONE;
-  search->best_count = ap_position_foundation_count (pos);
-  search->node_limit = node_limit;
-  search->deadline = deadline;
-}
-
-static void
-search_clear (Search *search)
-{
-  ap_solver_table_clear (&search->table);
-  g_clear_pointer (&search->frames, g_array_unref);
-  g_clear_pointer (&search->moves, g_array_unref);
-}
-
-/* Runs the search from the start position. Returns TRUE when the goal was
- * reached: then the frames hold the line that reached it, each frame's
- * move being moves[move_start + next - 1]. Returns FALSE when the search
- * was exhausted (search->stop is AP_SOLVER_STOP_NONE) or stopped. */
-static gboolean search_resume (Search *search);
-
-static gboolean
-search_run (Search *search)
-{
-  VisitResult result = visit (search, 0, 0);
-
-  if (result == VISIT_GOAL)
-    return TRUE;
-  if (result != VISIT_NEW)
-    return FALSE;
-  return search_resume (search);
-}
-
-/* Goes on with a search that search_run() began, as search_run(): after a
- * stop for the node limit (raise it first), from where it stopped. */
-static gboolean
-search_resume (Search *search)
-{
-  VisitResult result;
-
-  search->stop = AP_SOLVER_STOP_NONE;
-  if (search->pending)
-    {
-      search->pending = FALSE;
-      result = expand (search, search->pending_shuffles, search->pending_discrepancies);
-      if (result == VISIT_STOP)
-        return FALSE;
-    }
-  while (search->frames->len > 0)
-    {
-      Frame *frame = &g_array_index (search->frames, Frame, search->frames->len - 1);
-      ApMove move;
-      guint shuffles, discrepancies;
-
-      if ((search->nodes & 1023) == 0 && out_of_limits (search))
-        return FALSE;
-
-      if (frame->next == frame->n_moves)
-        {
-          g_array_set_size (search->moves, frame->move_start);
-          g_array_set_size (search->frames, search->frames->len - 1);
-          if (search->frames->len > 0)
-            {
-              Frame *parent = &g_array_index (search->frames, Frame, search->frames->len - 1);
-              search_unapply (search, parent);
-            }
-          continue;
-        }
-
-      move = g_array_index (search->moves, ApMove, frame->move_start + frame->next);
-      discrepancies = frame->discrepancies + (frame->next > 0);
-      frame->next++;
-      shuffles = is_progress (&search->pos, frame->home, move) ? 0 : frame->shuffles + 1;
-      search_apply (search, move, frame);
-      /* visit() may grow the arrays: `frame` is not used after it. */
-      result = visit (search, shuffles, discrepancies);
-      if (result == VISIT_GOAL)
-        return TRUE;
-      if (result == VISIT_STOP)
-        return FALSE;
-      if (result == VISIT_SEEN)
-        search_unapply (search, frame);
-    }
-  return FALSE;
-}
-
-/* The line from the start to the current position, transfers spelled out. */
-static ApMove *
-search_line (Search *search, guint *n_moves)
-{
-  GArray *line = g_array_new (FALSE, FALSE, sizeof (ApMove));
-
-  for (guint i = 0; i < search->frames->len; i++)
-    {
-      const Frame *frame = &g_array_index (search->frames, Frame, i);
-      ApMove move = g_array_index (search->moves, ApMove, frame->move_start + frame->next - 1);
-
-      if (move.kind == MOVE_MET)
-        {
-          ApMove transfer = { AP_MOVE_CARD, frame->met_from, frame->met_to };
-
-          for (guint k = 0; k < frame->met_count; k++)
-            g_array_append_val (line, transfer);
-          move = frame->undo.move;
-        }
-      g_array_append_val (line, move);
-    }
-  *n_moves = line->len;
-  return (ApMove *) g_array_free (line, FALSE);
-}
-
 /*
  * Solving runs several passes from the start, each with a table of its
  * own:
@@ -684,8 +62,9 @@ search_line (Search *search, guint *n_moves)
  *    with one discrepancy: it settles the easy deals of every game at once.
  * 2. In games with a tableau (Algerian, Carthage): restarts
  *    (run_restarts()), short depth-first searches of lines that make
- *    progress at least every QUICK_SHUFFLES + 1 moves (is_progress()) and
- *    that take a random move instead of the first choice here and there,
+ *    progress at least every QUICK_SHUFFLES + 1 moves
+ *    (ap_solver_is_progress()) and that take a random move instead of the
+ *    first choice here and there,
  *    with lengths after Luby's sequence; before each, three best-first
  *    searches (ap-solver-best.c) go on for a turn, and after each, the
  *    complete search goes on by a slice, until the budget is spent. A
@@ -781,9 +160,9 @@ budget_add (Budget *budget, guint64 nodes, gboolean have_best, guint best_count,
  * `restart` > 0 makes it the restart of that number (run_restarts()):
  * random moves first now and then, seeded by it. */
 static gboolean
-run_pass (Search *search, const ApPosition *pos, const ApSolverLimits *limits, Budget *budget,
-          guint max_shuffles, guint max_discrepancies, double share, guint64 max_nodes,
-          guint64 restart)
+run_pass (ApSolverSearch *search, const ApPosition *pos, const ApSolverLimits *limits,
+          Budget *budget, guint max_shuffles, guint max_discrepancies, double share,
+          guint64 max_nodes, guint64 restart)
 {
   static const guint deviations[] = RESTART_DEVIATIONS;
   gint64 deadline;
@@ -791,14 +170,14 @@ run_pass (Search *search, const ApPosition *pos, const ApSolverLimits *limits, B
   gboolean won;
 
   budget_share (budget, share, max_nodes, &deadline, &nodes);
-  search_init (search, pos, MODE_SOLVE, limits, solver_memory (limits), max_shuffles,
-               max_discrepancies, nodes, deadline);
+  ap_solver_search_init (search, pos, AP_SOLVER_MODE_SOLVE, limits, ap_solver_memory (limits),
+                         max_shuffles, max_discrepancies, nodes, deadline);
   if (restart > 0)
     {
       search->deviate = deviations[(restart - 1) % G_N_ELEMENTS (deviations)];
       search->rng = restart;
     }
-  won = search_run (search);
+  won = ap_solver_search_run (search);
   budget_add (budget, search->nodes, search->have_best, search->best_count,
               search->best_first);
   return won;
@@ -870,7 +249,7 @@ static gboolean
 run_beams (const ApPosition *pos, const ApSolverLimits *limits, Budget *budget, double share,
            ApSolverResult *result, gboolean *proved, ApSolverStop *stop)
 {
-  gsize memory = solver_memory (limits);
+  gsize memory = ap_solver_memory (limits);
   /* Two levels of positions in a quarter of the memory. */
   guint max_width = MAX (1, memory / (8 * (sizeof (ApPosition) + sizeof (ApSolverPileHashes))));
   guint width = MIN (BEAM_WIDTH, max_width);
@@ -1094,7 +473,7 @@ static RestartsResult
 stage_turn (StageBeams *stage, const ApPosition *pos, const ApSolverLimits *limits,
             Budget *budget, ApSolverResult *result, ApSolverStop *stop)
 {
-  ApSolverPassLimits pass = { limits, 0, 0, solver_memory (limits) / 8 };
+  ApSolverPassLimits pass = { limits, 0, 0, ap_solver_memory (limits) / 8 };
   ApSolverBeam out;
 
   if (!stage->on || limits->no_beam || budget->nodes < STAGE_AFTER ||
@@ -1127,10 +506,10 @@ stage_turn (StageBeams *stage, const ApPosition *pos, const ApSolverLimits *limi
 }
 
 static RestartsResult
-run_restarts (Search *search, const ApPosition *pos, const ApSolverLimits *limits,
+run_restarts (ApSolverSearch *search, const ApPosition *pos, const ApSolverLimits *limits,
               Budget *budget, ApSolverResult *result)
 {
-  gsize memory = solver_memory (limits);
+  gsize memory = ap_solver_memory (limits);
   ApSolverLimits restart_limits = *limits;
   /* A restart's table, at most half full, in an eighth of the memory. */
   guint64 restart_cap = MAX (1, memory / 8 / (2 * sizeof (ApSolverKey)));
@@ -1143,11 +522,12 @@ run_restarts (Search *search, const ApPosition *pos, const ApSolverLimits *limit
   for (guint k = 0; k < AP_SOLVER_BEST_SCORES; k++)
     bests[k] = ap_solver_best_new (pos, k, best_memory);
   restart_limits.memory_limit = memory / 8;
-  search_init (search, pos, MODE_SOLVE, limits,
-               memory - memory / 8 - AP_SOLVER_BEST_SCORES * best_memory, 0, G_MAXUINT, 0, 0);
+  ap_solver_search_init (search, pos, AP_SOLVER_MODE_SOLVE, limits,
+                         memory - memory / 8 - AP_SOLVER_BEST_SCORES * best_memory, 0, G_MAXUINT,
+                         0, 0);
   for (guint64 i = 0;; i++)
     {
-      Search restart;
+      ApSolverSearch restart;
       guint64 restart_nodes = MIN (RESTART_NODES * luby (i), restart_cap);
       guint64 slice = RESTART_NODES / 2, before;
       ApSolverStop stop = AP_SOLVER_STOP_NONE;
@@ -1181,13 +561,13 @@ run_restarts (Search *search, const ApPosition *pos, const ApSolverLimits *limit
           won = run_pass (&restart, pos, &restart_limits, budget, QUICK_SHUFFLES, G_MAXUINT, 1,
                           restart_nodes, i + 1);
           if (won)
-            result->moves = search_line (&restart, &result->n_moves);
+            result->moves = ap_solver_search_line (&restart, &result->n_moves);
           stop = restart.stop;
           if (budget->nodes >= STAGE_AFTER)
             slice = MAX (restart.nodes, RESTART_NODES) * COMPLETE_LATE;
           else
             slice = MAX (restart.nodes / 2, RESTART_NODES / 2);
-          search_clear (&restart);
+          ap_solver_search_clear (&restart);
           if (won)
             {
               outcome = RESTARTS_WON;
@@ -1208,7 +588,7 @@ run_restarts (Search *search, const ApPosition *pos, const ApSolverLimits *limit
       before = search->nodes;
       budget_share (budget, 1, slice, &search->deadline, &slice);
       search->node_limit = before + slice;
-      won = started ? search_resume (search) : search_run (search);
+      won = started ? ap_solver_search_resume (search) : ap_solver_search_run (search);
       started = TRUE;
       budget_add (budget, search->nodes - before, search->have_best, search->best_count,
                   search->best_first);
@@ -1230,7 +610,7 @@ run_restarts (Search *search, const ApPosition *pos, const ApSolverLimits *limit
 
 /* A pass that ends for these reasons ends the solving. */
 static gboolean
-pass_ends_all (const Search *search)
+pass_ends_all (const ApSolverSearch *search)
 {
   return search->stop == AP_SOLVER_STOP_CANCELLED || search->stop == AP_SOLVER_STOP_MEMORY;
 }
@@ -1238,14 +618,14 @@ pass_ends_all (const Search *search)
 /* TRUE when the pass tried every move of every position it entered and
  * ran to its end: then it proved that no win is reachable. */
 static gboolean
-pass_is_proof (const Search *search)
+pass_is_proof (const ApSolverSearch *search)
 {
   return search->stop == AP_SOLVER_STOP_NONE && !search->cut;
 }
 
-static void
-solve_with (Search *search, const ApPosition *pos, const ApSolverLimits *limits,
-            ApSolverResult *result)
+void
+ap_solver_solve_with (ApSolverSearch *search, const ApPosition *pos,
+                      const ApSolverLimits *limits, ApSolverResult *result)
 {
   Budget budget = { 0 };
   /* line_won: a beam or a restart won, and its line is in `result`. */
@@ -1277,7 +657,7 @@ solve_with (Search *search, const ApPosition *pos, const ApSolverLimits *limits,
                !pass_ends_all (search) && !pass_is_proof (search))
   if (restarts && GO_ON)
     {
-      search_clear (search);
+      ap_solver_search_clear (search);
       switch (run_restarts (search, pos, limits, &budget, result))
         {
         case RESTARTS_WON:
@@ -1298,12 +678,12 @@ solve_with (Search *search, const ApPosition *pos, const ApSolverLimits *limits,
     {
       if (GO_ON && beams)
         {
-          search_clear (search);
+          ap_solver_search_clear (search);
           line_won = run_beams (pos, limits, &budget, BEAM_SHARE, result, &proved, &beam_stop);
         }
       for (guint d = first; GO_ON && budgeted; d++)
         {
-          search_clear (search);
+          ap_solver_search_clear (search);
           won = run_pass (search, pos, limits, &budget, 0, d, QUICK_SHARE, 0, 0);
           if (search->stop != AP_SOLVER_STOP_NONE)
             break;
@@ -1316,7 +696,7 @@ solve_with (Search *search, const ApPosition *pos, const ApSolverLimits *limits,
     }
   if (GO_ON && !restarts)
     {
-      search_clear (search);
+      ap_solver_search_clear (search);
       won = run_pass (search, pos, limits, &budget, 0, G_MAXUINT, 1, 0, 0);
     }
 #undef GO_ON
@@ -1329,7 +709,7 @@ solve_with (Search *search, const ApPosition *pos, const ApSolverLimits *limits,
   else if (won)
     {
       result->verdict = AP_SOLVER_WINNABLE;
-      result->moves = search_line (search, &result->n_moves);
+      result->moves = ap_solver_search_line (search, &result->n_moves);
     }
   else if (proved || pass_is_proof (search))
     result->verdict = AP_SOLVER_UNWINNABLE;
@@ -1347,7 +727,7 @@ void
 ap_solver_solve (const ApPosition *pos, const ApSolverLimits *limits, ApSolverResult *result)
 {
   ApSolverLimits defaults;
-  Search search;
+  ApSolverSearch search;
 
   g_return_if_fail (pos != NULL && result != NULL);
   if (limits == NULL)
@@ -1356,217 +736,6 @@ ap_solver_solve (const ApPosition *pos, const ApSolverLimits *limits, ApSolverRe
       limits = &defaults;
     }
   ap_solver_result_clear (result);
-  solve_with (&search, pos, limits, result);
-  search_clear (&search);
-}
-
-static gboolean
-is_transfer (ApMove move)
-{
-  return move.kind == AP_MOVE_CARD && ap_pile_kind (move.src) == AP_KIND_FOUNDATION &&
-         ap_pile_kind (move.dst) == AP_KIND_FOUNDATION;
-}
-
-/* What the transfers at the head of a winning line are for: TRUE, with the
- * card, when the first move after them puts a card home that could not go
- * home before them. */
-static gboolean
-transfers_enable (const ApPosition *pos, const ApMove *line, guint n, ApCard *card)
-{
-  ApPosition after = *pos;
-  guint i = 0;
-
-  while (i < n && is_transfer (line[i]))
-    ap_position_apply (&after, line[i++], NULL);
-  if (i == 0 || i >= n || !is_placement (line[i]) ||
-      ap_position_check_move (pos, line[i]) == AP_VERDICT_OK)
-    return FALSE;
-  *card = ap_position_top (&after, line[i].src);
-  return TRUE;
-}
-
-/* How many other moves a hint tries before it settles for a transfer. */
-#define HINT_ALTERNATIVES 3
-
-/*
- * The hint's choice among winning moves. A transfer between foundations
- * puts no card home: played by itself it looks pointless, the more so when
- * the line makes several in a row (late in Algerian deal 1983199130 the
- * hint asked for F6 F2 four times running, each a correct step). So when
- * the winning line found starts with a transfer, the hint first tries the
- * moves a player sees as progress (is_progress(): a card home from the
- * table, a deal, a card uncovered that can go home), best first, and takes
- * the first that is proved to lead to a win too. When none does, the
- * transfer it is, and the hint says what it helps: the card that the
- * transfers at the head of the line let go home (transfers_enable()).
- */
-static void
-prefer_progress (const ApPosition *pos, const ApSolverLimits *limits, const ApMove *line,
-                 guint n_line, ApHint *hint)
-{
-  ApMove moves[AP_MAX_MOVES];
-  guint64 home = ap_solver_cards_going_home (pos);
-  guint n = ap_position_legal_moves (pos, moves);
-  guint tried = 0;
-
-  order_moves (pos, home, moves, n);
-  for (guint i = 0; i < n && tried < HINT_ALTERNATIVES; i++)
-    {
-      g_auto (ApSolverResult) result = AP_SOLVER_RESULT_INIT;
-      ApPosition after = *pos;
-      Search search;
-
-      if (is_transfer (moves[i]) || !is_progress (pos, home, moves[i]))
-        continue;
-      tried++;
-      ap_position_apply (&after, moves[i], NULL);
-      solve_with (&search, &after, limits, &result);
-      search_clear (&search);
-      if (result.verdict == AP_SOLVER_WINNABLE)
-        {
-          hint->move = moves[i];
-          return;
-        }
-    }
-  hint->enables = transfers_enable (pos, line, n_line, &hint->enabled);
-}
-
-void
-ap_solver_hint (const ApPosition *pos, const ApSolverLimits *limits, ApHint *hint)
-{
-  ApSolverLimits defaults;
-  g_auto (ApSolverResult) result = AP_SOLVER_RESULT_INIT;
-  Search search;
-  ApMove deal = { AP_MOVE_DEAL, AP_PILE_NONE, AP_PILE_NONE };
-  ApMove redeal = { AP_MOVE_REDEAL, AP_PILE_NONE, AP_PILE_NONE };
-
-  g_return_if_fail (pos != NULL && hint != NULL);
-  if (limits == NULL)
-    {
-      ap_solver_limits_init (&defaults);
-      defaults.time_limit = 0;
-      defaults.node_limit = AP_SOLVER_HINT_NODES;
-      defaults.memory_limit = 64 << 20;
-      limits = &defaults;
-    }
-
-  memset (hint, 0, sizeof *hint);
-  hint->kind = AP_HINT_NONE;
-  solve_with (&search, pos, limits, &result);
-  hint->verdict = result.verdict;
-  if (result.verdict == AP_SOLVER_WINNABLE && result.n_moves > 0)
-    {
-      hint->kind = AP_HINT_WINNING;
-      hint->move = result.moves[0];
-      if (is_transfer (hint->move))
-        prefer_progress (pos, limits, result.moves, result.n_moves, hint);
-    }
-  else if (search.have_best)
-    {
-      hint->kind = AP_HINT_PROGRESS;
-      hint->move = search.best_first;
-    }
-  else if (ap_position_check_move (pos, deal) == AP_VERDICT_OK)
-    {
-      hint->kind = AP_HINT_PROGRESS;
-      hint->move = deal;
-    }
-  else if (ap_position_check_move (pos, redeal) == AP_VERDICT_OK)
-    {
-      hint->kind = AP_HINT_PROGRESS;
-      hint->move = redeal;
-    }
-  search_clear (&search);
-}
-
-ApLostVerdict
-ap_solver_lost (const ApPosition *pos, const ApSolverLimits *limits)
-{
-  ApSolverLimits defaults;
-  ApMove redeal = { AP_MOVE_REDEAL, AP_PILE_NONE, AP_PILE_NONE };
-  Search search;
-  ApLostVerdict verdict;
-
-  g_return_val_if_fail (pos != NULL, AP_LOST_UNKNOWN);
-  if (ap_position_is_won (pos) || pos->len[AP_PILE_STOCK] > 0)
-    return AP_LOST_NO;
-  /* With the stock empty, the waste can only shrink: a redeal that is not
-   * possible now never will be. */
-  if (ap_position_check_move (pos, redeal) == AP_VERDICT_OK)
-    return AP_LOST_NO;
-  if (limits == NULL)
-    {
-      ap_solver_limits_init (&defaults);
-      limits = &defaults;
-    }
-
-  search_init (&search, pos, MODE_LOST, limits, solver_memory (limits), 0, G_MAXUINT,
-               limits->node_limit,
-               limits->time_limit > 0
-               ? ap_solver_clock (limits) + (gint64) (limits->time_limit * G_USEC_PER_SEC) : 0);
-  if (search_run (&search))
-    verdict = AP_LOST_NO;
-  else if (search.stop == AP_SOLVER_STOP_NONE)
-    verdict = AP_LOST_YES;
-  else
-    verdict = AP_LOST_UNKNOWN;
-  search_clear (&search);
-  return verdict;
-}
-
-/* A line with no choice in it: a card onto a foundation whenever one can
- * go (not a transfer between foundations), else a deal, else the redeal.
- * TRUE when it wins; then `line` holds it. */
-static gboolean
-home_line (const ApPosition *start, GArray *line)
-{
-  ApPosition pos = *start;
-  ApMove moves[AP_MAX_MOVES];
-
-  /* Every move but the deals puts one of the 2 x 52 cards home, and there
-   * are at most as many deals and one redeal: a longer line is not one of
-   * these. */
-  while (!ap_position_is_won (&pos) && line->len < 4 * AP_N_CARDS + 1)
-    {
-      guint n = ap_position_legal_moves (&pos, moves);
-      int pick = -1;
-
-      for (guint i = 0; i < n && pick < 0; i++)
-        if (moves[i].kind == AP_MOVE_CARD && ap_pile_kind (moves[i].dst) == AP_KIND_FOUNDATION &&
-            ap_pile_kind (moves[i].src) != AP_KIND_FOUNDATION)
-          pick = (int) i;
-      for (guint i = 0; i < n && pick < 0; i++)
-        if (moves[i].kind == AP_MOVE_DEAL)
-          pick = (int) i;
-      for (guint i = 0; i < n && pick < 0; i++)
-        if (moves[i].kind == AP_MOVE_REDEAL)
-          pick = (int) i;
-      if (pick < 0)
-        return FALSE;
-      ap_position_apply (&pos, moves[pick], NULL);
-      g_array_append_val (line, moves[pick]);
-    }
-  return ap_position_is_won (&pos);
-}
-
-gboolean
-ap_solver_finish (const ApPosition *pos, ApMove **moves, guint *n_moves)
-{
-  g_autoptr (GArray) line = NULL;
-
-  g_return_val_if_fail (pos != NULL && moves != NULL && n_moves != NULL, FALSE);
-  *moves = NULL;
-  *n_moves = 0;
-  if (ap_position_is_won (pos))
-    return FALSE;
-  /* Trivial means no choice at all: every card left goes home as it
-   * comes. A line the solver finds quickly is not enough: with the stock
-   * empty it found 179-move lines that rearranged the tableau, a game's
-   * worth of play for Finish to make. */
-  line = g_array_new (FALSE, FALSE, sizeof (ApMove));
-  if (!home_line (pos, line))
-    return FALSE;
-  *n_moves = line->len;
-  *moves = (ApMove *) (void *) g_array_free (g_steal_pointer (&line), FALSE);
-  return TRUE;
+  ap_solver_solve_with (&search, pos, limits, result);
+  ap_solver_search_clear (&search);
 }
