@@ -8,7 +8,7 @@
 #include "bench-clock.h"
 
 /*
- * One beam search (src/engine/ap-solver-beam.c) alone, from the start of a
+ * One beam search (src/solver/ap-solver-beam.c) alone, from the start of a
  * deal, repeated: the throughput of the beams without the rest of the
  * solver's schedule around them. Writes one line:
  *

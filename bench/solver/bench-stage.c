@@ -8,7 +8,7 @@
 #include "bench-clock.h"
 
 /*
- * Stage beams (src/engine/ap-solver-stage.c) alone, from the start of a
+ * Stage beams (src/solver/ap-solver-stage.c) alone, from the start of a
  * deal, each twice as wide as the last, with the budgets the solver gives
  * them: how far the widest beams get on a deal the solver leaves
  * undecided. Writes one line a beam:

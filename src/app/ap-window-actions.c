@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "ap-compat.h"
+#include "ap-deal-number.h"
 #include "ap-question.h"
 #include "ap-window-private.h"
 
@@ -203,30 +204,29 @@ fullscreened_cb (ApWindow *self)
 
 /* ------------------------------------------------------------ select deal */
 
-/* Parses a deal number; on failure returns FALSE and an error to show, or
+/* Parses a deal number (ap_deal_number_read(), less the spaces a pasted
+ * number may carry); on failure returns FALSE and an error to show, or
  * NULL for an empty entry, which is not worth a complaint. */
 static gboolean
 parse_deal (const char *text, guint32 *number, const char **error)
 {
-  guint64 value;
   g_autofree char *stripped = g_strstrip (g_strdup (text));
 
   *error = NULL;
-  if (*stripped == '\0')
-    return FALSE;
-  for (const char *c = stripped; *c != '\0'; c++)
-    if (!g_ascii_isdigit (*c))
-      {
-        *error = _("Use digits only");
-        return FALSE;
-      }
-  if (!g_ascii_string_to_unsigned (stripped, 10, 1, G_MAXINT32, &value, NULL))
+  switch (ap_deal_number_read (stripped, number))
     {
+    case AP_DEAL_NUMBER_OK:
+      return TRUE;
+    case AP_DEAL_NUMBER_NOT_DIGITS:
+      *error = _("Use digits only");
+      return FALSE;
+    case AP_DEAL_NUMBER_OUT_OF_RANGE:
       *error = _("Deals are numbered from 1 to 2147483647");
       return FALSE;
+    case AP_DEAL_NUMBER_EMPTY:
+    default:
+      return FALSE;
     }
-  *number = (guint32) value;
-  return TRUE;
 }
 
 static void

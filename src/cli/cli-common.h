@@ -54,6 +54,5 @@ gboolean cli_parse_number (const char *text, guint64 min, guint64 max, guint64 *
 int cli_cmd_deal (int argc, char **argv);
 int cli_cmd_moves (int argc, char **argv);
 int cli_cmd_apply (int argc, char **argv);
-int cli_cmd_status (int argc, char **argv);
 
 G_END_DECLS

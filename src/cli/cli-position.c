@@ -121,18 +121,3 @@ cli_cmd_apply (int argc, char **argv)
   fputs (text, stdout);
   return CLI_OK;
 }
-
-int
-cli_cmd_status (int argc, char **argv)
-{
-  ApPosition pos;
-
-  if (no_arguments (argc, argv) != CLI_OK)
-    return CLI_USAGE;
-  if (!cli_read_position (&pos))
-    return CLI_USAGE;
-  /* "lost" needs the solver's proof; until then a game that is not won is
-   * reported as still being played. */
-  puts (ap_position_is_won (&pos) ? "won" : "playing");
-  return CLI_OK;
-}

@@ -6,6 +6,7 @@
 #include <string.h>
 #include <glib/gi18n.h>
 
+#include "ap-deal-number.h"
 #include "ap-solver.h"
 #include "cli-solver.h"
 
@@ -261,17 +262,22 @@ survey_worker_cb (gpointer data)
     }
 }
 
+/* "A-B": two deal numbers (ap_deal_number_parse()), A no higher than B. */
 static gboolean
 parse_range (const char *text, guint64 *first, guint64 *last)
 {
   const char *dash = strchr (text, '-');
   g_autofree char *head = NULL;
+  guint32 a, b;
 
   if (dash == NULL)
     return FALSE;
   head = g_strndup (text, dash - text);
-  return cli_parse_number (head, 1, G_MAXINT32, first) &&
-         cli_parse_number (dash + 1, 1, G_MAXINT32, last) && *first <= *last;
+  if (!ap_deal_number_parse (head, &a) || !ap_deal_number_parse (dash + 1, &b) || a > b)
+    return FALSE;
+  *first = a;
+  *last = b;
+  return TRUE;
 }
 
 int

@@ -218,13 +218,6 @@ ap_preset_from_id (const char *id)
 }
 
 const char *
-ap_bases_id (ApBases bases)
-{
-  g_return_val_if_fail (bases < AP_N_BASES, "");
-  return bases_ids[bases];
-}
-
-const char *
 ap_game_bases_id (ApGame game, ApBases bases)
 {
   const char *id;
@@ -232,13 +225,6 @@ ap_game_bases_id (ApGame game, ApBases bases)
   g_return_val_if_fail (bases < AP_N_BASES, "");
   id = ap_game_info (game)->bases_ids[bases];
   return id != NULL ? id : "";
-}
-
-const char *
-ap_spaces_id (ApReserveSpaces spaces)
-{
-  g_return_val_if_fail (spaces < AP_N_SPACES, "");
-  return spaces_ids[spaces];
 }
 
 static int

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include <string.h>
 
-#include "ap-solver.h"
+#include "ap-safe-move.h"
 #include "game-model.h"
 
 /* One move of the history. An automatic move belongs to the move before it:
@@ -440,7 +440,7 @@ static gboolean
 is_safe_home_move (const ApPosition *pos, ApMove move)
 {
   return move.kind == AP_MOVE_CARD && ap_pile_kind (move.src) != AP_KIND_FOUNDATION &&
-         ap_pile_kind (move.dst) == AP_KIND_FOUNDATION && ap_solver_move_is_safe (pos, move);
+         ap_pile_kind (move.dst) == AP_KIND_FOUNDATION && ap_move_is_safe (pos, move);
 }
 
 gboolean

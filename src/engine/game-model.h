@@ -62,8 +62,8 @@ gboolean game_model_redo (GameModel *self);
  * Automatic moves to the foundations (the "safe" auto-move setting). A safe
  * move takes the exposed card of a tableau depot, a reserve pile or (in
  * Patriarchs and Picture Patience) the waste to a foundation when
- * ap_solver_move_is_safe() proves that it cannot turn a game that can be
- * won into one that cannot: in Algerian and Carthage, a card that no other
+ * ap_move_is_safe() (ap-safe-move.c) proves that it cannot turn a game
+ * that can be won into one that cannot: in Algerian and Carthage, a card that no other
  * card can still need; in Patriarchs and Picture Patience, only once the
  * stock is empty and no redeal is left. A card never leaves a foundation
  * this way.

@@ -5,11 +5,11 @@
  * that they follow only a forward move, never an undo, a redo or a new
  * position; that undo and redo take a move and its automatic moves
  * together; and, over random games, that every automatic move is one that
- * ap_solver_move_is_safe() proves and that none is left behind.
+ * ap_move_is_safe() proves and that none is left behind.
  */
 #include <string.h>
 
-#include "ap-solver.h"
+#include "ap-safe-move.h"
 #include "game-model.h"
 #include "test-util.h"
 
@@ -71,7 +71,7 @@ set_position (GameModel *model, const char *filler, const char *text)
 
 /* Tarbart's rules. Hearts: the down foundation is complete and the up one
  * shows the five, so each heart from six up is needed by no other card
- * (ap-solver-safe.c) and goes home as soon as it is exposed. Clubs, the
+ * (ap-safe-move.c) and goes home as soon as it is exposed. Clubs, the
  * mirror image: the up foundation is complete, the ten goes onto the down
  * one. Spades: the four fits the up foundation, but the down one is not
  * complete, so it must stay. The player's move (5S onto 6S) exposes the
@@ -351,7 +351,7 @@ assert_none_while_dealing (GameModel *model, ApGame game)
 
 /* Patriarchs and Picture Patience: nothing while cards are still to come
  * from the stock or a redeal; once none can come, the reserve and waste
- * cards that ap-solver-safe.c proves safe. */
+ * cards that ap-safe-move.c proves safe. */
 static const char PATRIARCHS[] =
   "game: patriarchs\n"
   "redeals: %d\n"
@@ -443,7 +443,7 @@ test_won (void)
 }
 
 /* Random games of each game: after every move of the player the automatic
- * moves are played; each is one ap_solver_move_is_safe() accepts and takes
+ * moves are played; each is one ap_move_is_safe() accepts and takes
  * no foundation card; none is left after them; one undo goes back to the
  * position before the player's move and one redo forward again. */
 typedef struct {
@@ -590,11 +590,11 @@ test_random (void)
                     for (guint i = 0; i < n; i++)
                       if (ap_pile_kind (moves[i].dst) == AP_KIND_FOUNDATION &&
                           ap_pile_kind (moves[i].src) != AP_KIND_FOUNDATION)
-                        g_assert_false (ap_solver_move_is_safe (&pos, moves[i]));
+                        g_assert_false (ap_move_is_safe (&pos, moves[i]));
                     break;
                   }
                 g_assert_cmpint (ap_position_check_move (&pos, safe), ==, AP_VERDICT_OK);
-                g_assert_true (ap_solver_move_is_safe (&pos, safe));
+                g_assert_true (ap_move_is_safe (&pos, safe));
                 g_assert_cmpint (ap_pile_kind (safe.src), !=, AP_KIND_FOUNDATION);
                 g_assert_cmpint (ap_pile_kind (safe.dst), ==, AP_KIND_FOUNDATION);
                 g_assert_true (game_model_play_safe_move (model));

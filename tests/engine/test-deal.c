@@ -6,6 +6,7 @@
  */
 #include <string.h>
 
+#include "ap-deal-number.h"
 #include "ap-move.h"
 #include "ap-shuffle.h"
 #include "test-util.h"
@@ -497,6 +498,47 @@ test_deal_to_waste (void)
     }
 }
 
+/* The one reading of a deal number that the game's --deal, its Select Deal
+ * dialog and the CLI's --number share: each kind of bad text has its own
+ * answer, so that each caller can say what is wrong. */
+static void
+test_deal_number_text (void)
+{
+  static const struct {
+    const char *text;
+    ApDealNumberStatus status;
+    guint32 number;
+  } cases[] = {
+    { "1", AP_DEAL_NUMBER_OK, 1 },
+    { "2147483647", AP_DEAL_NUMBER_OK, 2147483647u },
+    { "000000000000000000042", AP_DEAL_NUMBER_OK, 42 },
+    { "", AP_DEAL_NUMBER_EMPTY, 0 },
+    { "0", AP_DEAL_NUMBER_OUT_OF_RANGE, 0 },
+    { "0000", AP_DEAL_NUMBER_OUT_OF_RANGE, 0 },
+    { "2147483648", AP_DEAL_NUMBER_OUT_OF_RANGE, 0 },
+    { "99999999999999999999999", AP_DEAL_NUMBER_OUT_OF_RANGE, 0 },
+    { " 5", AP_DEAL_NUMBER_NOT_DIGITS, 0 },
+    { "5 ", AP_DEAL_NUMBER_NOT_DIGITS, 0 },
+    { "+5", AP_DEAL_NUMBER_NOT_DIGITS, 0 },
+    { "-5", AP_DEAL_NUMBER_NOT_DIGITS, 0 },
+    { "0x10", AP_DEAL_NUMBER_NOT_DIGITS, 0 },
+    { "99999999999999999999x", AP_DEAL_NUMBER_NOT_DIGITS, 0 },
+    { "\xd9\xa3", AP_DEAL_NUMBER_NOT_DIGITS, 0 },   /* Arabic-Indic three */
+  };
+
+  g_assert_cmpint (ap_deal_number_read (NULL, NULL), ==, AP_DEAL_NUMBER_EMPTY);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      guint32 number = 7;
+
+      g_test_message ("deal number text “%s”", cases[i].text);
+      g_assert_cmpint (ap_deal_number_read (cases[i].text, &number), ==, cases[i].status);
+      g_assert_cmpuint (number, ==, cases[i].status == AP_DEAL_NUMBER_OK ? cases[i].number : 7);
+      g_assert_cmpint (ap_deal_number_parse (cases[i].text, &number), ==,
+                       cases[i].status == AP_DEAL_NUMBER_OK);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -512,6 +554,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/deal/determinism", test_determinism);
   g_test_add_func ("/deal/sequence", test_deal_sequence);
   g_test_add_func ("/deal/to-waste", test_deal_to_waste);
+  g_test_add_func ("/deal/number-text", test_deal_number_text);
 
   return g_test_run ();
 }

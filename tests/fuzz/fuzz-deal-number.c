@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
- * libFuzzer target for the deal-number parser, ap_deal_number_parse(),
- * which reads the game's --deal and the CLI's --number.
+ * libFuzzer target for the deal-number parser, ap_deal_number_parse() and
+ * ap_deal_number_read(), which read the game's --deal, its Select Deal
+ * dialog and the CLI's --number.
  *
  * Besides crashes and sanitizer reports, it checks the parser against a
  * second, deliberately plain reading of the same rule (digits only, leading
@@ -56,9 +57,19 @@ LLVMFuzzerTestOneInput (const guint8 *data, size_t size)
   guint32 number = 0;
   gboolean accepted = ap_deal_number_parse (text, &number);
 
+  ApDealNumberStatus status = ap_deal_number_read (text, &number);
+
   if (accepted != reference_accepts (text))
     fail (accepted ? "accepts a text the rule refuses" : "refuses a text the rule accepts",
           text);
+  /* The reason given for a refusal, which the Select Deal dialog words. */
+  if ((status == AP_DEAL_NUMBER_OK) != accepted)
+    fail ("reads and parses disagree", text);
+  if ((status == AP_DEAL_NUMBER_EMPTY) != (*text == '\0'))
+    fail ("calls empty a text that is not, or the other way", text);
+  if (*text != '\0' && (status == AP_DEAL_NUMBER_NOT_DIGITS) !=
+                         (text[strspn (text, "0123456789")] != '\0'))
+    fail ("misjudges whether the text is all digits", text);
   if (!accepted)
     return 0;
   if (number < 1 || number > AP_MAX_DEAL_NUMBER)

@@ -738,8 +738,9 @@ is_safe (const ApPosition *pos, int src, int dst)
   return ap_solver_move_is_safe (pos, move);
 }
 
-/* The safe-move rules of ap-solver-safe.c, case by case. The positions are
- * edited piles, not whole games: the rules only look at the piles. */
+/* The safe-move rules of the engine's ap-safe-move.c, case by case. The
+ * positions are edited piles, not whole games: the rules only look at the
+ * piles. */
 static void
 test_safe_move_rules (void)
 {

@@ -166,8 +166,9 @@ typedef struct {
 void ap_solver_key (const ApPosition *pos, ApSolverKey *key);
 
 /* TRUE when moving the exposed card of `move.src` to the foundation
- * `move.dst` is a proved-safe automatic move (see ap-solver-safe.c). The
- * move must be legal. */
+ * `move.dst` is a proved-safe automatic move: ap_move_is_safe() of the
+ * engine (ap-safe-move.c), which also covers the search's own moves
+ * (ap-solver-safe.c). The move must be legal. */
 gboolean ap_solver_move_is_safe (const ApPosition *pos, ApMove move);
 
 G_END_DECLS

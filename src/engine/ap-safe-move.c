@@ -1,12 +1,14 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-#include "ap-solver-private.h"
+#include "ap-safe-move.h"
 
 /*
- * Safe automatic moves: moves to a foundation that the search may make
- * without trying the alternatives, because they never turn a winnable
- * position into one that cannot be won. The search plays such a move as the
- * only child of a position; the tests compare it with a search that does
- * not (ApSolverLimits.no_safe_moves) on many small positions.
+ * Safe automatic moves: moves to a foundation that may be made without
+ * trying the alternatives, because they never turn a winnable position
+ * into one that cannot be won. The game model makes them for the player
+ * (game_model_play_safe_move()); the solver (src/solver/) plays such a
+ * move as the only child of a position, and its tests compare it with a
+ * search that does not (ApSolverLimits.no_safe_moves) on many small
+ * positions.
  *
  * With two packs the usual argument ("every card that could be built on it
  * is home") is not enough: the two copies of a card are interchangeable,
@@ -131,7 +133,7 @@
  */
 
 int
-ap_solver_opposite_foundation (const ApPosition *pos, int pile, ApSuit suit)
+ap_opposite_foundation (const ApPosition *pos, int pile, ApSuit suit)
 {
   ApGame game = pos->rules.game;
   gboolean down = ap_foundation_is_down (game, pile);
@@ -170,8 +172,6 @@ refill_move_is_safe (const ApPosition *pos, ApMove move)
 
   if (pos->len[AP_PILE_STOCK] > 0 || (pos->redeals > 0 && pos->len[AP_PILE_WASTE] > 0))
     return FALSE;
-  if (move.kind == AP_SOLVER_MOVE_MET)
-    return TRUE;
   if (move.kind != AP_MOVE_CARD || ap_pile_kind (move.dst) != AP_KIND_FOUNDATION ||
       ap_pile_kind (move.src) == AP_KIND_FOUNDATION || pos->len[move.src] == 0)
     return FALSE;
@@ -223,22 +223,8 @@ contradance_move_is_safe (const ApPosition *pos, ApMove move)
   return pos->len[twin] >= pos->len[move.dst];
 }
 
-/* Of the `n` moves from `pos`, keeps the first safe automatic move alone
- * when there is one; returns how many moves are left. */
-guint
-ap_solver_keep_safe_move (const ApPosition *pos, ApMove *moves, guint n)
-{
-  for (guint i = 0; i < n; i++)
-    if (ap_solver_move_is_safe (pos, moves[i]))
-      {
-        moves[0] = moves[i];
-        return 1;
-      }
-  return n;
-}
-
 gboolean
-ap_solver_move_is_safe (const ApPosition *pos, ApMove move)
+ap_move_is_safe (const ApPosition *pos, ApMove move)
 {
   const ApGameInfo *info = ap_game_info (pos->rules.game);
   ApPileKind src_kind;
@@ -281,7 +267,7 @@ ap_solver_move_is_safe (const ApPosition *pos, ApMove move)
     case AP_TABLEAU_SUIT_UP_OR_DOWN:
       if (!info->suit_unique || pos->len[move.dst] == 0)
         return FALSE;
-      opposite = ap_solver_opposite_foundation (pos, move.dst, suit);
+      opposite = ap_opposite_foundation (pos, move.dst, suit);
       return opposite >= 0 && pos->len[opposite] == 13;
     case AP_TABLEAU_NONE:
     default:

@@ -95,10 +95,6 @@ void ap_solver_hasher_init (ApSolverHasher *hasher, const ApPosition *pos,
 void ap_solver_hasher_touch (ApSolverHasher *hasher, const ApPosition *pos, int pile, guint low);
 void ap_solver_hasher_key (ApSolverHasher *hasher, const ApPosition *pos, ApSolverKey *key);
 
-/* The foundation of suit `suit` that builds the other way from `pile`, or
- * -1 when it has none yet (ap-solver-safe.c). */
-int ap_solver_opposite_foundation (const ApPosition *pos, int pile, ApSuit suit);
-
 /* Of the `n` moves from `pos`, keeps the first safe automatic move
  * (ap_solver_move_is_safe()) alone when there is one; returns how many
  * moves are left (ap-solver-safe.c). */
@@ -240,5 +236,95 @@ void ap_solver_find_met_suits (const ApPosition *pos, ApSolverMetSuits *met);
  * foundations, then *home. */
 guint ap_solver_met_moves (const ApPosition *pos, int src, int up, ApMove *transfer,
                            ApMove *home);
+
+/* The depth-first search (ap-solver-search.c): MODE_SOLVE looks for a won
+ * position, MODE_LOST for any move that puts a card home from outside the
+ * foundations (ap_solver_lost()). */
+typedef enum {
+  AP_SOLVER_MODE_SOLVE,
+  AP_SOLVER_MODE_LOST
+} ApSolverMode;
+
+/* One position on the search's stack. */
+typedef struct {
+  guint move_start;   /* index of this position's first move in moves */
+  guint n_moves;
+  guint next;         /* the next move to try */
+  ApUndo undo;        /* of the move being tried from this position */
+  guint shuffles;     /* moves without progress that led here */
+  guint discrepancies;  /* moves on the way here that were not the first choice */
+  guint64 home;         /* ap_solver_cards_going_home() of this position */
+  /* A MOVE_MET being tried: the transfers made before its card went home. */
+  guint8 met_from, met_to, met_count;
+} ApSolverFrame;
+
+/* A search in progress: ap_solver_search_init(), then
+ * ap_solver_search_run() and ap_solver_search_resume(), then
+ * ap_solver_search_clear(). */
+typedef struct {
+  ApPosition pos;
+  ApSolverMode mode;
+  const ApSolverLimits *limits;
+  gboolean safe_moves;
+  guint max_shuffles;   /* 0: follow every move (a complete search) */
+  guint max_discrepancies;  /* G_MAXUINT: any */
+  guint deviate;        /* in 65536ths: how often a random move goes first */
+  guint64 rng;          /* the state of the random numbers for deviate */
+  gboolean cut;         /* some position did not get all its moves tried */
+  gboolean stock_by_length;  /* no redeals: the stock's length tells it */
+  ApSolverHasher hasher;
+  ApSolverTable table;
+  GArray *frames;
+  GArray *moves;
+  gsize stack_bytes_max;
+  guint64 nodes;
+  guint64 node_limit;   /* 0: none */
+  /* Stopped by node_limit at a position entered but not expanded yet:
+   * ap_solver_search_resume() expands it first, with these. */
+  gboolean pending;
+  guint pending_shuffles, pending_discrepancies;
+  gint64 deadline;      /* ap_solver_clock() microseconds; 0: none */
+  ApSolverStop stop;
+  /* The hint's fallback: the most cards on the foundations seen, and the
+   * first move of the line that reached them first. */
+  guint best_count;
+  gboolean have_best;
+  ApMove best_first;
+} ApSolverSearch;
+
+/* The memory a search may use under `limits`. */
+gsize ap_solver_memory (const ApSolverLimits *limits);
+
+/* Prepares a search of the position with at most `node_limit` positions
+ * (0: no limit) until `deadline` (ap_solver_clock() microseconds; 0:
+ * none), its table and stack within `memory` bytes. */
+void ap_solver_search_init (ApSolverSearch *search, const ApPosition *pos, ApSolverMode mode,
+                            const ApSolverLimits *limits, gsize memory, guint max_shuffles,
+                            guint max_discrepancies, guint64 node_limit, gint64 deadline);
+void ap_solver_search_clear (ApSolverSearch *search);
+
+/* Runs the search from the start position. Returns TRUE when the goal was
+ * reached: then the frames hold the line that reached it, each frame's
+ * move being moves[move_start + next - 1]. Returns FALSE when the search
+ * was exhausted (search->stop is AP_SOLVER_STOP_NONE) or stopped. */
+gboolean ap_solver_search_run (ApSolverSearch *search);
+/* Goes on after a stop for the node limit (raise it first). */
+gboolean ap_solver_search_resume (ApSolverSearch *search);
+/* The line from the start to the current position, transfers spelled out
+ * (g_free). */
+ApMove *ap_solver_search_line (ApSolverSearch *search, guint *n_moves);
+
+/* Progress: a move that puts a card home, deals, or uncovers a card not
+ * uncovered before; `home` is ap_solver_cards_going_home() of `pos`. */
+gboolean ap_solver_is_progress (const ApPosition *pos, guint64 home, ApMove move);
+/* Sorts `moves` best first, the order the search tries them in. */
+void ap_solver_order_moves (const ApPosition *pos, guint64 home, ApMove *moves, guint n);
+/* A card put home from outside the foundations (a met suit's move too). */
+gboolean ap_solver_is_placement (ApMove move);
+
+/* Solving's passes (ap-solver.c) into `result`, leaving in `search` the
+ * last pass and the hint's fallback; ap_solver_search_clear() it after. */
+void ap_solver_solve_with (ApSolverSearch *search, const ApPosition *pos,
+                           const ApSolverLimits *limits, ApSolverResult *result);
 
 G_END_DECLS

@@ -1,4 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "ap-safe-move.h"
 #include "ap-solver-private.h"
 
 /*
@@ -58,7 +59,7 @@ ap_solver_met_moves (const ApPosition *pos, int src, int up, ApMove *transfer, A
 {
   ApCard card = ap_position_top (pos, src);
   int rank = ap_card_rank (card);
-  int down = ap_solver_opposite_foundation (pos, up, ap_card_suit (card));
+  int down = ap_opposite_foundation (pos, up, ap_card_suit (card));
   int target = rank >= 2 ? rank - 1 : 1;
   int now = ap_card_rank (ap_position_top (pos, up));
 

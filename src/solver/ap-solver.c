@@ -1,0 +1,741 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include <string.h>
+#include <time.h>
+
+#include "ap-solver-private.h"
+
+/*
+ * Solving: the limits a caller gives, the passes run within them (the
+ * depth-first search of ap-solver-search.c, the beams, the best-first and
+ * stage searches) and how the budget is shared among them, and
+ * ap_solver_solve(), which reports what they found.
+ */
+
+void
+ap_solver_limits_init (ApSolverLimits *limits)
+{
+  memset (limits, 0, sizeof *limits);
+  limits->time_limit = AP_SOLVER_DEFAULT_TIME;
+}
+
+void
+ap_solver_result_clear (ApSolverResult *result)
+{
+  g_clear_pointer (&result->moves, g_free);
+  *result = (ApSolverResult) AP_SOLVER_RESULT_INIT;
+}
+
+gint64
+ap_solver_clock (const ApSolverLimits *limits)
+{
+#ifdef CLOCK_THREAD_CPUTIME_ID
+  if (limits->cpu_time)
+    {
+      struct timespec ts;
+
+      if (clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts) == 0)
+        return (gint64) ts.tv_sec * G_USEC_PER_SEC + ts.tv_nsec / 1000;
+    }
+#endif
+  return g_get_monotonic_time ();
+}
+
+ApSolverStop
+ap_solver_check_limits (const ApSolverPassLimits *pass)
+{
+  const ApSolverLimits *limits = pass->limits;
+
+  if (limits->cancel_flag != NULL && g_atomic_int_get (limits->cancel_flag) != 0)
+    return AP_SOLVER_STOP_CANCELLED;
+  if (limits->should_stop != NULL && limits->should_stop (limits->stop_data))
+    return AP_SOLVER_STOP_CANCELLED;
+  if (pass->deadline > 0 && ap_solver_clock (limits) >= pass->deadline)
+    return AP_SOLVER_STOP_TIME;
+  return AP_SOLVER_STOP_NONE;
+}
+
+/*
+ * Solving runs several passes from the start, each with a table of its
+ * own:
+ *
+ * 1. A short depth-first search of the limited-discrepancy kind (see 3.)
+ *    with one discrepancy: it settles the easy deals of every game at once.
+ * 2. In games with a tableau (Algerian, Carthage): restarts
+ *    (run_restarts()), short depth-first searches of lines that make
+ *    progress at least every QUICK_SHUFFLES + 1 moves
+ *    (ap_solver_is_progress()) and that take a random move instead of the
+ *    first choice here and there,
+ *    with lengths after Luby's sequence; before each, three best-first
+ *    searches (ap-solver-best.c) go on for a turn, and after each, the
+ *    complete search goes on by a slice, until the budget is spent. A
+ *    single long search of that kind stays below its first wrong choice
+ *    until it has exhausted everything under it, and a complete search
+ *    can lose itself among the countless ways of rearranging the tableau
+ *    before it tries the next deal. On Carthage deals 1-100 with 10 s
+ *    each, this decided 82 deals (median 0.32 s), against 70 (median
+ *    1.25 s) for the passes before it:
+ *    one such search without random moves, beams, restarts with random
+ *    moves 1-10% of the time, then the complete search; on deals 101-200
+ *    with 5 s each, 71 against 64. The best-first searches then took
+ *    Carthage deals 1-100 from 81 won within 5 s each to 93 (median 0.21 s
+ *    to 0.03 s), deals 101-200 from 75 to 84 (run_restarts()).
+ * 3. In games without a tableau (Patriarchs, Picture Patience): beam
+ *    searches (ap-solver-beam.c, run_beams()) of growing width. Of
+ *    Patriarchs deals 1-500, 57 were undecided after 10 s of depth-first
+ *    search, and beams of width up to 10,000 won 54 of them, none taking
+ *    more than 6 s. Then limited discrepancy: lines that leave the move
+ *    order's first choice at most 1, 2, 3 ... times, wherever that is. A
+ *    depth-first search revisits its first choices near the start last;
+ *    these passes try them first. Then the complete search, with the rest
+ *    of the budget.
+ *
+ * Only the complete search can prove that a position cannot be won (or a
+ * restricted pass or a beam that happened to cut nothing). A best-first
+ * search that expanded everything is only dropped, and the proof left to
+ * the complete search, so that the positions a result reports are always
+ * those of one search. The restricted passes get the share of the budget
+ * below; their tables are not reused, since they mark positions whose
+ * moves were not all tried.
+ */
+#define QUICK_SHUFFLES 2
+#define FIRST_PASS_SHARE 0.05
+#define FIRST_PASS_NODES 30000
+#define WASTE_FIRST_PASS_NODES 10000
+#define QUICK_SHARE 0.92
+#define RESTART_NODES 4000
+/* In 65536ths, how often a restart takes a random move first, in turn:
+ * 10%, 20%, 40%. On Carthage deals 1-100 with 5 s each and restarts
+ * alone, these won 76 deals, against 58 with 1%, 3% and 10%, and 76-77
+ * with more. */
+#define RESTART_DEVIATIONS { 6554, 13107, 26214 }
+#define BEAM_SHARE 0.85
+
+typedef struct {
+  gint64 start, deadline;   /* ap_solver_clock(); deadline 0: none */
+  guint64 node_limit;       /* 0: none */
+  guint64 nodes;            /* spent by the passes so far */
+  guint best_count;
+  gboolean have_best;
+  ApMove best_first;
+} Budget;
+
+/* The deadline and node limit of a pass that may use up to `share` of the
+ * whole budget counted from the start (1: all that is left), and at most
+ * `max_nodes` positions (0: no bound of its own). */
+static void
+budget_share (const Budget *budget, double share, guint64 max_nodes, gint64 *deadline,
+              guint64 *nodes)
+{
+  *deadline = 0;
+  *nodes = max_nodes;
+  if (budget->deadline > 0)
+    *deadline = share >= 1 ? budget->deadline
+                           : budget->start + (gint64) ((budget->deadline - budget->start) * share);
+  if (budget->node_limit > 0)
+    {
+      guint64 upto = share >= 1 ? budget->node_limit
+                                : MAX (1, (guint64) (budget->node_limit * share));
+      guint64 left = upto > budget->nodes ? upto - budget->nodes : 1;
+
+      *nodes = *nodes > 0 ? MIN (*nodes, left) : left;
+    }
+}
+
+/* Counts a pass's positions and keeps the hint's fallback from the pass
+ * that put the most cards home. */
+static void
+budget_add (Budget *budget, guint64 nodes, gboolean have_best, guint best_count,
+            ApMove best_first)
+{
+  budget->nodes += nodes;
+  if (have_best && (!budget->have_best || best_count > budget->best_count))
+    {
+      budget->have_best = TRUE;
+      budget->best_count = best_count;
+      budget->best_first = best_first;
+    }
+}
+
+/* Runs one pass with up to `share` of the whole budget (budget_share()).
+ * `restart` > 0 makes it the restart of that number (run_restarts()):
+ * random moves first now and then, seeded by it. */
+static gboolean
+run_pass (ApSolverSearch *search, const ApPosition *pos, const ApSolverLimits *limits,
+          Budget *budget, guint max_shuffles, guint max_discrepancies, double share,
+          guint64 max_nodes, guint64 restart)
+{
+  static const guint deviations[] = RESTART_DEVIATIONS;
+  gint64 deadline;
+  guint64 nodes;
+  gboolean won;
+
+  budget_share (budget, share, max_nodes, &deadline, &nodes);
+  ap_solver_search_init (search, pos, AP_SOLVER_MODE_SOLVE, limits, ap_solver_memory (limits),
+                         max_shuffles, max_discrepancies, nodes, deadline);
+  if (restart > 0)
+    {
+      search->deviate = deviations[(restart - 1) % G_N_ELEMENTS (deviations)];
+      search->rng = restart;
+    }
+  won = ap_solver_search_run (search);
+  budget_add (budget, search->nodes, search->have_best, search->best_count,
+              search->best_first);
+  return won;
+}
+
+/* Beam searches (ap-solver-beam.c) of growing width, from BEAM_WIDTH up to
+ * what the memory bound allows, each width with the two static scores and
+ * then the playouts' (at ROLLOUT_NARROWER times less width), until one
+ * wins (its line goes to `result`), one keeps every position (a proof:
+ * *proved), the next would not fit in `share` of the budget, or the share
+ * is spent. *stop is set when solving must end altogether. Both static
+ * scores: on Picture Patience deals 1-500 within 10 s, 485 deals were won,
+ * against 480 with AP_BEAM_RESERVE alone and 478 with AP_BEAM_COVERED
+ * alone. The first beams are narrow because most deals need no more: on
+ * Picture Patience deals 1-200, starting at 16 rather than 32 decided 122
+ * deals instead of 84 within 50 ms each. */
+#define BEAM_WIDTH 16
+#define BEAM_GROWTH 4
+/* Beams ranked by playouts (AP_BEAM_ROLLOUT) cost some fifty times as much
+ * a position: they run at a sixteenth of the width, from 1 up. Picture
+ * Patience deals 1-500 within 10 s: 493 won, against 485 without them;
+ * at a quarter of the width, also 493, but fewer within 50 ms.
+ * The static beams stop growing at STATIC_MAX_WIDTH and leave the time
+ * to the playouts' beams, which go on growing alone. Picture Patience
+ * deals 1-2000 within 10 s: 1981 won; 1978 when all beams stopped
+ * together (once the static ones reached 4,096), 1977 with the static
+ * beams stopped at 256. Of the 22 deals left undecided when all stopped
+ * together, this cap won 6 (in 2.6-4.5 s), letting the playouts' beams go
+ * on without it 1. Playouts putting a card on a down foundation before an
+ * up one: 1978; both kinds of playout in each round: 1980.
+ * Once alone, the playouts' beams grow by ROLLOUT_GROWTH. A beam can win
+ * at one width and lose at a wider one, so the widths in between are worth
+ * their cost: of the 91 Picture Patience deals of 1-10,000 left undecided
+ * at 10 s (commit b9f0bef), doubling won 13 (5 of them in 1.2-1.6 s),
+ * growing by half 10, fourfold none; on deals 1-2000, 1985 won against
+ * 1981 (commit e930e6c), none lost. */
+#define ROLLOUT_NARROWER 16
+#define STATIC_MAX_WIDTH 1024
+#define ROLLOUT_GROWTH 2
+/* The playouts' beams break ties between playouts that get as many cards
+ * home in turn by where the playout ends (AP_BEAM_ROLLOUT_END, first) and
+ * by the position itself (AP_BEAM_ROLLOUT). Each wins deals the other
+ * loses: on the deals of 1-10,000 that commit c529586 (AP_BEAM_ROLLOUT
+ * alone) left undecided at 10 s, AP_BEAM_ROLLOUT_END alone won 3 of
+ * Patriarchs' 18 and 7 of Picture Patience's 78, but on deals 1-2000 it
+ * won 1994 and 1982 where c529586 won 1995 and 1985. In turn, starting
+ * with AP_BEAM_ROLLOUT_END: 1995 and 1986; starting with the other, 1995
+ * and 1984. */
+#define ROLLOUT_FIRST AP_BEAM_ROLLOUT_END
+
+/* The factor from a beam width to the next one, `growth` times as wide but
+ * at most `max_width`; 0 when `width` is the widest already. */
+static double
+beam_growth (guint width, guint max_width, guint growth)
+{
+  return width >= max_width ? 0 : MIN (width * growth, max_width) / (double) width;
+}
+
+/* TRUE when a round of beams that costs `time` microseconds and `nodes`
+ * positions still fits in the pass's deadline and the `left` nodes. */
+static gboolean
+beams_fit (const ApSolverPassLimits *pass, gint64 now, double time, double nodes, guint64 left)
+{
+  return (pass->deadline == 0 || now + time <= pass->deadline) &&
+         (pass->node_limit == 0 || nodes <= left);
+}
+
+static gboolean
+run_beams (const ApPosition *pos, const ApSolverLimits *limits, Budget *budget, double share,
+           ApSolverResult *result, gboolean *proved, ApSolverStop *stop)
+{
+  gsize memory = ap_solver_memory (limits);
+  /* Two levels of positions in a quarter of the memory. */
+  guint max_width = MAX (1, memory / (8 * (sizeof (ApPosition) + sizeof (ApSolverPileHashes))));
+  guint width = MIN (BEAM_WIDTH, max_width);
+  guint rollout_width = MAX (1, width / ROLLOUT_NARROWER);
+  gboolean statics = TRUE;
+  ApBeamScore rollout_kind = ROLLOUT_FIRST;
+
+  for (;;)
+    {
+      ApSolverPassLimits pass = { limits, 0, 0, memory };
+      /* What the static beams and the playouts' beam cost this round. */
+      double time[2] = { 0, 0 }, nodes[2] = { 0, 0 };
+      double growth = beam_growth (width, max_width, BEAM_GROWTH);
+      double rollout_growth = beam_growth (rollout_width, max_width,
+                                           statics ? BEAM_GROWTH : ROLLOUT_GROWTH);
+      guint64 left = 0;
+      gint64 now;
+
+      /* Each width with each score in turn (see ap-solver-beam.c); the
+       * playouts' beams break ties one way, then the other. */
+      for (ApBeamScore score = AP_BEAM_RESERVE; score <= AP_BEAM_ROLLOUT; score++)
+        {
+          gboolean rollout = score == AP_BEAM_ROLLOUT;
+          ApBeamScore kind = score;
+          gint64 began;
+          ApSolverBeam beam;
+
+          if (!rollout && !statics)
+            continue;
+          began = ap_solver_clock (limits);
+          budget_share (budget, share, 0, &pass.deadline, &pass.node_limit);
+          if (rollout)
+            {
+              kind = rollout_kind;
+              rollout_kind = rollout_kind == AP_BEAM_ROLLOUT ? AP_BEAM_ROLLOUT_END
+                                                             : AP_BEAM_ROLLOUT;
+            }
+          ap_solver_beam (pos, rollout ? rollout_width : width, kind, &pass, &beam);
+          budget_add (budget, beam.nodes, beam.have_best, beam.best_count, beam.best_first);
+          if (beam.won)
+            {
+              result->moves = beam.moves;
+              result->n_moves = beam.n_moves;
+              return TRUE;
+            }
+          if (beam.stop == AP_SOLVER_STOP_CANCELLED)
+            *stop = beam.stop;
+          /* A beam that dropped nothing kept every position, whatever
+           * its score. */
+          *proved = beam.stop == AP_SOLVER_STOP_NONE && !beam.cut;
+          if (*proved || beam.stop != AP_SOLVER_STOP_NONE)
+            return FALSE;
+          time[rollout] += ap_solver_clock (limits) - began;
+          nodes[rollout] += beam.nodes;
+          left = pass.node_limit - beam.nodes;
+        }
+      /* Beams `growth` times as wide cost about `growth` times as much.
+       * All of them grow while the next round fits in the share; then the
+       * playouts' alone, while theirs fits; then the rest of the share goes
+       * to the passes after. */
+      now = ap_solver_clock (limits);
+      statics = statics && growth > 0 && rollout_growth > 0 && width < STATIC_MAX_WIDTH &&
+                beams_fit (&pass, now, growth * time[0] + rollout_growth * time[1],
+                           growth * nodes[0] + rollout_growth * nodes[1], left);
+      if (statics)
+        width = (guint) (width * growth + 0.5);
+      else if (rollout_growth == 0 ||
+               !beams_fit (&pass, now, rollout_growth * time[1], rollout_growth * nodes[1],
+                           left))
+        return FALSE;
+      rollout_width = (guint) (rollout_width * rollout_growth + 0.5);
+    }
+}
+
+/* The i-th term (from 0) of Luby's sequence 1 1 2 1 1 2 4 1 1 2 ... */
+static guint64
+luby (guint64 i)
+{
+  guint64 size = 1, power = 1;
+
+  i++;
+  while (size < i)
+    {
+      size = 2 * size + 1;
+      power *= 2;
+    }
+  while (size != i)
+    {
+      size = (size - 1) / 2;
+      power /= 2;
+      if (i > size)
+        i -= size;
+    }
+  return power;
+}
+
+/* One turn of each best-first search still running (ap-solver-best.c), of
+ * `nodes` moves each. TRUE when one wins (its line goes to `result`). A
+ * search that runs out of memory can go no further, and one that expanded
+ * every position leaves the proof to the complete search: both are
+ * dropped. *stop is set when the solving must end (time, cancelled). */
+static gboolean
+best_turn (ApSolverBest **bests, guint64 nodes, const ApSolverLimits *limits, Budget *budget,
+           ApSolverResult *result, ApSolverStop *stop)
+{
+  for (guint k = 0; k < AP_SOLVER_BEST_SCORES; k++)
+    {
+      /* No memory here: each search keeps the bound it was made with. */
+      ApSolverPassLimits pass = { limits, 0, 0, 0 };
+      ApSolverBeam out;
+
+      if (bests[k] == NULL)
+        continue;
+      budget_share (budget, 1, nodes, &pass.deadline, &pass.node_limit);
+      ap_solver_best_run (bests[k], &pass, &out);
+      budget_add (budget, out.nodes, out.have_best, out.best_count, out.best_first);
+      if (out.won)
+        {
+          result->moves = out.moves;
+          result->n_moves = out.n_moves;
+          return TRUE;
+        }
+      if (out.stop == AP_SOLVER_STOP_TIME || out.stop == AP_SOLVER_STOP_CANCELLED)
+        {
+          *stop = out.stop;
+          return FALSE;
+        }
+      if (out.stop == AP_SOLVER_STOP_MEMORY || !out.cut)
+        g_clear_pointer (&bests[k], ap_solver_best_free);
+    }
+  return FALSE;
+}
+
+/* Restarts: short searches that follow the move order except, at random
+ * positions, for a random move; their lengths follow Luby's sequence. They
+ * find wins whose line leaves the first choice at a few places far apart,
+ * where one long search would stay stuck below its first mistake.
+ *
+ * Before each restart, each best-first search (ap-solver-best.c) goes on
+ * for as many moves as the restart may take. The two kinds win different
+ * deals: on Carthage deals 1-100 with 5 s each, restarts alone won 80-81,
+ * one best-first search alone 73-75 (in 2 s), restarts with one
+ * best-first search 87, and with the three scores 93 (median 0.03 s,
+ * against 0.21 s); on deals 101-200, 84 against 75. Before those, when it
+ * is its turn, a stage beam (stage_turn()).
+ *
+ * After each restart the complete search (`search`, begun here) goes on
+ * for half as many positions as the restart took, so that a deal whose
+ * positions are few is proved unwinnable early; at least RESTART_NODES / 2,
+ * since a restart follows only some moves and may run out of them early
+ * (which proves nothing). Once the solving has expanded STAGE_AFTER
+ * positions (so never within a hint's budget), it goes on for
+ * COMPLETE_LATE times as many as the restart took instead: on a hard
+ * Carthage deal it is the complete search that decides most often, win
+ * or loss, and until its table is full (then it stops, and the others
+ * have the rest of the time) nothing else gets as far. Of the 99 deals of
+ * 1-1000 that took 1 s or more at 10 s (commit 1dabaa4), 44 were decided
+ * with half; 51 with 4, 8 or 16 times from the first restart on (the same
+ * deals, 16 the fastest), and 57 with 16 times and
+ * AP_SOLVER_DEFAULT_MEMORY at 512 MiB instead of 256 (56 with 1 GiB).
+ * As built here, deals 1-1000 measured the same day as 1dabaa4: 46 left
+ * undecided instead of 52 (94, 112, 127 and 234 won, 237, 562, 658, 796
+ * and 847 proved lost; 159, 615 and 953, won in 2.7-5.1 s before, left
+ * undecided). When a restart or a best-first search wins, its
+ * line goes to `result`; otherwise `search` tells how the complete search
+ * stands: won (the line is its frames'), exhausted, or stopped.
+ *
+ * Memory: an eighth for the restart (and the stage beams, which run
+ * between restarts) and for each best-first search, the rest (half) for
+ * the complete search, whose table needs the most to prove
+ * a loss: with 3/8, Carthage deal 178 (unwinnable) was not proved within
+ * 10 s; with 7/8, before the best-first searches, in 2.2 s. (Tables grow
+ * by doubling, so a best-first search keeps as many positions with an
+ * eighth as with a sixth.) */
+typedef enum {
+  RESTARTS_NO_WIN,
+  RESTARTS_WON,          /* a restart, a best-first search or a stage beam won */
+  RESTARTS_COMPLETE_WON, /* the complete search won */
+  RESTARTS_PROVED        /* a stage beam met every position: no win */
+} RestartsResult;
+
+/* Stage beams (ap-solver-stage.c) in turns with the other searches: once
+ * the solving has expanded STAGE_AFTER positions, whenever the stage beams
+ * have taken fewer positions than the other searches, the next stage beam
+ * runs, twice as wide as the last, from STAGE_WIDTH, and with
+ * AP_SOLVER_STAGE_BUDGET positions a stage for each position of its width
+ * (AP_SOLVER_STAGE_FINAL times that in the last stage). They share the
+ * restart's memory, which a restart gives back when it ends. With the
+ * default memory at 256 MiB that stopped them near width 4,096; letting
+ * them borrow the memory the other searches do not hold yet (200 MiB on
+ * Carthage deal 94) won 4 more of
+ * deals 1-1000 at 10 s but left 6 undecided that were decided (946
+ * against 948), the wider beams taking the other searches' time; see
+ * docs/solver-notes.md, section 6.
+ * On Carthage deals 1-300, with 10 s each: 272 deals won, 13 proved lost
+ * and 15 undecided, against 260 / 13 / 27 without them; on deals 301-600,
+ * 263 / 21 / 16 against 255 / 21 / 24; the median the same (0.025 s).
+ * A small budget a stage makes the beam wider for the same cost, which
+ * pays: of the 61 deals of 1-1000 left undecided with 2,500 positions
+ * (commit e095b31), 150 won 9 and 50 won 9 and proved 2 lost, 10,000 won
+ * 1. Giving them three times the other searches' positions (with 2,500)
+ * won the same deals and proved deal 237 lost no longer; keeping one
+ * best-first search instead of three lost 2 wins. They wait for
+ * STAGE_AFTER positions because they win easy deals more slowly: run from
+ * the start, the median rose to 0.23 s. */
+#define STAGE_AFTER 200000
+#define COMPLETE_LATE 16
+#define STAGE_WIDTH 8
+#define STAGE_MAX_WIDTH (1u << 20)
+
+typedef struct {
+  gboolean on;        /* no stage beam has failed for good yet */
+  guint width;        /* of the next stage beam */
+  guint64 nodes;      /* moves the stage beams tried */
+} StageBeams;
+
+/* The stage beam's turn, when it is its turn: RESTARTS_WON (its line is
+ * in `result`), RESTARTS_PROVED or RESTARTS_NO_WIN. A stage beam stopped
+ * by memory ends them; *stop is set when the solving must end. */
+static RestartsResult
+stage_turn (StageBeams *stage, const ApPosition *pos, const ApSolverLimits *limits,
+            Budget *budget, ApSolverResult *result, ApSolverStop *stop)
+{
+  ApSolverPassLimits pass = { limits, 0, 0, ap_solver_memory (limits) / 8 };
+  ApSolverBeam out;
+
+  if (!stage->on || limits->no_beam || budget->nodes < STAGE_AFTER ||
+      stage->nodes >= budget->nodes - stage->nodes)
+    return RESTARTS_NO_WIN;
+  /* Stages are the stretches between Algerian's and Carthage's deals onto
+   * the reserve; a deal onto the waste (Royal Cotillion) buries nothing
+   * for good, so the stage beam has nothing to offer there. */
+  if (ap_game_info (pos->rules.game)->deal != AP_DEAL_ALGERIAN &&
+      ap_game_info (pos->rules.game)->deal != AP_DEAL_RESERVES_ONLY)
+    return RESTARTS_NO_WIN;
+  budget_share (budget, 1, 0, &pass.deadline, &pass.node_limit);
+  ap_solver_stage (pos, stage->width, stage->width * AP_SOLVER_STAGE_BUDGET,
+                   stage->width * AP_SOLVER_STAGE_BUDGET * AP_SOLVER_STAGE_FINAL, &pass, &out);
+  budget_add (budget, out.nodes, out.have_best, out.best_count, out.best_first);
+  stage->nodes += out.nodes;
+  /* (Memory stops them long before; this keeps the budgets in range.) */
+  stage->width = MIN (stage->width * 2, STAGE_MAX_WIDTH);
+  if (out.won)
+    {
+      result->moves = out.moves;
+      result->n_moves = out.n_moves;
+      return RESTARTS_WON;
+    }
+  if (out.stop != AP_SOLVER_STOP_NONE)
+    stage->on = FALSE;
+  if (out.stop == AP_SOLVER_STOP_TIME || out.stop == AP_SOLVER_STOP_CANCELLED)
+    *stop = out.stop;
+  return out.cut ? RESTARTS_NO_WIN : RESTARTS_PROVED;
+}
+
+static RestartsResult
+run_restarts (ApSolverSearch *search, const ApPosition *pos, const ApSolverLimits *limits,
+              Budget *budget, ApSolverResult *result)
+{
+  gsize memory = ap_solver_memory (limits);
+  ApSolverLimits restart_limits = *limits;
+  /* A restart's table, at most half full, in an eighth of the memory. */
+  guint64 restart_cap = MAX (1, memory / 8 / (2 * sizeof (ApSolverKey)));
+  gsize best_memory = memory / 8;
+  ApSolverBest *bests[AP_SOLVER_BEST_SCORES];
+  gboolean started = FALSE, complete_stopped = FALSE;
+  RestartsResult outcome = RESTARTS_NO_WIN;
+  StageBeams stage = { TRUE, STAGE_WIDTH, 0 };
+
+  for (guint k = 0; k < AP_SOLVER_BEST_SCORES; k++)
+    bests[k] = ap_solver_best_new (pos, k, best_memory);
+  restart_limits.memory_limit = memory / 8;
+  ap_solver_search_init (search, pos, AP_SOLVER_MODE_SOLVE, limits,
+                         memory - memory / 8 - AP_SOLVER_BEST_SCORES * best_memory, 0, G_MAXUINT,
+                         0, 0);
+  for (guint64 i = 0;; i++)
+    {
+      ApSolverSearch restart;
+      guint64 restart_nodes = MIN (RESTART_NODES * luby (i), restart_cap);
+      guint64 slice = RESTART_NODES / 2, before;
+      ApSolverStop stop = AP_SOLVER_STOP_NONE;
+      gboolean won;
+
+      if (budget->node_limit > 0 && budget->nodes >= budget->node_limit)
+        break;
+      switch (stage_turn (&stage, pos, limits, budget, result, &stop))
+        {
+        case RESTARTS_WON:
+          outcome = RESTARTS_WON;
+          break;
+        case RESTARTS_PROVED:
+          outcome = RESTARTS_PROVED;
+          break;
+        case RESTARTS_NO_WIN:
+        case RESTARTS_COMPLETE_WON:
+        default:
+          break;
+        }
+      if (outcome != RESTARTS_NO_WIN)
+        break;
+      if (stop == AP_SOLVER_STOP_NONE &&
+          best_turn (bests, restart_nodes, limits, budget, result, &stop))
+        {
+          outcome = RESTARTS_WON;
+          break;
+        }
+      if (stop == AP_SOLVER_STOP_NONE)
+        {
+          won = run_pass (&restart, pos, &restart_limits, budget, QUICK_SHUFFLES, G_MAXUINT, 1,
+                          restart_nodes, i + 1);
+          if (won)
+            result->moves = ap_solver_search_line (&restart, &result->n_moves);
+          stop = restart.stop;
+          if (budget->nodes >= STAGE_AFTER)
+            slice = MAX (restart.nodes, RESTART_NODES) * COMPLETE_LATE;
+          else
+            slice = MAX (restart.nodes / 2, RESTART_NODES / 2);
+          ap_solver_search_clear (&restart);
+          if (won)
+            {
+              outcome = RESTARTS_WON;
+              break;
+            }
+        }
+      if (stop == AP_SOLVER_STOP_TIME || stop == AP_SOLVER_STOP_CANCELLED)
+        {
+          /* The complete search stops too. */
+          if (!complete_stopped)
+            search->stop = stop;
+          break;
+        }
+      if (complete_stopped)
+        continue;
+
+      /* The complete search's turn. */
+      before = search->nodes;
+      budget_share (budget, 1, slice, &search->deadline, &slice);
+      search->node_limit = before + slice;
+      won = started ? ap_solver_search_resume (search) : ap_solver_search_run (search);
+      started = TRUE;
+      budget_add (budget, search->nodes - before, search->have_best, search->best_count,
+                  search->best_first);
+      if (won || search->stop != AP_SOLVER_STOP_NODES)
+        {
+          /* Won, exhausted, or out of time, memory or cancelled. Only
+           * memory leaves the restarts something to do. */
+          if (won)
+            outcome = RESTARTS_COMPLETE_WON;
+          if (won || search->stop != AP_SOLVER_STOP_MEMORY)
+            break;
+          complete_stopped = TRUE;
+        }
+    }
+  for (guint k = 0; k < AP_SOLVER_BEST_SCORES; k++)
+    g_clear_pointer (&bests[k], ap_solver_best_free);
+  return outcome;
+}
+
+/* A pass that ends for these reasons ends the solving. */
+static gboolean
+pass_ends_all (const ApSolverSearch *search)
+{
+  return search->stop == AP_SOLVER_STOP_CANCELLED || search->stop == AP_SOLVER_STOP_MEMORY;
+}
+
+/* TRUE when the pass tried every move of every position it entered and
+ * ran to its end: then it proved that no win is reachable. */
+static gboolean
+pass_is_proof (const ApSolverSearch *search)
+{
+  return search->stop == AP_SOLVER_STOP_NONE && !search->cut;
+}
+
+void
+ap_solver_solve_with (ApSolverSearch *search, const ApPosition *pos,
+                      const ApSolverLimits *limits, ApSolverResult *result)
+{
+  Budget budget = { 0 };
+  /* line_won: a beam or a restart won, and its line is in `result`. */
+  gboolean won, line_won = FALSE, proved = FALSE;
+  ApSolverStop beam_stop = AP_SOLVER_STOP_NONE;
+  gboolean has_tableau = ap_game_info (pos->rules.game)->n_tableau > 0;
+  gboolean budgeted, beams, restarts;
+  guint first;
+  guint64 last_nodes;
+
+  budget.start = ap_solver_clock (limits);
+  if (limits->time_limit > 0)
+    budget.deadline = budget.start + (gint64) (limits->time_limit * G_USEC_PER_SEC);
+  budget.node_limit = limits->node_limit;
+  /* Without a budget the restricted passes would only repeat part of the
+   * complete one. */
+  budgeted = budget.deadline > 0 || budget.node_limit > 0;
+  beams = budgeted && !limits->no_beam;
+  /* Restarts, with the complete search by slices (run_restarts()). */
+  restarts = budgeted && has_tableau;
+
+  /* Greedy lines with one change of mind, briefly: they settle most easy
+   * deals of every game at once. */
+  won = run_pass (search, pos, limits, &budget, 0, 1, FIRST_PASS_SHARE,
+                  has_tableau ? FIRST_PASS_NODES : WASTE_FIRST_PASS_NODES, 0);
+  first = 1 + (search->stop == AP_SOLVER_STOP_NONE);
+  last_nodes = search->nodes;
+#define GO_ON (!won && !line_won && !proved && beam_stop == AP_SOLVER_STOP_NONE && \
+               !pass_ends_all (search) && !pass_is_proof (search))
+  if (restarts && GO_ON)
+    {
+      ap_solver_search_clear (search);
+      switch (run_restarts (search, pos, limits, &budget, result))
+        {
+        case RESTARTS_WON:
+          line_won = TRUE;
+          break;
+        case RESTARTS_COMPLETE_WON:
+          won = TRUE;
+          break;
+        case RESTARTS_PROVED:
+          proved = TRUE;
+          break;
+        case RESTARTS_NO_WIN:
+        default:
+          break;
+        }
+    }
+  else if (!has_tableau)
+    {
+      if (GO_ON && beams)
+        {
+          ap_solver_search_clear (search);
+          line_won = run_beams (pos, limits, &budget, BEAM_SHARE, result, &proved, &beam_stop);
+        }
+      for (guint d = first; GO_ON && budgeted; d++)
+        {
+          ap_solver_search_clear (search);
+          won = run_pass (search, pos, limits, &budget, 0, d, QUICK_SHARE, 0, 0);
+          if (search->stop != AP_SOLVER_STOP_NONE)
+            break;
+          /* Once one more discrepancy hardly adds positions, the complete
+           * search is about as small: go straight to it. */
+          if (search->nodes < last_nodes + last_nodes / 8)
+            break;
+          last_nodes = search->nodes;
+        }
+    }
+  if (GO_ON && !restarts)
+    {
+      ap_solver_search_clear (search);
+      won = run_pass (search, pos, limits, &budget, 0, G_MAXUINT, 1, 0, 0);
+    }
+#undef GO_ON
+
+  search->have_best = budget.have_best;
+  search->best_count = budget.best_count;
+  search->best_first = budget.best_first;
+  if (line_won)
+    result->verdict = AP_SOLVER_WINNABLE;
+  else if (won)
+    {
+      result->verdict = AP_SOLVER_WINNABLE;
+      result->moves = ap_solver_search_line (search, &result->n_moves);
+    }
+  else if (proved || pass_is_proof (search))
+    result->verdict = AP_SOLVER_UNWINNABLE;
+  else
+    result->verdict = AP_SOLVER_UNKNOWN;
+  if (beam_stop != AP_SOLVER_STOP_NONE)
+    search->stop = beam_stop;
+  result->stop = search->stop;
+  result->nodes = budget.nodes;
+  result->positions = search->table.count;
+  result->seconds = (ap_solver_clock (limits) - budget.start) / (double) G_USEC_PER_SEC;
+}
+
+void
+ap_solver_solve (const ApPosition *pos, const ApSolverLimits *limits, ApSolverResult *result)
+{
+  ApSolverLimits defaults;
+  ApSolverSearch search;
+
+  g_return_if_fail (pos != NULL && result != NULL);
+  if (limits == NULL)
+    {
+      ap_solver_limits_init (&defaults);
+      limits = &defaults;
+    }
+  ap_solver_result_clear (result);
+  ap_solver_solve_with (&search, pos, limits, result);
+  ap_solver_search_clear (&search);
+}
