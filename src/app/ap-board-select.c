@@ -124,21 +124,14 @@ ap_board_try_move (ApBoard *self, int src, int dst)
 void
 ap_board_deal (ApBoard *self)
 {
-  const ApPosition *pos = game_model_get_position (self->model);
-  ApMove deal_move = { AP_MOVE_DEAL, AP_PILE_NONE, AP_PILE_NONE };
-  ApMove redeal_move = { AP_MOVE_REDEAL, AP_PILE_NONE, AP_PILE_NONE };
-  ApVerdict deal_verdict = ap_position_check_move (pos, deal_move);
-  ApVerdict redeal_verdict = ap_position_check_move (pos, redeal_move);
+  ApMove move;
+  ApVerdict verdict = ap_position_stock_move (game_model_get_position (self->model), &move);
 
-  /* A tap on a stock that can give nothing says why: once the stock is
-   * empty in a game with a redeal, the redeal's reason is the one that
-   * teaches something. */
-  if (deal_verdict != AP_VERDICT_OK && redeal_verdict != AP_VERDICT_OK)
+  /* A tap on a stock that can give nothing says why, as the engine
+   * words it. */
+  if (verdict != AP_VERDICT_OK)
     {
-      if (redeal_verdict != AP_VERDICT_NO_REDEAL)
-        ap_board_refuse (self, redeal_move, redeal_verdict);
-      else
-        ap_board_refuse (self, deal_move, deal_verdict);
+      ap_board_refuse (self, move, verdict);
       return;
     }
   /* The window's action knows whether to deal or to redeal. */
@@ -154,15 +147,15 @@ ap_board_refuse_foundation_pickup (ApBoard *self, int pile)
 {
   const ApPosition *pos = game_model_get_position (self->model);
   ApMove move = { AP_MOVE_CARD, pile, pile };
+  ApVerdict verdict;
 
   if (ap_pile_kind (pile) != AP_KIND_FOUNDATION || pos->len[pile] == 0 ||
       ap_board_compute_targets (self, pile) > 0)
     return FALSE;
   ap_board_set_selected (self, -1);
-  if (!pos->rules.transfers)
-    ap_board_refuse (self, move, AP_VERDICT_TRANSFERS_OFF);
-  else if (pos->len[pile] == 1)
-    ap_board_refuse (self, move, AP_VERDICT_FOUNDATION_BASE);
+  verdict = ap_position_check_pickup (pos, pile);
+  if (verdict != AP_VERDICT_OK)
+    ap_board_refuse (self, move, verdict);
   else
     gtk_widget_error_bell (GTK_WIDGET (self));
   return TRUE;
