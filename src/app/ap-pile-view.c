@@ -506,9 +506,3 @@ ap_pile_view_set_selected (ApPileView *self, gboolean selected)
   update_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
-
-gboolean
-ap_pile_view_get_selected (ApPileView *self)
-{
-  return self->selected;
-}

@@ -234,13 +234,6 @@ ap_game_bases_id (ApGame game, ApBases bases)
   return id != NULL ? id : "";
 }
 
-const char *
-ap_spaces_id (ApReserveSpaces spaces)
-{
-  g_return_val_if_fail (spaces < AP_N_SPACES, "");
-  return spaces_ids[spaces];
-}
-
 static int
 lookup (const char *const *ids, int n, const char *value)
 {

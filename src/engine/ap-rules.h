@@ -184,7 +184,6 @@ gboolean ap_rules_equal (const ApRules *a, const ApRules *b);
 
 /* Option value names, for settings and files. */
 const char *ap_bases_id (ApBases bases);
-const char *ap_spaces_id (ApReserveSpaces spaces);
 /* The name of a foundation-bases value in this game ("laid-out" in Royal
  * Cotillion); "" when the game has no such value. */
 const char *ap_game_bases_id (ApGame game, ApBases bases);

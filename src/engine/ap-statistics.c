@@ -62,19 +62,6 @@ ap_statistics_new (void)
   return self;
 }
 
-ApStatistics *
-ap_statistics_copy (const ApStatistics *self)
-{
-  ApStatistics *copy = ap_statistics_new ();
-  GHashTableIter iter;
-  gpointer key, value;
-
-  g_hash_table_iter_init (&iter, self->records);
-  while (g_hash_table_iter_next (&iter, &key, &value))
-    ap_statistics_set (copy, key, value);
-  return copy;
-}
-
 void
 ap_statistics_free (ApStatistics *self)
 {

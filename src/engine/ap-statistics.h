@@ -60,7 +60,6 @@ char *ap_format_clock (guint seconds);
 typedef struct _ApStatistics ApStatistics;
 
 ApStatistics *ap_statistics_new (void);
-ApStatistics *ap_statistics_copy (const ApStatistics *self);
 void ap_statistics_free (ApStatistics *self);
 
 /* The record of a key; all zeros when the key has none. */
