@@ -44,7 +44,8 @@ ap_board_show_hint (ApBoard *self, ApMove move)
 
   /* The card is picked up as a tap would, but only the hinted destination
    * lights up: a tap or Return there plays the hint, a tap on the card
-   * keeps it in hand (tap_pile()), anything else puts it back as usual. */
+   * keeps it in hand (tap_pile() in ap-board-tap.c), anything else puts
+   * it back as usual. */
   ap_board_set_selected (self, move.src);
   ap_board_clear_targets (self);
   self->targets[move.dst] = TRUE;
