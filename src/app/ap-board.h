@@ -53,7 +53,6 @@ G_DECLARE_FINAL_TYPE (ApBoard, ap_board, AP, BOARD, GtkWidget)
 GtkWidget *ap_board_new (void);
 
 void ap_board_set_model (ApBoard *self, GameModel *model);
-GameModel *ap_board_get_model (ApBoard *self);
 
 void ap_board_set_animations (ApBoard *self, gboolean animations);
 gboolean ap_board_get_animations (ApBoard *self);
@@ -82,7 +81,6 @@ gboolean ap_board_get_celebrating (ApBoard *self);
 /* Rings the stock, as the targets of a card in hand are ringed: for when
  * dealing is the only thing left to do. Hidden while a card is in hand. */
 void ap_board_set_stock_hint (ApBoard *self, gboolean hint);
-gboolean ap_board_get_stock_hint (ApBoard *self);
 
 /* Shows the game's Hint: the card of a card move is picked up with only
  * the hinted destination ringed; for a deal or redeal the stock is ringed.
@@ -108,8 +106,6 @@ gboolean ap_board_get_top_card_rect (ApBoard *self, int pile, graphene_rect_t *r
  * window keeps the hint's words off them. */
 gboolean ap_board_get_hint_rects (ApBoard *self, graphene_rect_t *card,
                                   graphene_rect_t *destination);
-/* TRUE while the stock is ringed because the Hint says deal. */
-gboolean ap_board_get_hint_deal (ApBoard *self);
 
 /* Puts a card in hand back and finishes any animation at once. */
 void ap_board_cancel (ApBoard *self);

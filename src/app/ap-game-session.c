@@ -788,13 +788,6 @@ ap_game_session_set_clock_paused (ApGameSession *self, gboolean paused)
 }
 
 gboolean
-ap_game_session_get_clock_paused (ApGameSession *self)
-{
-  g_return_val_if_fail (AP_IS_GAME_SESSION (self), FALSE);
-  return self->clock_paused;
-}
-
-gboolean
 ap_game_session_get_clock_running (ApGameSession *self)
 {
   g_return_val_if_fail (AP_IS_GAME_SESSION (self), FALSE);

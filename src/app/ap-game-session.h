@@ -80,7 +80,6 @@ ApCounted ap_game_session_get_counted (ApGameSession *self);
 gboolean ap_game_session_get_started (ApGameSession *self);
 
 void ap_game_session_set_clock_paused (ApGameSession *self, gboolean paused);
-gboolean ap_game_session_get_clock_paused (ApGameSession *self);
 /* The clock is running now: the game has a move, is not won, and is not
  * paused. */
 gboolean ap_game_session_get_clock_running (ApGameSession *self);

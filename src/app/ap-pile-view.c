@@ -109,19 +109,7 @@ outline_for (ApPileView *self, const ApPosition *pos)
     case AP_KIND_TABLEAU:
       return AP_OUTLINE_ANY;
     case AP_KIND_RESERVE:
-      if (ap_game_info (game)->n_tableau == 0)
-        return AP_OUTLINE_PLAIN;
-      switch (pos->rules.reserve_spaces)
-        {
-        case AP_SPACES_ALWAYS:
-          return AP_OUTLINE_ANY;
-        case AP_SPACES_WHEN_STOCK_EMPTY:
-          return pos->len[AP_PILE_STOCK] == 0 ? AP_OUTLINE_ANY : AP_OUTLINE_PLAIN;
-        case AP_SPACES_NEVER:
-        case AP_N_SPACES:
-        default:
-          return AP_OUTLINE_PLAIN;
-        }
+      return ap_position_empty_reserve_open (pos) ? AP_OUTLINE_ANY : AP_OUTLINE_PLAIN;
     case AP_KIND_STOCK:
       return pos->redeals > 0 && pos->len[AP_PILE_WASTE] > 0 ? AP_OUTLINE_REDEAL
                                                              : AP_OUTLINE_PLAIN;
@@ -517,10 +505,4 @@ ap_pile_view_set_selected (ApPileView *self, gboolean selected)
                                -1);
   update_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-gboolean
-ap_pile_view_get_selected (ApPileView *self)
-{
-  return self->selected;
 }

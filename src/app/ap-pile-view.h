@@ -51,7 +51,6 @@ void ap_pile_view_set_announcement (ApPileView *self, const char *text);
 
 /* The top card is picked up (click-to-move or keyboard): drawn raised. */
 void ap_pile_view_set_selected (ApPileView *self, gboolean selected);
-gboolean ap_pile_view_get_selected (ApPileView *self);
 
 /* While keyboard is TRUE, the keyboard's ring shows whenever the pile has
  * the focus, not only while the window shows focus: GTK stops that 3 s

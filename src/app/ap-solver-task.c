@@ -397,13 +397,6 @@ ap_solver_task_get_busy (ApSolverTask *self)
   return self->n_running > 0;
 }
 
-GameModel *
-ap_solver_task_get_model (ApSolverTask *self)
-{
-  g_return_val_if_fail (AP_IS_SOLVER_TASK (self), NULL);
-  return self->model;
-}
-
 /* -------------------------------------------------------------- GObject */
 
 static void

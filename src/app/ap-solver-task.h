@@ -83,7 +83,6 @@ G_DECLARE_FINAL_TYPE (ApSolverTask, ap_solver_task, AP, SOLVER_TASK, GObject)
 
 ApSolverTask *ap_solver_task_new (GameModel *model);
 
-GameModel *ap_solver_task_get_model (ApSolverTask *self);
 gboolean ap_solver_task_get_busy (ApSolverTask *self);
 
 /* The hint for the model's position (the engine's hint budget, so the same

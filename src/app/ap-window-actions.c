@@ -141,17 +141,7 @@ redo_cb (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 static gboolean
 find_deal (ApWindow *self, ApMove *move)
 {
-  const ApPosition *pos = game_model_get_position (self->model);
-  ApMove deal = { AP_MOVE_DEAL, 0, 0 };
-  ApMove redeal = { AP_MOVE_REDEAL, 0, 0 };
-
-  if (ap_position_check_move (pos, deal) == AP_VERDICT_OK)
-    *move = deal;
-  else if (ap_position_check_move (pos, redeal) == AP_VERDICT_OK)
-    *move = redeal;
-  else
-    return FALSE;
-  return TRUE;
+  return ap_position_stock_move (game_model_get_position (self->model), move) == AP_VERDICT_OK;
 }
 
 static void

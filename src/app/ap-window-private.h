@@ -64,10 +64,11 @@ void ap_window_show_refusal (ApWindow *self, ApVerdict verdict, ApMove move);
 void ap_window_init_session (ApWindow *self);
 void ap_window_dispose_session (ApWindow *self);
 
-/* The solver in the window (ap-window-solver.c): win.hint (H), the banner
- * under the header bar that says when the deal can no longer be won or is
- * lost and offers Undo, Finish when the rest is trivial, and the search
- * for a winnable deal. */
+/* The solver in the window (ap-window-solver.c, with ap-window-hint.c,
+ * ap-window-watch.c and ap-window-find.c): win.hint (H), the banner under
+ * the header bar that says when the deal can no longer be won or is lost
+ * and offers Undo, Finish when the rest is trivial, and the search for a
+ * winnable deal. */
 void ap_window_init_solver (ApWindow *self);
 void ap_window_dispose_solver (ApWindow *self);
 void ap_window_solver_update_actions (ApWindow *self);
@@ -145,7 +146,7 @@ void ap_window_announce (ApWindow *self, const char *text);
 void ap_window_init_learn (ApWindow *self);
 /* Shows the "No More Moves" message (once, and only when may_tell: after a
  * move rather than an undo or a new deal) while lost is TRUE, and takes it
- * away when it is not. Called by ap-window-solver.c, which decides. */
+ * away when it is not. Called by ap-window-watch.c, which decides. */
 void ap_window_set_lost (ApWindow *self, gboolean lost, gboolean may_tell);
 /* The "No More Moves" message is up, not answered yet: then it is the one
  * thing the player is told of the loss (the banner waits for its answer). */

@@ -227,17 +227,27 @@ foundation_accepts (const ApPosition *pos, int pile, ApCard card)
   return AP_VERDICT_OK;
 }
 
+/* Why the top card of foundation src may never leave it, whatever the
+ * destination, or AP_VERDICT_OK when a transfer may take it. */
+static ApVerdict
+foundation_source_verdict (const ApPosition *pos, int src)
+{
+  if (!pos->rules.transfers)
+    return AP_VERDICT_TRANSFERS_OFF;
+  if (pos->len[src] == 1)
+    return AP_VERDICT_FOUNDATION_BASE;
+  return AP_VERDICT_OK;
+}
+
 /* Foundation transfers (rules.md 1.4, Patriarchs' reversal 3.6). */
 static ApVerdict
 check_transfer (const ApPosition *pos, int src, int dst)
 {
   ApGame game = pos->rules.game;
-  ApVerdict verdict;
+  ApVerdict verdict = foundation_source_verdict (pos, src);
 
-  if (!pos->rules.transfers)
-    return AP_VERDICT_TRANSFERS_OFF;
-  if (pos->len[src] == 1)
-    return AP_VERDICT_FOUNDATION_BASE;
+  if (verdict != AP_VERDICT_OK)
+    return verdict;
   if (pos->len[dst] == 0 ||
       ap_foundation_kind_index (game, src) == ap_foundation_kind_index (game, dst))
     return AP_VERDICT_TRANSFER_NOT_MET;
@@ -286,12 +296,11 @@ tableau_accepts (const ApPosition *pos, int pile, ApCard card)
                                                                : AP_VERDICT_NOT_ADJACENT;
 }
 
-/* rules.md 1.6 and the reserve-spaces option. */
+/* rules.md 1.6 and the reserve-spaces option: whether an empty reserve
+ * pile takes a card now. */
 static ApVerdict
-reserve_accepts (const ApPosition *pos, int pile)
+empty_reserve_verdict (const ApPosition *pos)
 {
-  if (pos->len[pile] > 0)
-    return AP_VERDICT_RESERVE_OCCUPIED;
   switch (pos->rules.reserve_spaces)
     {
     case AP_SPACES_NEVER:
@@ -303,6 +312,39 @@ reserve_accepts (const ApPosition *pos, int pile)
     default:
       return AP_VERDICT_OK;
     }
+}
+
+static ApVerdict
+reserve_accepts (const ApPosition *pos, int pile)
+{
+  if (pos->len[pile] > 0)
+    return AP_VERDICT_RESERVE_OCCUPIED;
+  return empty_reserve_verdict (pos);
+}
+
+gboolean
+ap_position_empty_reserve_open (const ApPosition *pos)
+{
+  /* A reserve refilled at once (Patriarchs, Royal Cotillion) never takes
+   * a card from the player, even once nothing is left to refill it. */
+  return !ap_game_info (pos->rules.game)->refill_reserve &&
+         empty_reserve_verdict (pos) == AP_VERDICT_OK;
+}
+
+ApVerdict
+ap_position_check_pickup (const ApPosition *pos, int src)
+{
+  g_return_val_if_fail (src >= 0 && src < AP_N_PILES, AP_VERDICT_NO_SUCH_PILE);
+
+  if (!ap_game_has_pile (pos->rules.game, src))
+    return AP_VERDICT_NO_SUCH_PILE;
+  if (ap_pile_kind (src) == AP_KIND_STOCK)
+    return AP_VERDICT_SOURCE_FIXED;
+  if (pos->len[src] == 0)
+    return AP_VERDICT_SOURCE_EMPTY;
+  if (ap_pile_kind (src) == AP_KIND_FOUNDATION)
+    return foundation_source_verdict (pos, src);
+  return AP_VERDICT_OK;
 }
 
 /* Both piles are known to exist in the game. */
@@ -396,6 +438,26 @@ ap_position_check_move (const ApPosition *pos, ApMove move)
     default:
       return AP_VERDICT_NO_SUCH_PILE;
     }
+}
+
+ApVerdict
+ap_position_stock_move (const ApPosition *pos, ApMove *move)
+{
+  ApMove deal = { AP_MOVE_DEAL, AP_PILE_NONE, AP_PILE_NONE };
+  ApMove redeal = { AP_MOVE_REDEAL, AP_PILE_NONE, AP_PILE_NONE };
+  ApVerdict deal_verdict = ap_position_check_move (pos, deal);
+  ApVerdict redeal_verdict;
+
+  *move = deal;
+  if (deal_verdict == AP_VERDICT_OK)
+    return AP_VERDICT_OK;
+  redeal_verdict = ap_position_check_move (pos, redeal);
+  /* Once the stock is empty in a game with a redeal, the redeal's reason
+   * is the one that teaches something. */
+  if (redeal_verdict == AP_VERDICT_NO_REDEAL)
+    return deal_verdict;
+  *move = redeal;
+  return redeal_verdict;
 }
 
 /* A card alone in its pile carried to an empty depot or reserve pile only

@@ -71,6 +71,19 @@ void ap_move_format (ApMove move, char out[8]);
 gboolean ap_move_equal (ApMove a, ApMove b);
 
 ApVerdict ap_position_check_move (const ApPosition *pos, ApMove move);
+/* Why no move may ever take the top card of src, whatever the
+ * destination (an empty pile, the stock, a foundation's base card, a
+ * foundation card where transfers are off), or AP_VERDICT_OK when some
+ * move might. */
+ApVerdict ap_position_check_pickup (const ApPosition *pos, int src);
+/* What a press on the stock asks for, in *move: a deal, else a redeal.
+ * Returns AP_VERDICT_OK when it is legal; else the reason to give, which
+ * is the redeal's once the stock is empty in a game that has one. */
+ApVerdict ap_position_stock_move (const ApPosition *pos, ApMove *move);
+/* Whether a card could be put on an empty reserve pile of this position
+ * now (rules.md 1.6 and the reserve-spaces option): what the outline of
+ * an empty reserve pile shows. */
+gboolean ap_position_empty_reserve_open (const ApPosition *pos);
 
 /* The best place for the top card of src, or -1 when it has none: a
  * foundation, then a depot with cards, then an empty depot, then an empty

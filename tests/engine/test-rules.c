@@ -1108,6 +1108,98 @@ test_verdict_texts (void)
     }
 }
 
+/* What a press on the stock asks for, and the reason it gives when it can
+ * do nothing: the redeal's once the stock is empty in a game with one. */
+static void
+test_stock_move (void)
+{
+  static const struct {
+    const char *filler;
+    const char *partial;
+    ApMoveKind kind;
+    ApVerdict verdict;
+  } cases[] = {
+    { "S", ALG (TARBART) AK_BASES QUIET, AP_MOVE_DEAL, AP_VERDICT_OK },
+    { "T8", ALG (TARBART) AK_BASES QUIET, AP_MOVE_DEAL, AP_VERDICT_STOCK_EMPTY },
+    { "S", PATRIARCHS AK_BASES "W: 5D\n", AP_MOVE_DEAL, AP_VERDICT_OK },
+    { "W", PATRIARCHS AK_BASES, AP_MOVE_REDEAL, AP_VERDICT_OK },
+    { "W", PATRIARCHS "redeals: 0\n" AK_BASES, AP_MOVE_REDEAL, AP_VERDICT_REDEALS_USED },
+    { NULL, PAT_ENDGAME, AP_MOVE_REDEAL, AP_VERDICT_WASTE_EMPTY },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      ApPosition pos;
+      ApMove move;
+
+      g_assert_true (test_position (&pos, cases[i].filler, cases[i].partial));
+      g_assert_cmpint (ap_position_stock_move (&pos, &move), ==, cases[i].verdict);
+      g_assert_cmpint (move.kind, ==, cases[i].kind);
+      g_assert_cmpint (ap_position_check_move (&pos, move), ==, cases[i].verdict);
+    }
+}
+
+/* Why a card may never be picked up, whatever the destination. */
+static void
+test_check_pickup (void)
+{
+  static const char off[] =
+    ALG ("foundation-bases=aces-and-kings reserve-size=4 reserve-spaces=when-stock-empty "
+         "foundation-transfers=off") AK_BASES QUIET "F4: AC 2C 3C 4C 5C\n";
+  ApPosition pos;
+
+  test_position (&pos, "S", ALG (TARBART) AK_BASES QUIET "F4: AC 2C 3C 4C 5C\nR1:\n");
+  g_assert_cmpint (ap_position_check_pickup (&pos, AP_PILE_F (0)), ==,
+                   AP_VERDICT_FOUNDATION_BASE);
+  g_assert_cmpint (ap_position_check_pickup (&pos, AP_PILE_F (3)), ==, AP_VERDICT_OK);
+  g_assert_cmpint (ap_position_check_pickup (&pos, AP_PILE_STOCK), ==, AP_VERDICT_SOURCE_FIXED);
+  g_assert_cmpint (ap_position_check_pickup (&pos, AP_PILE_R (0)), ==, AP_VERDICT_SOURCE_EMPTY);
+  g_assert_cmpint (ap_position_check_pickup (&pos, AP_PILE_T (0)), ==, AP_VERDICT_OK);
+  g_assert_cmpint (ap_position_check_pickup (&pos, AP_PILE_WASTE), ==, AP_VERDICT_NO_SUCH_PILE);
+
+  test_position (&pos, "S", off);
+  g_assert_cmpint (ap_position_check_pickup (&pos, AP_PILE_F (3)), ==,
+                   AP_VERDICT_TRANSFERS_OFF);
+  /* The same reason as the move itself gives. */
+  test_assert_verdict (&pos, "F4 F8", AP_VERDICT_TRANSFERS_OFF);
+}
+
+/* What an empty reserve pile takes now, as its outline shows it. */
+static void
+test_empty_reserve_open (void)
+{
+  static const struct {
+    const char *filler;
+    const char *partial;
+    gboolean open;
+  } cases[] = {
+    { "S", ALG (STRICT) AK_BASES QUIET "R1:\n", FALSE },
+    { "S", ALG (TARBART) AK_BASES QUIET "R1:\n", FALSE },
+    { "T8", ALG (TARBART) AK_BASES QUIET "R1:\n", TRUE },
+    { "S", ALG (SIX_CARD) KING_BASES QUIET "R1:\n", TRUE },
+    /* Reserves refilled at once take no card from the player, even with
+     * nothing left to refill them. */
+    { NULL, PAT_ENDGAME, FALSE },
+  };
+  ApPosition pos;
+  ApRules rules;
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_assert_true (test_position (&pos, cases[i].filler, cases[i].partial));
+      g_assert_cmpint (ap_position_empty_reserve_open (&pos), ==, cases[i].open);
+    }
+
+  /* Royal Cotillion has depots, but its reserve is refilled too: an empty
+   * pile there, with stock and waste spent, takes nothing, whatever the
+   * reserve-spaces option (which this game does not offer) would say. */
+  ap_rules_default (AP_GAME_ROYAL_COTILLION, &rules);
+  ap_position_deal (&pos, &rules, 12345);
+  pos.len[AP_PILE_R (0)] = pos.len[AP_PILE_STOCK] = pos.len[AP_PILE_WASTE] = 0;
+  pos.rules.reserve_spaces = AP_SPACES_ALWAYS;
+  g_assert_cmpint (ap_position_empty_reserve_open (&pos), ==, FALSE);
+}
+
 static void
 test_move_notation (void)
 {
@@ -1327,6 +1419,9 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/rules/verdicts/every-verdict", test_every_verdict);
   g_test_add_func ("/rules/verdicts/texts", test_verdict_texts);
+  g_test_add_func ("/rules/verdicts/stock-move", test_stock_move);
+  g_test_add_func ("/rules/verdicts/pickup", test_check_pickup);
+  g_test_add_func ("/rules/verdicts/empty-reserve", test_empty_reserve_open);
 
   return g_test_run ();
 }
