@@ -10,12 +10,14 @@ Both programs measure themselves with bench-measure.c (see its header);
 this script starts them in one Xvfb and one private D-Bus session, drives
 the drag with xdotool, and prints medians over the runs:
   startup  start-up to the end of the first frame (from just before the
-           process is spawned; both ends read CLOCK_MONOTONIC) and the
-           resident memory one second later, the two programs alternating
+           process is spawned; both ends read CLOCK_MONOTONIC), the CPU time
+           the process used until then (less sensitive to the machine's
+           load than the wall clock) and the resident memory one second
+           later, the two programs alternating
            over the rounds after a warm-up run of each;
   frame    a full-board frame: the board's snapshot and its rendering to a
            texture by the window's renderer, median and 95th percentile of
-           100 frames, per size and renderer;
+           50 frames, per size and renderer;
   drag     a card dragged for two seconds (xdotool, 60 motions a second):
            the intervals between the frames the frame clock drew;
   idle     the CPU used over 20 s with the game's clock ticking (one player
@@ -140,6 +142,7 @@ def phase_startup(args, programs):
                 v = session.run(program, pargs, "startup", args.size)
                 results[name].append({
                     "startup_ms": (int(v["first-frame-us"]) - v["start-us"]) / 1000.0,
+                    "cpu_ms": int(v["first-frame-cpu-us"]) / 1000.0,
                     "rss_mb": int(v["rss-kb"]) / 1024.0})
     finally:
         session.stop()
@@ -151,6 +154,7 @@ def phase_startup(args, programs):
           % (args.rounds, args.size))
     print("%-28s %10s %10s %8s" % ("median", "bare", "game", "game/bare"))
     for key, label in [("startup_ms", "start-up to first frame ms"),
+                       ("cpu_ms", "CPU to first frame ms"),
                        ("rss_mb", "resident memory MB")]:
         bare, game = med("bare", key), med("game", key)
         print("%-28s %10.1f %10.1f %8.2f" % (label, bare, game, game / bare))
@@ -247,7 +251,7 @@ def main():
     parser.add_argument("--bare", default=os.path.join(BUILD, "bench", "gui",
                                                        "bench-bare-window"))
     parser.add_argument("--rounds", type=int, default=11)
-    parser.add_argument("--frames", type=int, default=100)
+    parser.add_argument("--frames", type=int, default=50)
     parser.add_argument("--size", default="1920x1080")
     parser.add_argument("--sizes", default="1920x1080,3840x2160")
     parser.add_argument("--renderers", default="cairo,gl")
