@@ -8,7 +8,6 @@
 #include <adwaita.h>
 
 #include "bench-measure.h"
-#include "../../src/app/ap-trace-tmp.h"
 
 static GtkWidget *content;
 
@@ -56,11 +55,8 @@ static const BenchTarget target = {
 static void
 activate_cb (GtkApplication *app, gpointer user_data)
 {
-  GtkWidget *window;
-  GtkWidget *box;
-  ap_mark ("activate");
-  window = adw_application_window_new (app);
-  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *window = adw_application_window_new (app);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1100, 760);
   gtk_box_append (GTK_BOX (box), adw_header_bar_new ());
@@ -69,9 +65,7 @@ activate_cb (GtkApplication *app, gpointer user_data)
   gtk_box_append (GTK_BOX (box), content);
   adw_application_window_set_content (ADW_APPLICATION_WINDOW (window), box);
   bench_attach (GTK_WINDOW (window), &target);
-  ap_mark ("window made");
   gtk_window_present (GTK_WINDOW (window));
-  ap_mark ("presented");
 }
 
 int
@@ -79,7 +73,6 @@ main (int argc, char *argv[])
 {
   g_autoptr (AdwApplication) app = NULL;
 
-  ap_mark ("main");
   app = adw_application_new ("io.github.algerian_patience.BenchBareWindow",
                              G_APPLICATION_DEFAULT_FLAGS);
   g_signal_connect (app, "activate", G_CALLBACK (activate_cb), NULL);

@@ -13,7 +13,6 @@
 #include "ap-application.h"
 #include "ap-window.h"
 #include "bench-measure.h"
-#include "ap-trace-tmp.h"
 
 static GtkWidget *
 board_area (GtkWindow *window)
@@ -74,7 +73,6 @@ main (int argc, char *argv[])
 {
   g_autoptr (ApApplication) app = NULL;
 
-  ap_mark ("main");
   setlocale (LC_ALL, "");
   bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");

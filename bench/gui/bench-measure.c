@@ -3,7 +3,6 @@
 #include <string.h>
 #include <sys/resource.h>
 #include <epoxy/gl.h>
-#include "../../src/app/ap-trace-tmp.h"
 
 #include "bench-measure.h"
 
@@ -270,7 +269,6 @@ after_paint_cb (GdkFrameClock *clock, gpointer user_data)
   bench.first_frame_seen = TRUE;
   append ("first-frame-us: %" G_GINT64_FORMAT "\nfirst-frame-cpu-us: %" G_GINT64_FORMAT "\n",
           now, cpu_us ());
-  { ap_mark ("first frame"); }
   /* Start-up settles before anything else is measured. */
   if (g_str_equal (bench.mode, "startup"))
     g_timeout_add (1000, measure_memory_cb, NULL);
@@ -288,19 +286,10 @@ after_paint_cb (GdkFrameClock *clock, gpointer user_data)
 }
 
 static void
-layout_cb (GdkFrameClock *clock, gpointer d)
-{ static int n; if (n++) return; ap_mark ("first layout"); }
-static void
-paint_cb (GdkFrameClock *clock, gpointer d)
-{ static int n; if (n++) return; ap_mark ("first paint"); }
-static void
 realize_cb (GtkWidget *window, gpointer user_data)
 {
   g_signal_connect (gtk_widget_get_frame_clock (window), "after-paint",
                     G_CALLBACK (after_paint_cb), NULL);
-  g_signal_connect (gtk_widget_get_frame_clock (window), "layout", G_CALLBACK (layout_cb), NULL);
-  g_signal_connect (gtk_widget_get_frame_clock (window), "paint", G_CALLBACK (paint_cb), NULL);
-  { ap_mark ("realized"); }
 }
 
 void
