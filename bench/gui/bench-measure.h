@@ -14,8 +14,9 @@ G_BEGIN_DECLS
  *
  *   AP_GUI_BENCH=FILE          where the figures go ("key: value" lines)
  *   AP_GUI_BENCH_MODE=MODE     what is measured, then the program quits:
- *     startup   the time of the end of the first frame (CLOCK_MONOTONIC)
- *               and the resident memory one second later
+ *     startup   the time of the end of the first frame (CLOCK_MONOTONIC),
+ *               the CPU time used until then (all threads), and the
+ *               resident memory one second later
  *     frame     full frames of the measured area: its snapshot and the
  *               rendering of that snapshot to a texture by the window's own
  *               renderer (finished: glFinish() under GL), every widget
