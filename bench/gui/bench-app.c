@@ -14,10 +14,12 @@
 #include "ap-window.h"
 #include "bench-measure.h"
 
+/* The board with the table under it and the messages over it: the
+ * board's place in the window. */
 static GtkWidget *
 board_area (GtkWindow *window)
 {
-  return GTK_WIDGET (ap_window_get_board (AP_WINDOW (window)));
+  return gtk_widget_get_parent (GTK_WIDGET (ap_window_get_board (AP_WINDOW (window))));
 }
 
 /* The middle of the top card of the first tableau pile, in the window's
