@@ -218,20 +218,37 @@ fill_suit (cairo_t *cr, ApSuit suit, double x, double y, double size)
   cairo_restore (cr);
 }
 
+/* The one Pango context of the cards' text, made when first needed.
+ * Without hinting a layout's extents do not depend on the transformation it
+ * is drawn with, so one context serves every card; a context per layout
+ * (as pango_cairo_create_layout() makes) was most of the time of drawing
+ * the faces on the way to the first frame (bench/gui/README.md). Cards are
+ * drawn in the main thread only. */
+static PangoContext *
+text_context (void)
+{
+  static PangoContext *context;
+
+  if (context == NULL)
+    {
+      cairo_font_options_t *options = cairo_font_options_create ();
+
+      context = pango_font_map_create_context (pango_cairo_font_map_get_default ());
+      cairo_font_options_set_hint_style (options, CAIRO_HINT_STYLE_NONE);
+      cairo_font_options_set_hint_metrics (options, CAIRO_HINT_METRICS_OFF);
+      cairo_font_options_set_antialias (options, CAIRO_ANTIALIAS_GRAY);
+      pango_cairo_context_set_font_options (context, options);
+      cairo_font_options_destroy (options);
+    }
+  return context;
+}
+
 /* A layout at LAYOUT_FONT_PX without hinting, so that it scales exactly. */
 static PangoLayout *
-create_layout (cairo_t *cr, const char *family, const char *text)
+create_layout (const char *family, const char *text)
 {
-  PangoLayout *layout = pango_cairo_create_layout (cr);
+  PangoLayout *layout = pango_layout_new (text_context ());
   g_autoptr (PangoFontDescription) desc = pango_font_description_new ();
-  cairo_font_options_t *options = cairo_font_options_create ();
-
-  cairo_font_options_set_hint_style (options, CAIRO_HINT_STYLE_NONE);
-  cairo_font_options_set_hint_metrics (options, CAIRO_HINT_METRICS_OFF);
-  cairo_font_options_set_antialias (options, CAIRO_ANTIALIAS_GRAY);
-  pango_cairo_context_set_font_options (pango_layout_get_context (layout), options);
-  cairo_font_options_destroy (options);
-  pango_layout_context_changed (layout);
 
   pango_font_description_set_family (desc, family);
   pango_font_description_set_weight (desc, PANGO_WEIGHT_BOLD);
@@ -248,8 +265,8 @@ static void
 draw_text (cairo_t *cr, const char *family, const char *text, double x, double y, double cap,
            double max_width, gboolean align_right)
 {
-  g_autoptr (PangoLayout) ref = create_layout (cr, family, "8");
-  g_autoptr (PangoLayout) layout = create_layout (cr, family, text);
+  g_autoptr (PangoLayout) ref = create_layout (family, "8");
+  g_autoptr (PangoLayout) layout = create_layout (family, text);
   PangoRectangle ref_ink, ink;
   double scale, squeeze = 1.0, width;
 
@@ -279,8 +296,8 @@ static void
 draw_text_centred (cairo_t *cr, const char *family, const char *text, double cx, double cy,
                    double cap, double max_width)
 {
-  g_autoptr (PangoLayout) ref = create_layout (cr, family, "8");
-  g_autoptr (PangoLayout) layout = create_layout (cr, family, text);
+  g_autoptr (PangoLayout) ref = create_layout (family, "8");
+  g_autoptr (PangoLayout) layout = create_layout (family, text);
   PangoRectangle ref_ink, ink;
   double scale, squeeze = 1.0, width;
 

@@ -82,7 +82,14 @@ static gboolean
 watch_cb (gpointer user_data)
 {
   ApWindowSolver *solver = user_data;
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (solver->window));
 
+  /* Not before the window's first frame: on a machine of two cores, a
+   * search started sooner competes with the start-up for its CPU (the
+   * watch is armed at the first deal, 250 ms before it runs, and start-up
+   * can take longer than that; bench/gui/README.md). */
+  if (clock == NULL || gdk_frame_clock_get_frame_counter (clock) < 0)
+    return G_SOURCE_CONTINUE;
   solver->watch_source = 0;
   /* After an unwinnable position, only whether the game is lost is left
    * to find out. */
