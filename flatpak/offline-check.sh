@@ -40,7 +40,7 @@ readonly ARCH=x86_64
 
 # Bump this when the way the runtime is assembled changes, so that a cached
 # runtime made the old way is not reused.
-readonly RUNTIME_FORMAT=4
+readonly RUNTIME_FORMAT=5
 
 PLATFORM_PACKAGES=(
   libgtk-4-1 libadwaita-1-0
@@ -52,7 +52,7 @@ PLATFORM_PACKAGES=(
 )
 SDK_PACKAGES=(
   gcc libc6-dev meson ninja-build pkg-config python3
-  libgtk-4-dev libadwaita-1-dev libglib2.0-dev libglib2.0-dev-bin
+  libgtk-4-dev libgtk-4-bin libadwaita-1-dev libglib2.0-dev libglib2.0-dev-bin
   gettext desktop-file-utils appstream appstream-util git
 )
 
