@@ -22,6 +22,8 @@ build_packages=(
   pkg-config
   libglib2.0-dev-bin
   libgtk-4-dev
+  # gtk4-encode-symbolic-svg, which makes the Hint icon's PNGs.
+  libgtk-4-bin
   libadwaita-1-dev
   gettext
   # update-desktop-database, which Meson's post-install step needs to be
