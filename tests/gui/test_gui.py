@@ -468,6 +468,10 @@ LANDSCAPE_GAMES = [
     ("carthage", 11, None),
     ("patriarchs", 3, None),
     ("picture-patience", 8, None),
+    ("royal-cotillion", 4, None),
+    ("odd-and-even", 6, None),
+    ("tournament", 9, None),
+    ("contradance", 2, None),
 ]
 
 
