@@ -319,7 +319,7 @@ cotillion_slots (gboolean wide, float x0, int w, int height, float need_h, ApSlo
  * on the left and R5-R8 on the right. The tableau is fanned down: only
  * its top cards move, but the player plans by the cards beneath. */
 static void
-tournament_slots (float x0, int w, int height, ApSlot s[AP_N_PILES])
+tournament_slots (float x0, int w, int height, guint depot_room, ApSlot s[AP_N_PILES])
 {
   Metrics k;
   float top_w = 1 + WIDE_GAP + 8 + 7 * GAP, block_w = 8 + 5 * GAP + 2 * WIDE_GAP;
@@ -328,7 +328,9 @@ tournament_slots (float x0, int w, int height, ApSlot s[AP_N_PILES])
 
   metrics_for (w, &k);
   yt = k.m + k.h + k.wg;
-  fan_h = MAX (k.h, height - yt - k.m);
+  /* The depots take the room their fans need (with the room kept ahead),
+   * no more: the board below them stays free for the game's messages. */
+  fan_h = MAX (k.h, MIN (height - yt - k.m, fan_length (k.h, k.sd, depot_room)));
 #define X(units) (roundf (x0 + (units) * w))
   set_slot (&s[AP_PILE_STOCK], X (MARGIN), k.m, w, k.h, AP_FAN_NONE, 0);
   for (int i = 0; i < 8; i++)
@@ -527,7 +529,7 @@ ap_board_layout_compute (ApGame game, int width, int height, int layout_height,
       break;
 
     case LAYOUT_TOURNAMENT:
-      tournament_slots (x0, w, height, s);
+      tournament_slots (x0, w, height, fans.depot, s);
       break;
 
     case LAYOUT_CONTRADANCE_WIDE:

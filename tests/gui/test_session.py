@@ -318,6 +318,32 @@ def check_messages(tap, app, xvfb, shots):
     finally:
         game.quit(state)
 
+    # A hint in each game of the family (rules.md 5-8), whose layouts
+    # fill the board otherwise, on the reviewer's window and on a phone.
+    # (Contradance on a phone fills the board's height with its five rows:
+    # the hint goes where it hides least, over the lower half of a row of
+    # fives, their corners in sight, as Patriarchs' banner does above.)
+    for game_id, deal, sizes in (("royal-cotillion", 1, ((1100, 760), (360, 640))),
+                                 ("odd-and-even", 2, ((1100, 760), (360, 640))),
+                                 ("tournament", 1, ((1100, 760), (360, 640))),
+                                 ("contradance", 2, ((1100, 760),))):
+        for size in sizes:
+            game = aptest.Game(app, ["--game", game_id, "--deal", str(deal)], xvfb, size=size)
+            state = None
+            try:
+                state = game.wait(lambda s: s.settled and s["pos-game"] == game_id, game_id)
+                game.key(state, "h")
+                state = game.wait(lambda s: s.settled and s["message"].startswith("hint"),
+                                  "the hint")
+                if shots:
+                    game.screenshot(state, os.path.join(
+                        shots, "session-b-hint-%s-%dx%d.png" % ((game_id,) + size)))
+                tap.ok(not hidden_piles(state, box(state, "message")),
+                       "b: %s at %dx%d, the hint hides no card: %s"
+                       % ((game_id,) + size + (hidden_piles(state, box(state, "message")),)))
+            finally:
+                game.quit(state)
+
     # A hint in Patriarchs in a wide window.
     game = aptest.Game(app, ["--game", "patriarchs", "--deal", "5"], xvfb, size=(1920, 1080))
     state = None
