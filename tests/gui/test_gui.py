@@ -740,6 +740,13 @@ def run_menu(tap, app, xvfb, scale):
         state = game.wait(lambda s: not dialog_types(s) and s["rules-window"] == "none",
                           "Escape to close the Rules")
 
+        # The family, each by its own access key.
+        for key, game_id in (("o", "royal-cotillion"), ("e", "odd-and-even"),
+                             ("m", "tournament"), ("n", "contradance")):
+            menu(key, "%s from the menu" % game_id)
+            state = game.wait(lambda s, g=game_id: s["pos-game"] == g and not s.busy, game_id)
+            tap.ok(not dialogs(state), "the menu's access key %s starts %s" % (key, game_id))
+
         menu("c", "Carthage from the menu")
         state = game.wait(lambda s: s["pos-game"] == "carthage", "Carthage")
         tap.ok(not dialogs(state), "with no move made, a game from the menu starts at once")
