@@ -30,6 +30,7 @@ typedef enum {
   LAYOUT_COTILLION_WIDE,   /* Royal Cotillion in one band: wing | aces | twos | right wing */
   LAYOUT_COTILLION_TALL,   /* the left wing above the foundations and the right wing */
   LAYOUT_TOURNAMENT,       /* the kibitzers in a column either side of the tableau */
+  LAYOUT_TOURNAMENT_TALL,  /* the kibitzers in two rows over the tableau */
   LAYOUT_CONTRADANCE_WIDE, /* the fives in a row over the sixes */
   LAYOUT_CONTRADANCE_TALL  /* the fives in two rows of four over the sixes likewise */
 } Layout;
@@ -127,6 +128,10 @@ layout_size (Layout layout, int w, const ApFanCards *n, float *need_w, float *ne
     case LAYOUT_TOURNAMENT:
       *need_w = (2 * MARGIN + 9 + 7 * GAP + WIDE_GAP) * w;
       *need_h = 2 * m + h + wg + MAX (fan_length (h, sd, n->depot), 4 * h + 3 * gap);
+      break;
+    case LAYOUT_TOURNAMENT_TALL:
+      *need_w = (2 * MARGIN + 6 + 5 * GAP) * w;
+      *need_h = 2 * m + 4 * h + 2 * gap + 2 * wg + fan_length (h, sd, n->depot);
       break;
     case LAYOUT_CONTRADANCE_WIDE:
       *need_w = (2 * MARGIN + 8 + 7 * GAP) * w;
@@ -317,32 +322,59 @@ cotillion_slots (gboolean wide, float x0, int w, int height, float need_h, ApSlo
 /* Tournament (rules.md 7): the stock and the eight foundations in a row
  * on top; below, the tableau between the two columns of kibitzers, R1-R4
  * on the left and R5-R8 on the right. The tableau is fanned down: only
- * its top cards move, but the player plans by the cards beneath. */
+ * its top cards move, but the player plans by the cards beneath. On a
+ * narrow board, eight columns make small cards: there the stock and the
+ * foundations take two rows, the kibitzers two rows below them (R1-R4,
+ * then R5-R8), over the six depots. */
 static void
-tournament_slots (float x0, int w, int height, guint depot_room, ApSlot s[AP_N_PILES])
+tournament_slots (gboolean tall, float x0, int w, int height, guint depot_room,
+                  ApSlot s[AP_N_PILES])
 {
   Metrics k;
-  float top_w = 1 + WIDE_GAP + 8 + 7 * GAP, block_w = 8 + 5 * GAP + 2 * WIDE_GAP;
-  float bx = MARGIN + (top_w - block_w) / 2, tx = bx + 1 + WIDE_GAP;
   float yt, fan_h;
 
   metrics_for (w, &k);
-  yt = k.m + k.h + k.wg;
+#define X(units) (roundf (x0 + (units) * w))
+  if (tall)
+    {
+      float yr = k.m + 2 * k.h + k.gap + k.wg;
+
+      set_slot (&s[AP_PILE_STOCK], X (MARGIN), k.m, w, k.h, AP_FAN_NONE, 0);
+      for (int i = 0; i < 8; i++)
+        {
+          float x = X (MARGIN + (1 + i % 4) * (1 + GAP));
+
+          set_slot (&s[AP_PILE_F (i)], x, k.m + (i / 4) * k.row, w, k.h, AP_FAN_NONE, 0);
+          set_slot (&s[AP_PILE_R (i)], x, yr + (i / 4) * k.row, w, k.h, AP_FAN_NONE, 0);
+        }
+      yt = yr + 2 * k.h + k.gap + k.wg;
+    }
+  else
+    {
+      float top_w = 1 + WIDE_GAP + 8 + 7 * GAP, block_w = 8 + 5 * GAP + 2 * WIDE_GAP;
+      float bx = MARGIN + (top_w - block_w) / 2, tx = bx + 1 + WIDE_GAP;
+
+      yt = k.m + k.h + k.wg;
+      set_slot (&s[AP_PILE_STOCK], X (MARGIN), k.m, w, k.h, AP_FAN_NONE, 0);
+      for (int i = 0; i < 8; i++)
+        set_slot (&s[AP_PILE_F (i)], X (MARGIN + 1 + WIDE_GAP + i * (1 + GAP)), k.m, w, k.h,
+                  AP_FAN_NONE, 0);
+      for (int r = 0; r < 4; r++)
+        {
+          set_slot (&s[AP_PILE_R (r)], X (bx), yt + r * k.row, w, k.h, AP_FAN_NONE, 0);
+          set_slot (&s[AP_PILE_R (r + 4)], X (tx + 6 + 5 * GAP + WIDE_GAP), yt + r * k.row, w,
+                    k.h, AP_FAN_NONE, 0);
+        }
+    }
   /* The depots take the room their fans need (with the room kept ahead),
    * no more: the board below them stays free for the game's messages. */
   fan_h = MAX (k.h, MIN (height - yt - k.m, fan_length (k.h, k.sd, depot_room)));
-#define X(units) (roundf (x0 + (units) * w))
-  set_slot (&s[AP_PILE_STOCK], X (MARGIN), k.m, w, k.h, AP_FAN_NONE, 0);
-  for (int i = 0; i < 8; i++)
-    set_slot (&s[AP_PILE_F (i)], X (MARGIN + 1 + WIDE_GAP + i * (1 + GAP)), k.m, w, k.h,
-              AP_FAN_NONE, 0);
   for (int i = 0; i < 6; i++)
-    set_slot (&s[AP_PILE_T (i)], X (tx + i * (1 + GAP)), yt, w, fan_h, AP_FAN_DOWN, k.sd);
-  for (int r = 0; r < 4; r++)
     {
-      set_slot (&s[AP_PILE_R (r)], X (bx), yt + r * k.row, w, k.h, AP_FAN_NONE, 0);
-      set_slot (&s[AP_PILE_R (r + 4)], X (tx + 6 + 5 * GAP + WIDE_GAP), yt + r * k.row, w, k.h,
-                AP_FAN_NONE, 0);
+      float tx = tall ? MARGIN + i * (1 + GAP)
+                      : MARGIN + (1 + 2 * GAP - WIDE_GAP) / 2 + 1 + WIDE_GAP + i * (1 + GAP);
+
+      set_slot (&s[AP_PILE_T (i)], X (tx), yt, w, fan_h, AP_FAN_DOWN, k.sd);
     }
 #undef X
 }
@@ -377,12 +409,11 @@ contradance_slots (gboolean wide, float x0, int w, int height, float need_h,
 #undef X
 }
 
-/* The layouts of the games whose piles never grow past what the layout
- * makes room for at the start (the Patriarchs family) or that have one
- * layout (Tournament): FALSE for Algerian and Carthage, whose reserves lie
- * as the arrangement says. Where a game has two, a wide one and a tall one,
- * the one with the larger cards wins; their fans never grow, so the choice
- * never changes during a game on a board of one size. */
+/* The layouts of the games other than Algerian and Carthage (FALSE for
+ * those: their reserves lie as the arrangement says). Where a game has two,
+ * a wide one and a tall one, the one with the larger cards for piles of the
+ * base room wins: the choice hangs on the board's size alone, so it never
+ * changes during a game on a board of one size, however the piles grow. */
 static gboolean
 game_layout (ApGame game, int width, int height, Layout *layout)
 {
@@ -395,8 +426,9 @@ game_layout (ApGame game, int width, int height, Layout *layout)
     case AP_GAME_CARTHAGE:
       return FALSE;
     case AP_GAME_TOURNAMENT:
-      *layout = LAYOUT_TOURNAMENT;
-      return TRUE;
+      wide = LAYOUT_TOURNAMENT;
+      tall = LAYOUT_TOURNAMENT_TALL;
+      break;
     case AP_GAME_ROYAL_COTILLION:
       wide = LAYOUT_COTILLION_WIDE;
       tall = LAYOUT_COTILLION_TALL;
@@ -529,7 +561,8 @@ ap_board_layout_compute (ApGame game, int width, int height, int layout_height,
       break;
 
     case LAYOUT_TOURNAMENT:
-      tournament_slots (x0, w, height, fans.depot, s);
+    case LAYOUT_TOURNAMENT_TALL:
+      tournament_slots (layout == LAYOUT_TOURNAMENT_TALL, x0, w, height, fans.depot, s);
       break;
 
     case LAYOUT_CONTRADANCE_WIDE:

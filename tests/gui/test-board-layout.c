@@ -196,6 +196,10 @@ test_family_card_size (void)
           g_test_message ("%s %dx%d: cards %d wide (Algerian %d)", ap_game_info (family[g])->id,
                           w, h, cw, algerian);
           g_assert_cmpint (cw, >=, algerian * 9 / 10);
+          /* Held upright, a phone gets the family a layout of its own (no
+           * game of it needs Algerian's eight columns there). */
+          if (h > w)
+            g_assert_cmpint (cw, >, algerian);
         }
     }
 }
@@ -331,6 +335,36 @@ test_room_steady (void)
   g_assert_cmpuint (room.reserve, >=, 1);
 }
 
+/* Tournament's depots grow to sixteen cards: the piles keep their layout
+ * (the kibitzers their place) as they do, on a phone and a laptop. */
+static void
+test_tournament_kept (void)
+{
+  static const int sizes[][2] = { { 360, 542 }, { 1280, 750 } };
+
+  for (guint b = 0; b < G_N_ELEMENTS (sizes); b++)
+    {
+      ApFanCards longest = { 4, 1 }, room = { 0, 0 };
+      ApArrangement arrangement = AP_ARRANGEMENT_NONE;
+      ApSlot first[AP_N_PILES], s[AP_N_PILES];
+      int w = sizes[b][0], h = sizes[b][1];
+
+      ap_board_layout_room (&room, &longest, TRUE);
+      ap_board_layout_compute (AP_GAME_TOURNAMENT, w, h, h, &longest, &room, &arrangement,
+                               first);
+      for (longest.depot = 5; longest.depot <= 16; longest.depot++)
+        {
+          ap_board_layout_room (&room, &longest, FALSE);
+          ap_board_layout_compute (AP_GAME_TOURNAMENT, w, h, h, &longest, &room, &arrangement, s);
+          /* Left of the first depot, or above it: where the kibitzers were. */
+          g_assert_cmpint ((s[AP_PILE_R (0)].x < s[AP_PILE_T (0)].x),
+                           ==, (first[AP_PILE_R (0)].x < first[AP_PILE_T (0)].x));
+          g_assert_cmpint ((s[AP_PILE_R (0)].y < s[AP_PILE_T (0)].y),
+                           ==, (first[AP_PILE_R (0)].y < first[AP_PILE_T (0)].y));
+        }
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -338,6 +372,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/board-layout/every-index-shows", test_every_index_shows);
   g_test_add_func ("/board-layout/band-used", test_band_used);
   g_test_add_func ("/board-layout/family-card-size", test_family_card_size);
+  g_test_add_func ("/board-layout/tournament-kept", test_tournament_kept);
   g_test_add_func ("/board-layout/arrangement-kept", test_arrangement_kept);
   g_test_add_func ("/board-layout/few-moves", test_few_moves);
   g_test_add_func ("/board-layout/room-steady", test_room_steady);
