@@ -6,6 +6,7 @@
 #include "ap-application.h"
 #include "ap-compat.h"
 #include "ap-deal-number.h"
+#include "ap-game-catalog.h"
 #include "ap-window.h"
 
 struct _ApApplication
@@ -16,8 +17,6 @@ struct _ApApplication
 G_DEFINE_FINAL_TYPE (ApApplication, ap_application, ADW_TYPE_APPLICATION)
 
 static const GOptionEntry option_entries[] = {
-  { "game", 'g', 0, G_OPTION_ARG_STRING, NULL,
-    N_("Start a game: algerian, carthage, patriarchs or picture-patience"), N_("GAME") },
   { "deal", 'd', 0, G_OPTION_ARG_STRING, NULL, N_("Start deal number N, from 1 to 2147483647"),
     N_("N") },
   { "version", 0, 0, G_OPTION_ARG_NONE, NULL, N_("Show the version and exit"), NULL },
@@ -39,8 +38,10 @@ ap_application_handle_local_options (GApplication *app, GVariantDict *options)
     }
   if (g_variant_dict_lookup (options, "game", "&s", &game) && ap_game_from_gui_id (game) < 0)
     {
-      g_printerr (_("Unknown game “%s”: use algerian, carthage, patriarchs or picture-patience\n"),
-                  game);
+      g_autofree char *ids = ap_game_catalog_ids ();
+
+      /* TRANSLATORS: the second %s is the list of games, "algerian, carthage, …". */
+      g_printerr (_("Unknown game “%s”: use one of %s\n"), game, ids);
       return 2;
     }
   if (g_variant_dict_lookup (options, "deal", "&s", &deal) && !ap_deal_number_parse (deal, &number))
@@ -200,6 +201,19 @@ ap_application_class_init (ApApplicationClass *klass)
 static void
 ap_application_init (ApApplication *self)
 {
+  /* The games' list follows the rules table; the help keeps the text for
+   * the life of the process. */
+  static char *game_help;
+
+  if (game_help == NULL)
+    {
+      g_autofree char *ids = ap_game_catalog_ids ();
+
+      /* TRANSLATORS: %s is the list of games, "algerian, carthage, …". */
+      game_help = g_strdup_printf (_("Start a game: %s"), ids);
+    }
+  g_application_add_main_option (G_APPLICATION (self), "game", 'g', 0, G_OPTION_ARG_STRING,
+                                 game_help, _("GAME"));
   g_application_add_main_option_entries (G_APPLICATION (self), option_entries);
 }
 

@@ -26,8 +26,17 @@
 typedef enum {
   LAYOUT_ALGERIAN_WIDE,    /* the reserves in two groups of three beside the tableau */
   LAYOUT_ALGERIAN_NARROW,  /* the reserves in a row below it */
-  LAYOUT_PATRIARCHS
+  LAYOUT_PATRIARCHS,       /* also Odd and Even */
+  LAYOUT_COTILLION_WIDE,   /* Royal Cotillion in one band: wing | aces | twos | right wing */
+  LAYOUT_COTILLION_TALL,   /* the left wing above the foundations and the right wing */
+  LAYOUT_TOURNAMENT,       /* the kibitzers in a column either side of the tableau */
+  LAYOUT_TOURNAMENT_TALL,  /* the kibitzers in two rows over the tableau */
+  LAYOUT_CONTRADANCE_WIDE, /* the fives in a row over the sixes */
+  LAYOUT_CONTRADANCE_TALL  /* the fives in two rows of four over the sixes likewise */
 } Layout;
+
+/* Royal Cotillion's left wing never holds more than its three cards. */
+#define WING_CARDS 3
 
 /* The layout's room before any pile is long: as many cards in every fan as
  * the reserves of Algerian's six-card deal. */
@@ -107,6 +116,30 @@ layout_size (Layout layout, int w, const ApFanCards *n, float *need_w, float *ne
     case LAYOUT_ALGERIAN_NARROW:
       *need_w = (2 * MARGIN + 8 + 7 * GAP) * w;
       *need_h = 2 * m + h + 2 * wg + fan_length (h, sd, n->depot) + fan_length (h, sd, n->reserve);
+      break;
+    case LAYOUT_COTILLION_WIDE:
+      *need_w = (2 * MARGIN + 10 + 7 * GAP + 2 * WIDE_GAP) * w;
+      *need_h = 2 * m + MAX (4 * h + 3 * gap, fan_length (h, sd, WING_CARDS) + wg + h);
+      break;
+    case LAYOUT_COTILLION_TALL:
+      *need_w = (2 * MARGIN + 6 + 4 * GAP + WIDE_GAP) * w;
+      *need_h = 2 * m + fan_length (h, sd, WING_CARDS) + wg + 4 * h + 3 * gap;
+      break;
+    case LAYOUT_TOURNAMENT:
+      *need_w = (2 * MARGIN + 9 + 7 * GAP + WIDE_GAP) * w;
+      *need_h = 2 * m + h + wg + MAX (fan_length (h, sd, n->depot), 4 * h + 3 * gap);
+      break;
+    case LAYOUT_TOURNAMENT_TALL:
+      *need_w = (2 * MARGIN + 6 + 5 * GAP) * w;
+      *need_h = 2 * m + 4 * h + 2 * gap + 2 * wg + fan_length (h, sd, n->depot);
+      break;
+    case LAYOUT_CONTRADANCE_WIDE:
+      *need_w = (2 * MARGIN + 8 + 7 * GAP) * w;
+      *need_h = 2 * m + 3 * h + gap + wg;
+      break;
+    case LAYOUT_CONTRADANCE_TALL:
+      *need_w = (2 * MARGIN + 4 + 3 * GAP) * w;
+      *need_h = 2 * m + 5 * h + 2 * gap + 2 * wg;
       break;
     case LAYOUT_PATRIARCHS:
     default:
@@ -210,15 +243,221 @@ choose_arrangement (int width, int height, const ApFanCards *ahead)
   return beside > below ? AP_ARRANGEMENT_BESIDE : AP_ARRANGEMENT_BELOW;
 }
 
+/* The metrics of cards w wide, in pixels. */
+typedef struct {
+  float w, h, sd, sr, m, wg, gap, row;
+} Metrics;
+
+static void
+metrics_for (int w, Metrics *k)
+{
+  k->w = w;
+  k->h = ap_card_height_for_width (w);
+  k->sd = ap_card_fan_step_down (w);
+  k->sr = ap_card_fan_step_right (w);
+  k->m = roundf (MARGIN * w);
+  k->wg = roundf (WIDE_GAP * w);
+  k->gap = roundf (GAP * w);
+  k->row = k->h + k->gap;
+}
+
+/* A waste fanned to the right that shows its top three cards: which card
+ * is on top, and the two that will be on top after it. */
+static void
+set_waste (ApSlot *s, float x, float y, const Metrics *k)
+{
+  set_slot (s, x, y, roundf ((2 + GAP) * k->w), k->h, AP_FAN_RIGHT, k->sr);
+  s->max_fanned = 3;
+}
+
+/* Royal Cotillion (rules.md 5.6): the left wing, the column of aces, the
+ * column of twos and the right wing side by side, the stock and the waste
+ * below the left wing; or, on a narrow board, the left wing on top, with
+ * the stock and the waste beside it, over the other three. The wing's
+ * columns are fanned down: their three cards are the only hidden ones,
+ * and the player must see what lies under the top. */
+static void
+cotillion_slots (gboolean wide, float x0, int w, int height, float need_h, ApSlot s[AP_N_PILES])
+{
+  Metrics k;
+  float y0, wing_h, fx, rx, yb;
+
+  metrics_for (w, &k);
+  y0 = k.m + floorf (MAX (0, height - need_h) * 0.3f);
+  wing_h = fan_length (k.h, k.sd, WING_CARDS);
+#define X(units) (roundf (x0 + (units) * w))
+  for (int i = 0; i < 4; i++)
+    set_slot (&s[AP_PILE_T (i)], X (MARGIN + i * (1 + GAP)), y0, w, wing_h, AP_FAN_DOWN, k.sd);
+  if (wide)
+    {
+      float ys = y0 + wing_h + k.wg;
+
+      fx = MARGIN + 4 + 3 * GAP + WIDE_GAP;
+      yb = y0;
+      set_slot (&s[AP_PILE_STOCK], X (MARGIN), ys, w, k.h, AP_FAN_NONE, 0);
+      set_waste (&s[AP_PILE_WASTE], X (MARGIN + 1 + GAP), ys, &k);
+    }
+  else
+    {
+      float sx = MARGIN + 4 + 3 * GAP + WIDE_GAP;
+
+      /* No room for a fan beside the wing: the waste shows its top. */
+      fx = MARGIN;
+      yb = y0 + wing_h + k.wg;
+      set_slot (&s[AP_PILE_STOCK], X (sx), y0, w, k.h, AP_FAN_NONE, 0);
+      set_slot (&s[AP_PILE_WASTE], X (sx + 1 + GAP), y0, w, k.h, AP_FAN_NONE, 0);
+    }
+  rx = fx + 2 + GAP + WIDE_GAP;
+  for (int i = 0; i < 4; i++)
+    {
+      set_slot (&s[AP_PILE_F (i)], X (fx), yb + i * k.row, w, k.h, AP_FAN_NONE, 0);
+      set_slot (&s[AP_PILE_F (i + 4)], X (fx + 1 + GAP), yb + i * k.row, w, k.h, AP_FAN_NONE, 0);
+    }
+  for (int r = 0; r < 16; r++)
+    set_slot (&s[AP_PILE_R (r)], X (rx + (r % 4) * (1 + GAP)), yb + (r / 4) * k.row, w, k.h,
+              AP_FAN_NONE, 0);
+#undef X
+}
+
+/* Tournament (rules.md 7): the stock and the eight foundations in a row
+ * on top; below, the tableau between the two columns of kibitzers, R1-R4
+ * on the left and R5-R8 on the right. The tableau is fanned down: only
+ * its top cards move, but the player plans by the cards beneath. On a
+ * narrow board, eight columns make small cards: there the stock and the
+ * foundations take two rows, the kibitzers two rows below them (R1-R4,
+ * then R5-R8), over the six depots. */
+static void
+tournament_slots (gboolean tall, float x0, int w, int height, guint depot_room,
+                  ApSlot s[AP_N_PILES])
+{
+  Metrics k;
+  float yt, fan_h;
+
+  metrics_for (w, &k);
+#define X(units) (roundf (x0 + (units) * w))
+  if (tall)
+    {
+      float yr = k.m + 2 * k.h + k.gap + k.wg;
+
+      set_slot (&s[AP_PILE_STOCK], X (MARGIN), k.m, w, k.h, AP_FAN_NONE, 0);
+      for (int i = 0; i < 8; i++)
+        {
+          float x = X (MARGIN + (1 + i % 4) * (1 + GAP));
+
+          set_slot (&s[AP_PILE_F (i)], x, k.m + (i / 4) * k.row, w, k.h, AP_FAN_NONE, 0);
+          set_slot (&s[AP_PILE_R (i)], x, yr + (i / 4) * k.row, w, k.h, AP_FAN_NONE, 0);
+        }
+      yt = yr + 2 * k.h + k.gap + k.wg;
+    }
+  else
+    {
+      float top_w = 1 + WIDE_GAP + 8 + 7 * GAP, block_w = 8 + 5 * GAP + 2 * WIDE_GAP;
+      float bx = MARGIN + (top_w - block_w) / 2, tx = bx + 1 + WIDE_GAP;
+
+      yt = k.m + k.h + k.wg;
+      set_slot (&s[AP_PILE_STOCK], X (MARGIN), k.m, w, k.h, AP_FAN_NONE, 0);
+      for (int i = 0; i < 8; i++)
+        set_slot (&s[AP_PILE_F (i)], X (MARGIN + 1 + WIDE_GAP + i * (1 + GAP)), k.m, w, k.h,
+                  AP_FAN_NONE, 0);
+      for (int r = 0; r < 4; r++)
+        {
+          set_slot (&s[AP_PILE_R (r)], X (bx), yt + r * k.row, w, k.h, AP_FAN_NONE, 0);
+          set_slot (&s[AP_PILE_R (r + 4)], X (tx + 6 + 5 * GAP + WIDE_GAP), yt + r * k.row, w,
+                    k.h, AP_FAN_NONE, 0);
+        }
+    }
+  /* The depots take the room their fans need (with the room kept ahead),
+   * no more: the board below them stays free for the game's messages. */
+  fan_h = MAX (k.h, MIN (height - yt - k.m, fan_length (k.h, k.sd, depot_room)));
+  for (int i = 0; i < 6; i++)
+    {
+      float tx = tall ? MARGIN + i * (1 + GAP)
+                      : MARGIN + (1 + 2 * GAP - WIDE_GAP) / 2 + 1 + WIDE_GAP + i * (1 + GAP);
+
+      set_slot (&s[AP_PILE_T (i)], X (tx), yt, w, fan_h, AP_FAN_DOWN, k.sd);
+    }
+#undef X
+}
+
+/* Contradance (rules.md 8): the fives over the sixes, in two rows of
+ * eight or, on a narrow board, four rows of four, each suit's two piles
+ * side by side; the stock and the waste below them. */
+static void
+contradance_slots (gboolean wide, float x0, int w, int height, float need_h,
+                   ApSlot s[AP_N_PILES])
+{
+  Metrics k;
+  int per_row = wide ? 8 : 4;
+  float y0, ys, sx;
+
+  metrics_for (w, &k);
+  y0 = k.m + floorf (MAX (0, height - need_h) * 0.3f);
+#define X(units) (roundf (x0 + (units) * w))
+  for (int i = 0; i < 16; i++)
+    {
+      int kind = i / 8, r = (i % 8) / per_row, c = i % per_row;
+      float y = y0 + kind * ((8 / per_row) * k.row - k.gap + k.wg) + r * k.row;
+
+      if (wide)
+        y = y0 + kind * k.row;
+      set_slot (&s[AP_PILE_F (i)], X (MARGIN + c * (1 + GAP)), y, w, k.h, AP_FAN_NONE, 0);
+    }
+  ys = wide ? y0 + 2 * k.row - k.gap + k.wg : y0 + 4 * k.row - 2 * k.gap + 2 * k.wg;
+  sx = MARGIN + (wide ? 3 : 1) * (1 + GAP);
+  set_slot (&s[AP_PILE_STOCK], X (sx), ys, w, k.h, AP_FAN_NONE, 0);
+  set_waste (&s[AP_PILE_WASTE], X (sx + 1 + GAP), ys, &k);
+#undef X
+}
+
+/* The layouts of the games other than Algerian and Carthage (FALSE for
+ * those: their reserves lie as the arrangement says). Where a game has two,
+ * a wide one and a tall one, the one with the larger cards for piles of the
+ * base room wins: the choice hangs on the board's size alone, so it never
+ * changes during a game on a board of one size, however the piles grow. */
+static gboolean
+game_layout (ApGame game, int width, int height, Layout *layout)
+{
+  static const ApFanCards base = { BASE_ROOM, BASE_ROOM };
+  Layout wide, tall;
+
+  switch (game)
+    {
+    case AP_GAME_ALGERIAN:
+    case AP_GAME_CARTHAGE:
+      return FALSE;
+    case AP_GAME_TOURNAMENT:
+      wide = LAYOUT_TOURNAMENT;
+      tall = LAYOUT_TOURNAMENT_TALL;
+      break;
+    case AP_GAME_ROYAL_COTILLION:
+      wide = LAYOUT_COTILLION_WIDE;
+      tall = LAYOUT_COTILLION_TALL;
+      break;
+    case AP_GAME_CONTRADANCE:
+      wide = LAYOUT_CONTRADANCE_WIDE;
+      tall = LAYOUT_CONTRADANCE_TALL;
+      break;
+    case AP_GAME_PATRIARCHS:
+    case AP_GAME_PICTURE_PATIENCE:
+    case AP_GAME_ODD_AND_EVEN:
+    case AP_N_GAMES:
+    default:
+      *layout = LAYOUT_PATRIARCHS;
+      return TRUE;
+    }
+  *layout = card_width (tall, &base, width, height) > card_width (wide, &base, width, height)
+              ? tall : wide;
+  return TRUE;
+}
+
 int
 ap_board_layout_compute (ApGame game, int width, int height, int layout_height,
                          const ApFanCards *longest, const ApFanCards *room,
                          ApArrangement *arrangement, ApSlot s[AP_N_PILES])
 {
   static const ApFanCards base = { BASE_ROOM, BASE_ROOM };
-  const ApGameInfo *info = ap_game_info (game);
   ApFanCards ahead, fans;
-  Layout layout;
+  Layout layout = LAYOUT_PATRIARCHS;
   int w, h;
   float sd, sr, need_w, need_h, x0, m, wg, gap;
 
@@ -227,11 +466,8 @@ ap_board_layout_compute (ApGame game, int width, int height, int layout_height,
   ahead.depot = MAX (room->depot, longest->depot);
   ahead.reserve = MAX (room->reserve, longest->reserve);
 
-  if (info->n_tableau == 0)
-    {
-      layout = LAYOUT_PATRIARCHS;
-      *arrangement = AP_ARRANGEMENT_NONE;
-    }
+  if (game_layout (game, width, height, &layout))
+    *arrangement = AP_ARRANGEMENT_NONE;
   else
     {
       if (*arrangement == AP_ARRANGEMENT_NONE)
@@ -317,6 +553,21 @@ ap_board_layout_compute (ApGame game, int width, int height, int layout_height,
           }
         set_slot (&s[AP_PILE_STOCK], X (MARGIN + 7 * (1 + GAP)), yr, w, h, AP_FAN_NONE, 0);
       }
+      break;
+
+    case LAYOUT_COTILLION_WIDE:
+    case LAYOUT_COTILLION_TALL:
+      cotillion_slots (layout == LAYOUT_COTILLION_WIDE, x0, w, height, need_h, s);
+      break;
+
+    case LAYOUT_TOURNAMENT:
+    case LAYOUT_TOURNAMENT_TALL:
+      tournament_slots (layout == LAYOUT_TOURNAMENT_TALL, x0, w, height, fans.depot, s);
+      break;
+
+    case LAYOUT_CONTRADANCE_WIDE:
+    case LAYOUT_CONTRADANCE_TALL:
+      contradance_slots (layout == LAYOUT_CONTRADANCE_WIDE, x0, w, height, need_h, s);
       break;
 
     case LAYOUT_PATRIARCHS:

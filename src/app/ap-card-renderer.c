@@ -501,6 +501,10 @@ draw_outline (cairo_t *cr, ApOutline outline, int w, int h, const ApCardColors *
       draw_text_centred (cr, "Sans", ap_card_rank_label (AP_ACE), w / 2.0, h / 2.0, 0.4 * w,
                          0.8 * w);
       break;
+    case AP_OUTLINE_TWO:
+      draw_text_centred (cr, "Sans", ap_card_rank_label (2), w / 2.0, h / 2.0, 0.4 * w,
+                         0.8 * w);
+      break;
     case AP_OUTLINE_KING:
       draw_text_centred (cr, "Sans", ap_card_rank_label (AP_KING), w / 2.0, h / 2.0, 0.4 * w,
                          0.8 * w);

@@ -29,6 +29,7 @@ typedef struct {
 typedef enum {
   AP_OUTLINE_PLAIN,       /* takes nothing now */
   AP_OUTLINE_ACE,
+  AP_OUTLINE_TWO,         /* a foundation built up by twos from the two */
   AP_OUTLINE_KING,
   AP_OUTLINE_ANY,
   AP_OUTLINE_REDEAL,      /* an empty stock that can be refilled */

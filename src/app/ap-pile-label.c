@@ -17,13 +17,13 @@ ap_pile_display_name (int pile)
     case AP_KIND_WASTE:
       return g_strdup (_("Waste"));
     case AP_KIND_FOUNDATION:
-      /* TRANSLATORS: a pile on the board; %d is its number, 1 to 8. */
+      /* TRANSLATORS: a pile on the board; %d is its number, 1 to 16. */
       return g_strdup_printf (_("Foundation %d"), n);
     case AP_KIND_TABLEAU:
       /* TRANSLATORS: a pile on the board; %d is its number, 1 to 8. */
       return g_strdup_printf (_("Tableau %d"), n);
     case AP_KIND_RESERVE:
-      /* TRANSLATORS: a pile on the board; %d is its number, 1 to 9. */
+      /* TRANSLATORS: a pile on the board; %d is its number, 1 to 16. */
       return g_strdup_printf (_("Reserve %d"), n);
     default:
       g_return_val_if_reached (g_strdup ("?"));

@@ -105,9 +105,22 @@ outline_for (ApPileView *self, const ApPosition *pos)
   switch (ap_pile_kind (self->pile))
     {
     case AP_KIND_FOUNDATION:
-      return ap_foundation_is_down (game, self->pile) ? AP_OUTLINE_KING : AP_OUTLINE_ACE;
+      /* The base an empty foundation takes (Contradance's are never
+       * empty). */
+      switch (ap_foundation_kind (game, self->pile)->base)
+        {
+        case AP_KING:
+          return AP_OUTLINE_KING;
+        case 2:
+          return AP_OUTLINE_TWO;
+        default:
+          return AP_OUTLINE_ACE;
+        }
     case AP_KIND_TABLEAU:
-      return AP_OUTLINE_ANY;
+      /* Royal Cotillion's left wing and Tournament's depots are never
+       * built on. */
+      return ap_game_info (game)->tableau == AP_TABLEAU_CLOSED ? AP_OUTLINE_PLAIN
+                                                                : AP_OUTLINE_ANY;
     case AP_KIND_RESERVE:
       return ap_position_empty_reserve_open (pos) ? AP_OUTLINE_ANY : AP_OUTLINE_PLAIN;
     case AP_KIND_STOCK:

@@ -18,6 +18,7 @@ struct _ApPreferencesWindow
   AdwComboRow *reserve_size_row;
   AdwComboRow *reserve_spaces_row;
   GtkSwitch *transfers_switch;
+  GtkSwitch *cotillion_switch;
   AdwPreferencesGroup *current_group;
   AdwPreferencesGroup *all_group;
   GtkButton *reset_current_button;
@@ -60,6 +61,11 @@ ap_preferences_describe_rules (const ApRules *rules)
 
   if (!info->has_options)
     return g_strdup (_(info->name));
+  /* Royal Cotillion's one option. */
+  if (info->options == AP_OPTION_BASES)
+    return g_strdup_printf (C_("game and rule set", "%s, %s"), _(info->name),
+                            rules->bases == AP_BASES_NONE ? _("bases as they appear")
+                                                          : _("bases laid out"));
 
   preset = ap_rules_get_preset (rules);
   if (preset != AP_PRESET_CUSTOM)
@@ -408,7 +414,9 @@ new_deal_response_cb (GtkWidget *dialog, const char *response, ApPreferencesWind
     }
   if (self->session == NULL)
     return;
-  ap_settings_get_rules_for_game (self->settings, AP_GAME_ALGERIAN, &wanted);
+  ap_settings_get_rules_for_game (self->settings,
+                                  game_model_get_rules (ap_game_session_get_model (
+                                    self->session))->game, &wanted);
   ap_game_session_new_deal (self->session, &wanted, 0);
 }
 
@@ -443,10 +451,8 @@ rules_changed_idle_cb (gpointer user_data)
     return G_SOURCE_REMOVE;
   model = ap_game_session_get_model (self->session);
   current = game_model_get_rules (model);
-  /* Algerian's options change nothing for the other games. */
-  if (current->game != AP_GAME_ALGERIAN)
-    return G_SOURCE_REMOVE;
-  ap_settings_get_rules_for_game (self->settings, AP_GAME_ALGERIAN, &wanted);
+  /* A game's options change nothing for the other games. */
+  ap_settings_get_rules_for_game (self->settings, current->game, &wanted);
   if (ap_rules_equal (current, &wanted))
     return G_SOURCE_REMOVE;
 
@@ -486,7 +492,7 @@ ap_preferences_window_constructed (GObject *object)
   ApPreferencesWindow *self = AP_PREFERENCES_WINDOW (object);
   static const char *const rule_properties[] = {
     "notify::foundation-bases", "notify::reserve-size", "notify::reserve-spaces",
-    "notify::foundation-transfers",
+    "notify::foundation-transfers", "notify::royal-cotillion-as-they-appear",
   };
 
   G_OBJECT_CLASS (ap_preferences_window_parent_class)->constructed (object);
@@ -502,6 +508,9 @@ ap_preferences_window_constructed (GObject *object)
   bind_combo (self, "reserve-spaces", self->reserve_spaces_row);
   g_object_bind_property (self->settings, "foundation-transfers", self->transfers_switch,
                           "active", G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self->settings, "royal-cotillion-as-they-appear",
+                          self->cotillion_switch, "active",
+                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   g_object_bind_property (self->settings, "animations", self->animations_switch, "active",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   g_object_bind_property (self->settings, "winnable-only", self->winnable_switch, "active",
@@ -629,6 +638,7 @@ ap_preferences_window_class_init (ApPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ApPreferencesWindow, reserve_size_row);
   gtk_widget_class_bind_template_child (widget_class, ApPreferencesWindow, reserve_spaces_row);
   gtk_widget_class_bind_template_child (widget_class, ApPreferencesWindow, transfers_switch);
+  gtk_widget_class_bind_template_child (widget_class, ApPreferencesWindow, cotillion_switch);
   gtk_widget_class_bind_template_child (widget_class, ApPreferencesWindow, current_group);
   gtk_widget_class_bind_template_child (widget_class, ApPreferencesWindow, all_group);
   gtk_widget_class_bind_template_child (widget_class, ApPreferencesWindow, reset_current_button);

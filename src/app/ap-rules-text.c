@@ -3,6 +3,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ap-position.h"
 #include "ap-rules-text.h"
 
 /*
@@ -135,11 +136,19 @@ static void
 add_end (GPtrArray *sections, const ApRules *rules)
 {
   ApRulesSection *s = add_section (sections, "end", _("End of the Game"));
+  const ApGameInfo *info = ap_game_info (rules->game);
 
   add_para (s, _("You win when all 104 cards are on the foundations."));
-  if (ap_game_info (rules->game)->redeals > 0)
+  if (info->redeal == AP_REDEAL_GATHER)
+    add_para (s, _("The game is lost when the stock is exhausted, both redeals have been "
+                   "made, and no card can reach a foundation any more, whatever you do."));
+  else if (info->redeals > 0)
     add_para (s, _("The game is lost when the stock is exhausted, the waste has been turned "
                    "over, and no card can reach a foundation any more, whatever you do."));
+  /* Only a tableau that builds lets cards go back and forth. */
+  else if (info->tableau == AP_TABLEAU_NONE || info->tableau == AP_TABLEAU_CLOSED)
+    add_para (s, _("The game is lost when the stock is exhausted and no card can reach a "
+                   "foundation any more, whatever you do."));
   else
     add_para (s, _("The game is lost when the stock is exhausted and no card can reach a "
                    "foundation any more, whatever you do. Some moves may still be possible "
@@ -454,6 +463,217 @@ patriarchs_sections (GPtrArray *sections, const ApRules *rules)
   add_end (sections, rules);
 }
 
+/* The stock of a new deal, as the engine deals it: for the family, whose
+ * layouts differ more, the text takes the number from the deal itself. */
+static guint
+dealt_stock (const ApRules *rules)
+{
+  ApPosition pos;
+
+  ap_position_deal (&pos, rules, 1);
+  return pos.len[AP_PILE_STOCK];
+}
+
+static void
+add_stock_count (ApRulesSection *s, const ApRules *rules)
+{
+  guint stock = dealt_stock (rules);
+
+  add_text (s, g_strdup_printf (ngettext ("The stock starts with %u card.",
+                                          "The stock starts with %u cards.", stock), stock));
+}
+
+/* The foundations that build up by two (rules.md F.1), shared by Royal
+ * Cotillion and Odd and Even. */
+static void
+add_by_twos (ApRulesSection *s, gboolean laid_out)
+{
+  if (laid_out)
+    add_para (s, _("One ace and one two of every suit start on the foundations: the aces on the "
+                   "four ace foundations, the twos on the four two foundations."));
+  else
+    add_para (s, _("No card starts on the foundations. An empty ace foundation takes an ace, "
+                   "and an empty two foundation a two, of a suit that has no such foundation "
+                   "yet."));
+  add_para (s, _("Every foundation builds up in suit by twos, turning the corner after the "
+                 "king: an ace foundation runs A 3 5 7 9 J K 2 4 6 8 10 Q, a two foundation "
+                 "2 4 6 8 10 Q A 3 5 7 9 J K. Thirteen cards complete a foundation."));
+  add_picture (s, TRUE, _("On an ace foundation the king is followed by the two."), 3,
+               AP_JACK, AP_HEARTS, AP_KING, AP_HEARTS, 2, AP_HEARTS);
+}
+
+static void
+add_no_transfers (GPtrArray *sections)
+{
+  ApRulesSection *s = add_section (sections, "transfers", _("Transfers"));
+
+  add_para (s, _("Cards never move between foundations."));
+}
+
+static void
+cotillion_sections (GPtrArray *sections, const ApRules *rules)
+{
+  ApRulesSection *s;
+  gboolean laid_out = rules->bases == AP_BASES_ACES_AND_KINGS;
+
+  s = add_section (sections, "object", _("The Object"));
+  add_para (s, _("Royal Cotillion is played with two packs shuffled together, 104 cards. The "
+                 "object is to move every card onto the eight foundations, which build up by "
+                 "twos."));
+
+  s = add_section (sections, "layout", _("The Layout"));
+  add_para (s, _("From left to right: the left wing of four columns of three cards, fanned; "
+                 "the column of the four ace foundations; the column of the four two "
+                 "foundations; and the right wing of sixteen cards in four rows. The stock "
+                 "and the waste lie below the left wing."));
+  add_stock_count (s, rules);
+
+  s = add_section (sections, "foundations", _("The Foundations"));
+  add_by_twos (s, laid_out);
+
+  s = add_section (sections, "tableau", _("The Left Wing"));
+  add_para (s, _("Only the top card of each column of the left wing can be played, and only "
+                 "to a foundation. Nothing is ever put on the left wing, and an emptied "
+                 "column stays empty."));
+
+  s = add_section (sections, "reserve", _("The Right Wing"));
+  add_para (s, _("Every card of the right wing can be played, to a foundation only. A pile "
+                 "emptied is refilled at once with the top card of the waste, or of the stock "
+                 "when the waste is empty."));
+
+  s = add_section (sections, "stock", _("The Stock"));
+  add_para (s, _("Each deal turns the top card of the stock face up onto the waste, whose top "
+                 "card may go to a foundation. There is no redeal."));
+
+  add_no_transfers (sections);
+  add_end (sections, rules);
+
+  s = add_section (sections, "rules-in-force", _("Rules in Force"));
+  add_para (s, _("Royal Cotillion has one rule option, which can be changed in Preferences."));
+  s = add_section (sections, "foundation-bases", _("Foundation Bases"));
+  if (laid_out)
+    add_para (s, _("The aces and twos are laid out: one ace and one two of each suit start on "
+                   "the foundations, the usual rule."));
+  else
+    add_para (s, _("As they appear: no card starts on the foundations; they are founded with "
+                   "the aces and twos as these come into play."));
+}
+
+static void
+odd_and_even_sections (GPtrArray *sections, const ApRules *rules)
+{
+  ApRulesSection *s;
+
+  s = add_section (sections, "object", _("The Object"));
+  add_para (s, _("Odd and Even is played with two packs shuffled together, 104 cards. The "
+                 "object is to move every card onto the eight foundations, which build up by "
+                 "twos: the ace foundations on the odd cards first, the two foundations on the "
+                 "even ones."));
+
+  s = add_section (sections, "layout", _("The Layout"));
+  add_para (s, _("The ace foundations are on the left and the two foundations on the right. "
+                 "Between them, nine reserve piles of one card each form a square of three "
+                 "rows. The stock lies face down next to the waste, which starts empty."));
+  add_stock_count (s, rules);
+
+  s = add_section (sections, "foundations", _("The Foundations"));
+  add_by_twos (s, FALSE);
+
+  s = add_section (sections, "reserve", _("The Reserve"));
+  add_para (s, _("Reserve cards go to the foundations only, and nothing is ever placed on the "
+                 "reserve. When a reserve pile empties, it is refilled at once with the top "
+                 "card of the waste, or of the stock when the waste is empty."));
+
+  s = add_section (sections, "stock", _("The Stock"));
+  add_para (s, _("Each deal turns the top card of the stock face up onto the waste. Once the "
+                 "stock is empty, you may turn the waste over to make a new stock, once in a "
+                 "game; the cards then come again in the same order."));
+
+  add_no_transfers (sections);
+  add_end (sections, rules);
+}
+
+static void
+tournament_sections (GPtrArray *sections, const ApRules *rules)
+{
+  ApRulesSection *s;
+
+  s = add_section (sections, "object", _("The Object"));
+  add_para (s, _("Tournament is played with two packs shuffled together, 104 cards. The "
+                 "object is to move every card onto the eight foundations: four build up in "
+                 "suit from ace to king, and four build down in suit from king to ace."));
+
+  s = add_section (sections, "layout", _("The Layout"));
+  add_para (s, _("The stock and the foundations are in a row at the top. Below them, six "
+                 "depots of four cards each, fanned, lie between two columns of four "
+                 "kibitzers, one card each, dealt first. When the kibitzers hold no ace and "
+                 "no king at all, the cards are dealt again."));
+  add_stock_count (s, rules);
+
+  s = add_section (sections, "foundations", _("The Foundations"));
+  add_para (s, _("No card starts on the foundations. An empty up foundation takes an ace, "
+                 "and an empty down foundation a king, of a suit that has no such foundation "
+                 "yet. An up foundation takes the next higher card of its suit, a down "
+                 "foundation the next lower one."));
+
+  s = add_section (sections, "tableau", _("The Depots"));
+  add_para (s, _("Only the top card of each depot can be played, to a foundation or to an "
+                 "empty kibitzer; nothing is ever built on the depots. An emptied depot is "
+                 "refilled at once with the next four cards of the stock."));
+
+  s = add_section (sections, "reserve", _("The Kibitzers"));
+  add_para (s, _("Every kibitzer card can be played, to a foundation only. An empty kibitzer "
+                 "may take the top card of a depot at any time, and no other card."));
+
+  s = add_section (sections, "stock", _("The Stock"));
+  add_para (s, _("You may deal whenever the stock has cards: four cards onto each depot in "
+                 "turn, from the first to the sixth. When the stock is empty, you may gather "
+                 "the depots, the first one first, into a new stock and deal again, twice in "
+                 "a game."));
+
+  s = add_section (sections, "transfers", _("Transfers"));
+  add_para (s, _("When the up and down foundations of one suit meet, their top cards may move "
+                 "from one to the other, one at a time. The ace and the king at the bottom "
+                 "never move."));
+  add_transfer_picture (s);
+
+  add_end (sections, rules);
+}
+
+static void
+contradance_sections (GPtrArray *sections, const ApRules *rules)
+{
+  ApRulesSection *s;
+
+  s = add_section (sections, "object", _("The Object"));
+  add_para (s, _("Contradance is played with two packs shuffled together, 104 cards. The "
+                 "object is to move every card onto the sixteen foundations."));
+
+  s = add_section (sections, "layout", _("The Layout"));
+  add_para (s, _("The eight fives are laid out in a row, with the eight sixes below them; "
+                 "the stock and the waste lie underneath. There is no other pile."));
+  add_stock_count (s, rules);
+
+  s = add_section (sections, "foundations", _("The Foundations"));
+  add_para (s, _("A five foundation builds down in suit to the ace and then takes the king: "
+                 "5 4 3 2 A K. A six foundation builds up in suit to the queen: 6 7 8 9 10 J "
+                 "Q. The fives and sixes at the bottom never move."));
+  add_picture (s, TRUE, _("On a five foundation the ace is followed by the king, the last card."),
+               3, 2, AP_SPADES, AP_ACE, AP_SPADES, AP_KING, AP_SPADES);
+
+  s = add_section (sections, "reserve", _("The Waste"));
+  add_para (s, _("Only the top card of the waste can be played, to a foundation. The game is "
+                 "luck and attention: the waste is the only choice you have."));
+
+  s = add_section (sections, "stock", _("The Stock"));
+  add_para (s, _("Each deal turns the top card of the stock face up onto the waste. Once the "
+                 "stock is empty, you may turn the waste over to make a new stock, once in a "
+                 "game; the cards then come again in the same order."));
+
+  add_no_transfers (sections);
+  add_end (sections, rules);
+}
+
 GPtrArray *
 ap_rules_text_sections (const ApRules *rules)
 {
@@ -469,6 +689,18 @@ ap_rules_text_sections (const ApRules *rules)
     case AP_GAME_PATRIARCHS:
     case AP_GAME_PICTURE_PATIENCE:
       patriarchs_sections (sections, rules);
+      break;
+    case AP_GAME_ROYAL_COTILLION:
+      cotillion_sections (sections, rules);
+      break;
+    case AP_GAME_ODD_AND_EVEN:
+      odd_and_even_sections (sections, rules);
+      break;
+    case AP_GAME_TOURNAMENT:
+      tournament_sections (sections, rules);
+      break;
+    case AP_GAME_CONTRADANCE:
+      contradance_sections (sections, rules);
       break;
     case AP_GAME_ALGERIAN:
     case AP_N_GAMES:

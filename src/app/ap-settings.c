@@ -7,7 +7,11 @@ G_DEFINE_ENUM_TYPE (ApGame, ap_game,
   G_DEFINE_ENUM_VALUE (AP_GAME_ALGERIAN, "algerian"),
   G_DEFINE_ENUM_VALUE (AP_GAME_CARTHAGE, "carthage"),
   G_DEFINE_ENUM_VALUE (AP_GAME_PATRIARCHS, "patriarchs"),
-  G_DEFINE_ENUM_VALUE (AP_GAME_PICTURE_PATIENCE, "picture-patience"))
+  G_DEFINE_ENUM_VALUE (AP_GAME_PICTURE_PATIENCE, "picture-patience"),
+  G_DEFINE_ENUM_VALUE (AP_GAME_ROYAL_COTILLION, "royal-cotillion"),
+  G_DEFINE_ENUM_VALUE (AP_GAME_ODD_AND_EVEN, "odd-and-even"),
+  G_DEFINE_ENUM_VALUE (AP_GAME_TOURNAMENT, "tournament"),
+  G_DEFINE_ENUM_VALUE (AP_GAME_CONTRADANCE, "contradance"))
 
 G_DEFINE_ENUM_TYPE (ApBases, ap_bases,
   G_DEFINE_ENUM_VALUE (AP_BASES_ACES_AND_KINGS, "aces-and-kings"),
@@ -43,6 +47,7 @@ struct _ApSettings
 
   ApGame game;
   ApRules algerian;    /* the four options, as rules of Algerian */
+  gboolean cotillion_as_they_appear; /* Royal Cotillion's foundation-bases */
   int window_width;
   int window_height;
   gboolean window_maximized;
@@ -74,6 +79,7 @@ enum {
   PROP_WINNABLE_ONLY,
   PROP_ASK_BEFORE_LEAVING,
   PROP_FOUR_COLOUR_DECK,
+  PROP_COTILLION_AS_THEY_APPEAR,
   N_PROPS
 };
 
@@ -105,6 +111,23 @@ reserve_size_get_mapping (GValue *value, GVariant *variant, gpointer user_data)
   else
     g_value_set_uint (value, 4);
   return TRUE;
+}
+
+/* royal-cotillion-bases is a string key, spelled as in a rules: line,
+ * behind a boolean property: the option has two values. */
+static gboolean
+cotillion_bases_get_mapping (GValue *value, GVariant *variant, gpointer user_data)
+{
+  g_value_set_boolean (value, g_strcmp0 (g_variant_get_string (variant, NULL),
+                                         "as-they-appear") == 0);
+  return TRUE;
+}
+
+static GVariant *
+cotillion_bases_set_mapping (const GValue *value, const GVariantType *expected_type,
+                             gpointer user_data)
+{
+  return g_variant_new_string (g_value_get_boolean (value) ? "as-they-appear" : "laid-out");
 }
 
 static GVariant *
@@ -159,6 +182,10 @@ ap_settings_constructed (GObject *object)
   g_settings_bind_with_mapping (self->settings, "reserve-size", self, "reserve-size",
                                 G_SETTINGS_BIND_DEFAULT, reserve_size_get_mapping,
                                 reserve_size_set_mapping, NULL, NULL);
+  g_settings_bind_with_mapping (self->settings, "royal-cotillion-bases", self,
+                                "royal-cotillion-as-they-appear", G_SETTINGS_BIND_DEFAULT,
+                                cotillion_bases_get_mapping, cotillion_bases_set_mapping, NULL,
+                                NULL);
   g_signal_connect_object (self->settings, "changed::statistics",
                            G_CALLBACK (statistics_changed_cb), self, 0);
 }
@@ -172,7 +199,10 @@ ap_settings_dispose (GObject *object)
     for (guint i = 0; i < G_N_ELEMENTS (bound_keys); i++)
       g_settings_unbind (self, bound_keys[i]);
   if (self->settings)
-    g_settings_unbind (self, "reserve-size");
+    {
+      g_settings_unbind (self, "reserve-size");
+      g_settings_unbind (self, "royal-cotillion-as-they-appear");
+    }
   g_clear_object (&self->settings);
   G_OBJECT_CLASS (ap_settings_parent_class)->dispose (object);
 }
@@ -231,6 +261,9 @@ ap_settings_get_property (GObject *object, guint prop_id, GValue *value, GParamS
       break;
     case PROP_FOUR_COLOUR_DECK:
       g_value_set_boolean (value, self->four_colour_deck);
+      break;
+    case PROP_COTILLION_AS_THEY_APPEAR:
+      g_value_set_boolean (value, self->cotillion_as_they_appear);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -295,6 +328,9 @@ ap_settings_set_property (GObject *object, guint prop_id, const GValue *value, G
     case PROP_ASK_BEFORE_LEAVING:
       set_int (self, &self->ask_before_leaving, g_value_get_boolean (value), prop_id);
       break;
+    case PROP_COTILLION_AS_THEY_APPEAR:
+      set_int (self, &self->cotillion_as_they_appear, g_value_get_boolean (value), prop_id);
+      break;
     case PROP_FOUR_COLOUR_DECK:
       set_int (self, &self->four_colour_deck, g_value_get_boolean (value), prop_id);
       break;
@@ -349,6 +385,8 @@ ap_settings_class_init (ApSettingsClass *klass)
     g_param_spec_boolean ("ask-before-leaving", NULL, NULL, TRUE, flags);
   properties[PROP_FOUR_COLOUR_DECK] =
     g_param_spec_boolean ("four-colour-deck", NULL, NULL, FALSE, flags);
+  properties[PROP_COTILLION_AS_THEY_APPEAR] =
+    g_param_spec_boolean ("royal-cotillion-as-they-appear", NULL, NULL, FALSE, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[STATISTICS_CHANGED] =
@@ -406,6 +444,8 @@ ap_settings_get_rules_for_game (ApSettings *self, ApGame game, ApRules *rules)
     *rules = self->algerian;
   else
     ap_rules_default (game, rules);
+  if (game == AP_GAME_ROYAL_COTILLION && self->cotillion_as_they_appear)
+    rules->bases = AP_BASES_NONE;
 }
 
 void

@@ -5,6 +5,7 @@
 
 #include "ap-compat.h"
 #include "ap-deal-number.h"
+#include "ap-game-catalog.h"
 #include "ap-question.h"
 #include "ap-window-private.h"
 
@@ -399,6 +400,7 @@ ap_window_init_actions (ApWindow *self)
 {
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_entries, G_N_ELEMENTS (win_entries),
                                    self);
+  ap_game_catalog_prepend_to (G_MENU (gtk_menu_button_get_menu_model (self->menu_button)));
   g_signal_connect (self, "notify::fullscreened", G_CALLBACK (fullscreened_cb), NULL);
   ap_window_init_learn (self);
 }

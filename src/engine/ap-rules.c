@@ -58,7 +58,7 @@ const ApGameInfo ap_games[AP_N_GAMES] = {
   /* rules.md 5: the left wing is T1..T4 (three cards each, never built
    * on, never refilled), the right wing R1..R16 (refilled at once). */
   [AP_GAME_ROYAL_COTILLION] = {
-    .id = "royal-cotillion", .name = N_("Royal Cotillion"),
+    .id = "royal-cotillion", .name = N_("Royal Cotillion"), .in_gui = TRUE,
     .n_foundations = 8, .n_tableau = 4, .n_reserve = 16, .has_waste = TRUE,
     .has_options = TRUE, .options = AP_OPTION_BASES,
     .bases_ids = { "laid-out", NULL, "as-they-appear" },
@@ -69,7 +69,7 @@ const ApGameInfo ap_games[AP_N_GAMES] = {
   },
   /* rules.md 6. */
   [AP_GAME_ODD_AND_EVEN] = {
-    .id = "odd-and-even", .name = N_("Odd and Even"),
+    .id = "odd-and-even", .name = N_("Odd and Even"), .in_gui = TRUE,
     .n_foundations = 8, .n_tableau = 0, .n_reserve = 9, .has_waste = TRUE,
     .bases_ids = ALGERIAN_BASES,
     .tableau = AP_TABLEAU_NONE,
@@ -79,7 +79,7 @@ const ApGameInfo ap_games[AP_N_GAMES] = {
   },
   /* rules.md 7: the kibitzers are R1..R8, the dormitzers T1..T6. */
   [AP_GAME_TOURNAMENT] = {
-    .id = "tournament", .name = N_("Tournament"),
+    .id = "tournament", .name = N_("Tournament"), .in_gui = TRUE,
     .n_foundations = 8, .n_tableau = 6, .n_reserve = 8, .has_waste = FALSE,
     .bases_ids = ALGERIAN_BASES,
     .tableau = AP_TABLEAU_CLOSED, .tableau_size = AP_TABLEAU_BLOCK,
@@ -92,7 +92,7 @@ const ApGameInfo ap_games[AP_N_GAMES] = {
   /* rules.md 8: F1..F8 the fives (5 4 3 2 A K), F9..F16 the sixes
    * (6 7 8 9 T J Q), two piles of each suit, all laid out. */
   [AP_GAME_CONTRADANCE] = {
-    .id = "contradance", .name = N_("Contradance"),
+    .id = "contradance", .name = N_("Contradance"), .in_gui = TRUE,
     .n_foundations = 16, .n_tableau = 0, .n_reserve = 0, .has_waste = TRUE,
     .bases_ids = ALGERIAN_BASES,
     .tableau = AP_TABLEAU_NONE,

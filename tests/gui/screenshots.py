@@ -26,7 +26,8 @@ import tempfile
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import aptest  # noqa: E402
 
-GAMES = ["algerian", "carthage", "patriarchs", "picture-patience"]
+GAMES = ["algerian", "carthage", "patriarchs", "picture-patience", "royal-cotillion",
+         "odd-and-even", "tournament", "contradance"]
 # name, window size in logical pixels, scale
 SIZES = [
     ("phone", (360, 640), 1),
@@ -37,8 +38,10 @@ SIZES = [
     ("hidpi", (1600, 1000), 2),
 ]
 # Deals chosen to look like a game under way after a few deals.
-DEALS = {"algerian": 5, "carthage": 11, "patriarchs": 3, "picture-patience": 8}
-DEALS_TO_MAKE = {"algerian": 2, "carthage": 2, "patriarchs": 12, "picture-patience": 12}
+DEALS = {"algerian": 5, "carthage": 11, "patriarchs": 3, "picture-patience": 8,
+         "royal-cotillion": 4, "odd-and-even": 6, "tournament": 9, "contradance": 2}
+DEALS_TO_MAKE = {"algerian": 2, "carthage": 2, "patriarchs": 12, "picture-patience": 12,
+                 "royal-cotillion": 12, "odd-and-even": 12, "tournament": 1, "contradance": 12}
 
 
 # A style: the colour scheme, high contrast (libadwaita's own switch for it)

@@ -22,6 +22,9 @@ static const int boards[][2] = {
   { 360, 542 }, { 360, 580 }, { 360, 700 }, { 640, 308 }, { 630, 296 }, { 360, 262 },
   { 640, 500 }, { 800, 600 }, { 1090, 700 }, { 1300, 740 }, { 1400, 600 }, { 1000, 1200 },
   { 1920, 1030 },
+  /* Whole screens, for the family of rules.md 5-8 as well: a phone either
+   * way round, a laptop, full HD and 4K. */
+  { 360, 640 }, { 640, 360 }, { 1280, 800 }, { 1920, 1080 }, { 3840, 2160 },
 };
 
 static gboolean
@@ -92,6 +95,10 @@ check (ApGame game, int width, int height, guint depot, guint reserve)
                      "%dx%d by %.0f", ap_game_info (game)->id, width, height, depot, reserve,
                      ap_pile_name (p), s[p].w, s[p].h, n, cw, ch, s[p].step);
         }
+      /* Every pile of the game has a place, a card large at least. */
+      if (s[p].w < cw || s[p].h < ch)
+        g_error ("%s %dx%d: %s has no room (%.0fx%.0f)", ap_game_info (game)->id, width, height,
+                 ap_pile_name (p), s[p].w, s[p].h);
       g_assert_cmpfloat (s[p].x, >=, 0);
       g_assert_cmpfloat (s[p].y, >=, 0);
       g_assert_cmpfloat (s[p].x + s[p].w, <=, width);
@@ -104,20 +111,97 @@ check (ApGame game, int width, int height, guint depot, guint reserve)
     }
 }
 
-/* Up to 16 cards in a reserve pile (Carthage: six, and ten deals of one)
- * and 20 on a depot, at every size. */
+/* The longest fans a game makes: in Algerian and Carthage up to 16 cards in
+ * a reserve pile (Carthage: six, and ten deals of one) and 20 on a depot;
+ * Royal Cotillion's left wing holds three cards at most, its right wing
+ * one; Tournament's depots up to 16 (four and three deals of four; 20
+ * here) beside kibitzers of one card; the other games fan nothing. */
+static void
+fan_limits (ApGame game, guint *depot, guint *reserve)
+{
+  switch (game)
+    {
+    case AP_GAME_ALGERIAN:
+    case AP_GAME_CARTHAGE:
+      *depot = 20;
+      *reserve = 16;
+      break;
+    case AP_GAME_ROYAL_COTILLION:
+      *depot = 3;
+      *reserve = 1;
+      break;
+    case AP_GAME_TOURNAMENT:
+      *depot = 20;
+      *reserve = 1;
+      break;
+    case AP_GAME_PATRIARCHS:
+    case AP_GAME_PICTURE_PATIENCE:
+    case AP_GAME_ODD_AND_EVEN:
+    case AP_GAME_CONTRADANCE:
+    case AP_N_GAMES:
+    default:
+      *depot = 0;
+      *reserve = 0;
+      break;
+    }
+}
+
+/* Every game at every size with every length of its fans. */
 static void
 test_every_index_shows (void)
 {
   for (guint b = 0; b < G_N_ELEMENTS (boards); b++)
     for (ApGame game = 0; game < AP_N_GAMES; game++)
       {
-        gboolean fans = ap_game_info (game)->n_tableau > 0;
+        guint max_depot, max_reserve;
 
-        for (guint depot = fans ? 1 : 0; depot <= (fans ? 20u : 0u); depot++)
-          for (guint reserve = fans ? 1 : 0; reserve <= (fans ? 16u : 0u); reserve++)
+        fan_limits (game, &max_depot, &max_reserve);
+        for (guint depot = MIN (max_depot, 1u); depot <= max_depot; depot++)
+          for (guint reserve = MIN (max_reserve, 1u); reserve <= max_reserve; reserve++)
             check (game, boards[b][0], boards[b][1], depot, reserve);
       }
+}
+
+/* The family's layouts use the board: on a phone held upright (its board
+ * 360x542) and on a laptop (1280x750), a new deal of each game has cards
+ * at least as large as Algerian's there, where its layout packs sixteen
+ * piles in eight columns. */
+static void
+test_family_card_size (void)
+{
+  static const int sizes[][2] = { { 360, 542 }, { 640, 308 }, { 1280, 750 }, { 1920, 1030 } };
+  static const ApGame family[] = {
+    AP_GAME_ROYAL_COTILLION, AP_GAME_ODD_AND_EVEN, AP_GAME_TOURNAMENT, AP_GAME_CONTRADANCE,
+  };
+
+  for (guint b = 0; b < G_N_ELEMENTS (sizes); b++)
+    {
+      int w = sizes[b][0], h = sizes[b][1], algerian;
+      ApFanCards longest = { 1, 4 }, room = { 0, 0 };
+      ApArrangement arrangement = AP_ARRANGEMENT_NONE;
+      ApSlot s[AP_N_PILES];
+
+      ap_board_layout_room (&room, &longest, TRUE);
+      algerian = ap_board_layout_compute (AP_GAME_ALGERIAN, w, h, h, &longest, &room,
+                                          &arrangement, s);
+      for (guint g = 0; g < G_N_ELEMENTS (family); g++)
+        {
+          ApFanCards start = { ap_game_info (family[g])->tableau_size, 1 };
+          int cw;
+
+          room = (ApFanCards) { 0, 0 };
+          ap_board_layout_room (&room, &start, TRUE);
+          arrangement = AP_ARRANGEMENT_NONE;
+          cw = ap_board_layout_compute (family[g], w, h, h, &start, &room, &arrangement, s);
+          g_test_message ("%s %dx%d: cards %d wide (Algerian %d)", ap_game_info (family[g])->id,
+                          w, h, cw, algerian);
+          g_assert_cmpint (cw, >=, algerian * 9 / 10);
+          /* Held upright, a phone gets the family a layout of its own (no
+           * game of it needs Algerian's eight columns there). */
+          if (h > w)
+            g_assert_cmpint (cw, >, algerian);
+        }
+    }
 }
 
 /* The reviewer's board: eight cards in a reserve pile and two on the
@@ -251,12 +335,44 @@ test_room_steady (void)
   g_assert_cmpuint (room.reserve, >=, 1);
 }
 
+/* Tournament's depots grow to sixteen cards: the piles keep their layout
+ * (the kibitzers their place) as they do, on a phone and a laptop. */
+static void
+test_tournament_kept (void)
+{
+  static const int sizes[][2] = { { 360, 542 }, { 1280, 750 } };
+
+  for (guint b = 0; b < G_N_ELEMENTS (sizes); b++)
+    {
+      ApFanCards longest = { 4, 1 }, room = { 0, 0 };
+      ApArrangement arrangement = AP_ARRANGEMENT_NONE;
+      ApSlot first[AP_N_PILES], s[AP_N_PILES];
+      int w = sizes[b][0], h = sizes[b][1];
+
+      ap_board_layout_room (&room, &longest, TRUE);
+      ap_board_layout_compute (AP_GAME_TOURNAMENT, w, h, h, &longest, &room, &arrangement,
+                               first);
+      for (longest.depot = 5; longest.depot <= 16; longest.depot++)
+        {
+          ap_board_layout_room (&room, &longest, FALSE);
+          ap_board_layout_compute (AP_GAME_TOURNAMENT, w, h, h, &longest, &room, &arrangement, s);
+          /* Left of the first depot, or above it: where the kibitzers were. */
+          g_assert_cmpint ((s[AP_PILE_R (0)].x < s[AP_PILE_T (0)].x),
+                           ==, (first[AP_PILE_R (0)].x < first[AP_PILE_T (0)].x));
+          g_assert_cmpint ((s[AP_PILE_R (0)].y < s[AP_PILE_T (0)].y),
+                           ==, (first[AP_PILE_R (0)].y < first[AP_PILE_T (0)].y));
+        }
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/board-layout/every-index-shows", test_every_index_shows);
   g_test_add_func ("/board-layout/band-used", test_band_used);
+  g_test_add_func ("/board-layout/family-card-size", test_family_card_size);
+  g_test_add_func ("/board-layout/tournament-kept", test_tournament_kept);
   g_test_add_func ("/board-layout/arrangement-kept", test_arrangement_kept);
   g_test_add_func ("/board-layout/few-moves", test_few_moves);
   g_test_add_func ("/board-layout/room-steady", test_room_steady);

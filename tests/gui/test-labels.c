@@ -83,6 +83,33 @@ test_waste (void)
   g_assert_cmpint (pos.len[AP_PILE_STOCK], ==, 87 - 3);
 }
 
+/* The family's piles take the same kinds and numbers as their names in
+ * positions: Contradance's sixteenth foundation starts with a six of
+ * clubs, Royal Cotillion's right wing runs to Reserve 16 and its left
+ * wing (Tableau 1-4) holds three cards a column. */
+static void
+test_family (void)
+{
+  ApPosition pos;
+  ApRules rules;
+  g_autofree char *wing = NULL;
+  g_autofree char *lord = NULL;
+
+  ap_rules_default (AP_GAME_CONTRADANCE, &rules);
+  ap_position_deal (&pos, &rules, 3);
+  check (&pos, AP_PILE_F (15), "Foundation 16, 1 card, top: six of clubs");
+  check (&pos, AP_PILE_F (0), "Foundation 1, 1 card, top: five of spades");
+  check (&pos, AP_PILE_STOCK, "Stock, 88 cards");
+
+  ap_rules_default (AP_GAME_ROYAL_COTILLION, &rules);
+  ap_position_deal (&pos, &rules, 3);
+  wing = ap_pile_accessible_label (&pos, AP_PILE_T (3));
+  g_assert_true (g_str_has_prefix (wing, "Tableau 4, 3 cards, top: "));
+  lord = ap_pile_accessible_label (&pos, AP_PILE_R (15));
+  g_assert_true (g_str_has_prefix (lord, "Reserve 16, 1 card, top: "));
+  check (&pos, AP_PILE_F (4), "Foundation 5, 1 card, top: two of spades");
+}
+
 static void
 test_card_names (void)
 {
@@ -112,5 +139,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/labels/examples", test_examples);
   g_test_add_func ("/labels/waste", test_waste);
   g_test_add_func ("/labels/card-names", test_card_names);
+  g_test_add_func ("/labels/family", test_family);
   return g_test_run ();
 }

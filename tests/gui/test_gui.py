@@ -468,6 +468,10 @@ LANDSCAPE_GAMES = [
     ("carthage", 11, None),
     ("patriarchs", 3, None),
     ("picture-patience", 8, None),
+    ("royal-cotillion", 4, None),
+    ("odd-and-even", 6, None),
+    ("tournament", 9, None),
+    ("contradance", 2, None),
 ]
 
 
@@ -735,6 +739,13 @@ def run_menu(tap, app, xvfb, scale):
         game.key(state, "Escape", focus=False)
         state = game.wait(lambda s: not dialog_types(s) and s["rules-window"] == "none",
                           "Escape to close the Rules")
+
+        # The family, each by its own access key.
+        for key, game_id in (("o", "royal-cotillion"), ("e", "odd-and-even"),
+                             ("m", "tournament"), ("n", "contradance")):
+            menu(key, "%s from the menu" % game_id)
+            state = game.wait(lambda s, g=game_id: s["pos-game"] == g and not s.busy, game_id)
+            tap.ok(not dialogs(state), "the menu's access key %s starts %s" % (key, game_id))
 
         menu("c", "Carthage from the menu")
         state = game.wait(lambda s: s["pos-game"] == "carthage", "Carthage")

@@ -288,6 +288,24 @@ def hidden_piles(state, rect):
             if x < px + pw and px < x + w and y < py + ph and py < y + h]
 
 
+def hidden_cards(state, rect):
+    """The piles whose cards (from the first to the top one) a box x, y,
+    w, h lies over."""
+    x, y, w, h = rect
+    hidden = []
+    for name, (px, py, pw, ph, tx, ty, tw, th, *_) in state.piles.items():
+        if not state.cards.get(name) and name not in state.fans:
+            corners = [(tx, ty)]
+        else:
+            corners = (state.fans.get(name) or []) + [(tx, ty)]
+        left, top = min(c[0] for c in corners), min(c[1] for c in corners)
+        right = max(c[0] for c in corners) + tw
+        bottom = max(c[1] for c in corners) + th
+        if x < right and left < x + w and y < bottom and top < y + h:
+            hidden.append(name)
+    return hidden
+
+
 def box(state, key):
     value = state.values.get(key, "none").split()
     return [float(v) for v in value[-4:]] if len(value) >= 4 else None
@@ -317,6 +335,33 @@ def check_messages(tap, app, xvfb, shots):
                % hidden_piles(state, box(state, "message")))
     finally:
         game.quit(state)
+
+    # A hint in each game of the family (rules.md 5-8), whose layouts
+    # fill the board otherwise, on the reviewer's window and on a phone.
+    # (Contradance on a phone fills the board's height with its five rows:
+    # the hint goes where it hides least, over the lower half of a row of
+    # fives, their corners in sight, as Patriarchs' banner does above.)
+    for game_id, deal, sizes in (("royal-cotillion", 1, ((1100, 760), (360, 640))),
+                                 ("odd-and-even", 2, ((1100, 760), (360, 640))),
+                                 ("tournament", 1, ((1100, 760), (360, 640))),
+                                 ("contradance", 2, ((1100, 760),))):
+        for size in sizes:
+            game = aptest.Game(app, ["--game", game_id, "--deal", str(deal)], xvfb, size=size)
+            state = None
+            try:
+                state = game.wait(lambda s: s.settled and s["pos-game"] == game_id, game_id)
+                game.key(state, "h")
+                state = game.wait(lambda s: s.settled and s["message"].startswith("hint"),
+                                  "the hint")
+                if shots:
+                    game.screenshot(state, os.path.join(
+                        shots, "session-b-hint-%s-%dx%d.png" % ((game_id,) + size)))
+                # The cards, not the room kept ahead of the depots' fans.
+                hidden = hidden_cards(state, box(state, "message"))
+                tap.ok(not hidden, "b: %s at %dx%d, the hint hides no card: %s"
+                       % ((game_id,) + size + (hidden,)))
+            finally:
+                game.quit(state)
 
     # A hint in Patriarchs in a wide window.
     game = aptest.Game(app, ["--game", "patriarchs", "--deal", "5"], xvfb, size=(1920, 1080))

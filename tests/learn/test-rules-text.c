@@ -29,7 +29,10 @@ static GArray *
 all_configs (void)
 {
   GArray *configs = g_array_new (FALSE, TRUE, sizeof (Config));
-  static const char *const games[] = { "algerian", "carthage", "patriarchs", "picture-patience" };
+  static const char *const games[] = {
+    "algerian", "carthage", "patriarchs", "picture-patience",
+    "royal-cotillion", "odd-and-even", "tournament", "contradance",
+  };
   static const char *const presets[] = { "tarbart", "parlett", "strict", "six-card" };
   static const char *const options[] = {
     "foundation-bases=aces-and-kings", "foundation-bases=kings", "foundation-bases=none",
@@ -45,6 +48,15 @@ all_configs (void)
       ap_rules_default (ap_game_from_id (games[i]), &c.rules);
       g_array_append_val (configs, c);
     }
+  {
+    Config c = { "royal-cotillion foundation-bases=as-they-appear" };
+    g_autofree char *error = NULL;
+
+    if (!ap_rules_parse (AP_GAME_ROYAL_COTILLION, "foundation-bases=as-they-appear", &c.rules,
+                         &error))
+      g_error ("%s", error);
+    g_array_append_val (configs, c);
+  }
   for (guint i = 0; i < G_N_ELEMENTS (presets); i++)
     {
       Config c = { presets[i] };
@@ -141,12 +153,14 @@ test_every_topic (void)
           g_error ("%s: no section “%s”", c->name, topics[k]);
       /* Only games with a tableau explain it. */
       g_assert_true ((find_section (sections, "tableau") != NULL) == (info->n_tableau > 0));
-      /* Only Algerian has options, and each has its own section. */
-      for (const char *const *id = ap_rules_text_option_ids (); *id != NULL; id++)
+      /* Each option a game has (all four of Algerian, Royal Cotillion's
+       * foundation bases) has its own section. */
+      for (guint bit = 0; ap_rules_text_option_ids ()[bit] != NULL; bit++)
         {
-          const ApRulesSection *section = find_section (sections, *id);
+          const char *id = ap_rules_text_option_ids ()[bit];
+          const ApRulesSection *section = find_section (sections, id);
 
-          g_assert_true ((section != NULL) == info->has_options);
+          g_assert_true ((section != NULL) == ((info->options & (1u << bit)) != 0));
           if (section != NULL)
             g_assert_true (section->is_option);
         }
@@ -202,6 +216,19 @@ test_numbers (void)
   assert_section_contains (&rules, "layout", "87 cards");
   rules_of ("picture-patience", "", &rules);
   assert_section_contains (&rules, "layout", "95 cards");
+
+  /* The family (rules.md 5-8). */
+  rules_of ("royal-cotillion", "", &rules);
+  assert_section_contains (&rules, "layout", "68 cards");
+  rules_of ("royal-cotillion", "foundation-bases=as-they-appear", &rules);
+  assert_section_contains (&rules, "layout", "76 cards");
+  rules_of ("odd-and-even", "", &rules);
+  assert_section_contains (&rules, "layout", "95 cards");
+  rules_of ("tournament", "", &rules);
+  assert_section_contains (&rules, "layout", "72 cards");
+  assert_section_contains (&rules, "end", "both redeals");
+  rules_of ("contradance", "", &rules);
+  assert_section_contains (&rules, "layout", "88 cards");
 }
 
 /* The text follows the options in force. */
@@ -242,6 +269,15 @@ test_options_in_force (void)
   assert_section_contains (&rules, "reserve", "refilled");
   rules_of ("carthage", "", &rules);
   assert_section_contains (&rules, "tableau", "one rank below");
+
+  /* Royal Cotillion's one option. */
+  rules_of ("royal-cotillion", "", &rules);
+  assert_section_contains (&rules, "foundation-bases", "are laid out");
+  assert_section_contains (&rules, "foundations", "One ace and one two of every suit start");
+  rules_of ("royal-cotillion", "foundation-bases=as-they-appear", &rules);
+  assert_section_contains (&rules, "foundation-bases", "As they appear");
+  assert_section_contains (&rules, "foundations", "No card starts on the foundations");
+  assert_section_lacks (&rules, "end", "back and forth");
 }
 
 /* The pictures: Algerian's tableau shows a king on an ace of its suit, and

@@ -600,6 +600,23 @@ test_describe_rules (void)
   ap_rules_default (AP_GAME_PATRIARCHS, &rules);
   patriarchs = ap_preferences_describe_rules (&rules);
   g_assert_cmpstr (patriarchs, ==, "Patriarchs");
+
+  /* Royal Cotillion's statistics are kept per foundation bases. */
+  {
+    g_autofree char *laid_out = NULL;
+    g_autofree char *appear = NULL;
+    g_autofree char *tournament = NULL;
+
+    ap_rules_default (AP_GAME_ROYAL_COTILLION, &rules);
+    laid_out = ap_preferences_describe_rules (&rules);
+    g_assert_cmpstr (laid_out, ==, "Royal Cotillion, bases laid out");
+    rules.bases = AP_BASES_NONE;
+    appear = ap_preferences_describe_rules (&rules);
+    g_assert_cmpstr (appear, ==, "Royal Cotillion, bases as they appear");
+    ap_rules_default (AP_GAME_TOURNAMENT, &rules);
+    tournament = ap_preferences_describe_rules (&rules);
+    g_assert_cmpstr (tournament, ==, "Tournament");
+  }
 }
 
 int

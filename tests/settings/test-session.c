@@ -574,6 +574,15 @@ test_start_arguments (Fixture *f, gconstpointer data)
   g_assert_cmpint (game_model_get_rules (f->model)->game, ==, AP_GAME_CARTHAGE);
   g_assert_cmpuint (game_model_get_deal_number (f->model), ==, 78);
   assert_saved (f);
+  /* The family starts as the first four do (--game NAME). */
+  for (ApGame g = AP_GAME_ROYAL_COTILLION; g < AP_N_GAMES; g++)
+    {
+      ap_game_session_start (f->session, g, 79);
+      g_assert_cmpint (game_model_get_rules (f->model)->game, ==, g);
+      g_assert_cmpuint (game_model_get_deal_number (f->model), ==, 79);
+      g_assert_cmpint (ap_settings_get_game (f->settings), ==, g);
+      assert_saved (f);
+    }
 }
 
 /* A damaged saved game: put aside unchanged, one message, a new deal, and

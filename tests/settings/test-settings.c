@@ -269,6 +269,40 @@ test_rules_for_games (void)
     }
 }
 
+/* Royal Cotillion's foundation-bases follows its key, and the game key
+ * takes every game of the family. */
+static void
+test_cotillion_bases (void)
+{
+  g_autoptr (ApSettings) settings = fresh_settings ();
+  GSettings *gsettings = ap_settings_get_gsettings (settings);
+  g_autofree char *format = NULL;
+  ApRules rules;
+
+  ap_settings_get_rules_for_game (settings, AP_GAME_ROYAL_COTILLION, &rules);
+  format = ap_rules_format (&rules);
+  g_assert_cmpstr (format, ==, "foundation-bases=laid-out");
+  g_settings_set_string (gsettings, "royal-cotillion-bases", "as-they-appear");
+  ap_settings_get_rules_for_game (settings, AP_GAME_ROYAL_COTILLION, &rules);
+  g_clear_pointer (&format, g_free);
+  format = ap_rules_format (&rules);
+  g_assert_cmpstr (format, ==, "foundation-bases=as-they-appear");
+  /* The option is Royal Cotillion's alone. */
+  ap_settings_get_rules_for_game (settings, AP_GAME_ALGERIAN, &rules);
+  g_assert_cmpint (rules.bases, ==, AP_BASES_ACES_AND_KINGS);
+
+  g_object_set (settings, "royal-cotillion-as-they-appear", FALSE, NULL);
+  g_clear_pointer (&format, g_free);
+  format = g_settings_get_string (gsettings, "royal-cotillion-bases");
+  g_assert_cmpstr (format, ==, "laid-out");
+
+  for (ApGame g = AP_GAME_ROYAL_COTILLION; g < AP_N_GAMES; g++)
+    {
+      g_settings_set_enum (gsettings, "game", g);
+      g_assert_cmpint (ap_settings_get_game (settings), ==, g);
+    }
+}
+
 /* Takes one copy of `card` from the stock, tableau or reserve (anywhere in
  * the pile) and puts it on top of `pile`. The result is no longer a position
  * of play, but it holds every card twice, which is all the checks need. */
@@ -461,6 +495,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/settings/presets-set-keys", test_presets_set_keys);
   g_test_add_func ("/settings/preset-follows-keys", test_preset_follows_keys);
   g_test_add_func ("/settings/rules-for-games", test_rules_for_games);
+  g_test_add_func ("/settings/cotillion-bases", test_cotillion_bases);
   g_test_add_func ("/settings/presets-change-next-deal", test_presets_change_next_deal);
   g_test_add_func ("/settings/transfers-option", test_transfers_option);
   g_test_add_func ("/settings/statistics-storage", test_statistics_storage);

@@ -1,0 +1,35 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "ap-rules.h"
+
+G_BEGIN_DECLS
+
+/*
+ * How the window offers the games: the families of docs/rules.md, the
+ * menu's label of each game (with its access key) and one line on it.
+ * Adding a game to the window is a row here, once the engine, the board
+ * layout and the rules text know it.
+ */
+
+typedef enum {
+  AP_FAMILY_ALGERIAN,   /* a tableau and reserves filled by deals */
+  AP_FAMILY_PATRIARCHS, /* a stock dealt one card at a time to a waste */
+  AP_N_FAMILIES
+} ApFamily;
+
+ApFamily ap_game_family (ApGame game);
+
+/* The one line on a game, translated. */
+const char *ap_game_blurb (ApGame game);
+
+/* Puts the games of the window at the head of menu, a section per family,
+ * each item activating win.game with the game's id. */
+void ap_game_catalog_prepend_to (GMenu *menu);
+
+/* "algerian, carthage, …": the ids of the window's games, for messages. */
+char *ap_game_catalog_ids (void);
+
+G_END_DECLS
