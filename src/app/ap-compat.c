@@ -180,9 +180,16 @@ restore_focus_idle_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-/* libadwaita gives the keyboard back only to a widget that still lives;
- * otherwise GTK picks the first one it finds. Once the dialog has gone,
- * put it back here as the window would. */
+/* libadwaita gives the keyboard back only to a widget that still lives,
+ * and to none when nothing had it as the dialog came (a question asked as
+ * the game starts, before its window is shown): the keys then stay with
+ * the dialog while it slides away, and a Space meant for the board is lost.
+ * So as the dialog starts to go, put the keyboard back here as the window
+ * would. "closed" comes then, before the answer's "response"; the idle runs
+ * once the answer has done its work (a new deal may replace the piles),
+ * and at a high priority, before the next key is read: at the default idle
+ * priority it came after the keys, and on a busy machine only once the
+ * dialog's animation was over. */
 static const char focus_before_key[] = "ap-compat-focus-before";
 
 static void
@@ -191,7 +198,7 @@ dialog_closed_cb (AdwDialog *dialog)
   FocusBefore *focus = g_object_steal_data (G_OBJECT (dialog), focus_before_key);
 
   if (focus != NULL)
-    g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, restore_focus_idle_cb, focus, focus_before_free);
+    g_idle_add_full (G_PRIORITY_HIGH, restore_focus_idle_cb, focus, focus_before_free);
 }
 #endif
 
