@@ -39,6 +39,9 @@ def space_after_question(tap, app, xvfb, saved, round_):
     state = None
     try:
         state = game.wait(lambda s: "Play" in s.values.get("dialogs", ""), "the question")
+        # Typed into the window that takes the question's keys, which a
+        # game started a moment ago may not have been given by the X server.
+        game.xdotool("windowfocus", "--sync", aptest.dialog_window(game, state, "Play Deal 777?"))
         game.key(state, "alt+p", focus=False)
         # The moment a player may press Space: the new deal on the board
         # and the question on its way out (it slides away for a while, longer
