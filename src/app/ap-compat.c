@@ -456,11 +456,48 @@ ap_compat_dialog_class_setup (GtkWidgetClass *widget_class)
 #endif
 }
 
+#if AP_COMPAT_HAS_DIALOGS
+/* The widget a dialog of ap_compat_dialog_setup() gives the keyboard to. */
+static const char dialog_focus_key[] = "ap-compat-dialog-focus";
+
+/* As a bottom sheet (in a narrow window) a dialog's sheet gives the
+ * keyboard to its first control as it opens, and the dialog then takes
+ * that for its focus widget: the Rules started on their game menu rather
+ * than on the text. The first time the keyboard comes into the dialog, it
+ * goes where the dialog was told. */
+static void
+dialog_first_focus_cb (AdwDialog *dialog, GParamSpec *pspec, GtkRoot *root)
+{
+  GtkWidget *want = g_object_get_data (G_OBJECT (dialog), dialog_focus_key);
+  GtkWidget *focus = gtk_root_get_focus (root);
+
+  if (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (dialog)))
+    return;
+  g_signal_handlers_disconnect_by_func (root, dialog_first_focus_cb, dialog);
+  if (want != NULL && focus != want)
+    adw_dialog_set_focus (dialog, want);
+}
+
+static void
+dialog_map_cb (AdwDialog *dialog)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (dialog));
+
+  if (root == NULL)
+    return;
+  g_signal_handlers_disconnect_by_func (root, dialog_first_focus_cb, dialog);
+  g_signal_connect_object (root, "notify::focus-widget", G_CALLBACK (dialog_first_focus_cb),
+                           dialog, G_CONNECT_SWAPPED);
+}
+#endif
+
 void
 ap_compat_dialog_setup (ApCompatDialog *dialog, const char *title, int width, int height,
                         GtkWidget *content, GtkWidget *focus)
 {
 #if AP_COMPAT_HAS_DIALOGS
+  g_object_set_data (G_OBJECT (dialog), dialog_focus_key, focus);
+  g_signal_connect (dialog, "map", G_CALLBACK (dialog_map_cb), NULL);
   adw_dialog_set_title (dialog, title);
   /* Its size on a wide window; on a narrow one it is a bottom sheet as wide
    * as the window. */

@@ -1,10 +1,14 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-3.0-or-later
-"""The keyboard after the start-up question (issue 30): the game starts
-with a game under way and a deal number on its command line, so it asks
-"Play Deal 777?"; the player answers Play by keyboard (Alt+P) and, once
-the question has begun to go, presses Space, which must deal. Each round is a new start of the game, so the test repeats the
-moment that went wrong now and then (on GTK 4.18 the Space did nothing).
+"""The keyboard around dialogs (issue 30).
+
+- The Rules in a narrow window start with the keyboard on their text.
+- After the start-up question: the game starts with a game under way and a
+  deal number on its command line, so it asks "Play Deal 777?"; the player
+  answers Play by keyboard (Alt+P) and, once the question has begun to go,
+  presses Space, which must deal. Each round is a new start of the game,
+  so the test repeats the moment that went wrong now and then (on GTK 4.18
+  the Space did nothing).
 
 usage: test_question_keys.py APP [--rounds N]
 
@@ -61,6 +65,27 @@ def space_after_question(tap, app, xvfb, saved, round_):
         game.quit(state)
 
 
+def rules_start_on_text(tap, app, xvfb):
+    """The Rules in a narrow window, a bottom sheet since libadwaita 1.5,
+    give the keyboard to their text, as in a wide one, so that the arrows
+    scroll it: they gave it to their game menu."""
+    game = aptest.Game(app, ["--deal", "5"], xvfb, size=(360, 640))
+    state = None
+    try:
+        state = game.wait(lambda s: not s.busy and s["deal"] == "5", "deal 5")
+        if not aptest.modern_dialogs(state):
+            tap.skip("the Rules at 360 px start on their text",
+                     "a window of its own before libadwaita 1.5")
+            return
+        game.key(state, "F1")
+        state = game.wait(lambda s: "ApRulesWindow" in s.values.get("dialog-types", ""),
+                          "the Rules with the keyboard")
+        tap.ok(state["focus"] == "GtkScrolledWindow",
+               "the Rules at 360 px start on their text: %s" % state["focus"])
+    finally:
+        game.quit(state)
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("app")
@@ -74,6 +99,7 @@ def main():
         saved.append(under_way(args.app, xvfb))
 
     checks = [("a game under way", prepare)]
+    checks += [("rules", lambda: rules_start_on_text(tap, args.app, xvfb))]
     checks += [("round %d" % r, (lambda r: lambda: space_after_question(
         tap, args.app, xvfb, saved[0], r))(r)) for r in range(1, args.rounds + 1)]
     aptest.run_checks(tap, checks, xvfb.stop)
