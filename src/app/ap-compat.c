@@ -180,9 +180,16 @@ restore_focus_idle_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-/* libadwaita gives the keyboard back only to a widget that still lives;
- * otherwise GTK picks the first one it finds. Once the dialog has gone,
- * put it back here as the window would. */
+/* libadwaita gives the keyboard back only to a widget that still lives,
+ * and to none when nothing had it as the dialog came (a question asked as
+ * the game starts, before its window is shown): the keys then stay with
+ * the dialog while it slides away, and a Space meant for the board is lost.
+ * So as the dialog starts to go, put the keyboard back here as the window
+ * would. "closed" comes then, before the answer's "response"; the idle runs
+ * once the answer has done its work (a new deal may replace the piles),
+ * and at a high priority, before the next key is read: at the default idle
+ * priority it came after the keys, and on a busy machine only once the
+ * dialog's animation was over. */
 static const char focus_before_key[] = "ap-compat-focus-before";
 
 static void
@@ -191,7 +198,7 @@ dialog_closed_cb (AdwDialog *dialog)
   FocusBefore *focus = g_object_steal_data (G_OBJECT (dialog), focus_before_key);
 
   if (focus != NULL)
-    g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, restore_focus_idle_cb, focus, focus_before_free);
+    g_idle_add_full (G_PRIORITY_HIGH, restore_focus_idle_cb, focus, focus_before_free);
 }
 #endif
 
@@ -449,11 +456,48 @@ ap_compat_dialog_class_setup (GtkWidgetClass *widget_class)
 #endif
 }
 
+#if AP_COMPAT_HAS_DIALOGS
+/* The widget a dialog of ap_compat_dialog_setup() gives the keyboard to. */
+static const char dialog_focus_key[] = "ap-compat-dialog-focus";
+
+/* As a bottom sheet (in a narrow window) a dialog's sheet gives the
+ * keyboard to its first control as it opens, and the dialog then takes
+ * that for its focus widget: the Rules started on their game menu rather
+ * than on the text. The first time the keyboard comes into the dialog, it
+ * goes where the dialog was told. */
+static void
+dialog_first_focus_cb (AdwDialog *dialog, GParamSpec *pspec, GtkRoot *root)
+{
+  GtkWidget *want = g_object_get_data (G_OBJECT (dialog), dialog_focus_key);
+  GtkWidget *focus = gtk_root_get_focus (root);
+
+  if (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (dialog)))
+    return;
+  g_signal_handlers_disconnect_by_func (root, dialog_first_focus_cb, dialog);
+  if (want != NULL && focus != want)
+    adw_dialog_set_focus (dialog, want);
+}
+
+static void
+dialog_map_cb (AdwDialog *dialog)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (dialog));
+
+  if (root == NULL)
+    return;
+  g_signal_handlers_disconnect_by_func (root, dialog_first_focus_cb, dialog);
+  g_signal_connect_object (root, "notify::focus-widget", G_CALLBACK (dialog_first_focus_cb),
+                           dialog, G_CONNECT_SWAPPED);
+}
+#endif
+
 void
 ap_compat_dialog_setup (ApCompatDialog *dialog, const char *title, int width, int height,
                         GtkWidget *content, GtkWidget *focus)
 {
 #if AP_COMPAT_HAS_DIALOGS
+  g_object_set_data (G_OBJECT (dialog), dialog_focus_key, focus);
+  g_signal_connect (dialog, "map", G_CALLBACK (dialog_map_cb), NULL);
   adw_dialog_set_title (dialog, title);
   /* Its size on a wide window; on a narrow one it is a bottom sheet as wide
    * as the window. */

@@ -27,7 +27,7 @@ struct _ApPreferencesWindow
   GtkSwitch *winnable_switch;
   GtkSwitch *ask_switch;
   GtkSwitch *four_colour_switch;
-  AdwComboRow *auto_move_row;
+  GtkSwitch *auto_move_switch;
   AdwComboRow *tap_action_row;
 
   ApSettings *settings;
@@ -132,6 +132,21 @@ selected_to_enum (GBinding *binding, const GValue *from, GValue *to, gpointer us
   if (klass == NULL || g_enum_get_value (klass, (int) selected) == NULL)
     return FALSE;
   g_value_set_enum (to, (int) selected);
+  return TRUE;
+}
+
+/* Automatic moves are off or safe: the switch is on for safe. */
+static gboolean
+auto_move_to_active (GBinding *binding, const GValue *from, GValue *to, gpointer user_data)
+{
+  g_value_set_boolean (to, g_value_get_enum (from) == AP_AUTO_MOVE_SAFE);
+  return TRUE;
+}
+
+static gboolean
+active_to_auto_move (GBinding *binding, const GValue *from, GValue *to, gpointer user_data)
+{
+  g_value_set_enum (to, g_value_get_boolean (from) ? AP_AUTO_MOVE_SAFE : AP_AUTO_MOVE_OFF);
   return TRUE;
 }
 
@@ -519,7 +534,9 @@ ap_preferences_window_constructed (GObject *object)
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   g_object_bind_property (self->settings, "four-colour-deck", self->four_colour_switch, "active",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
-  bind_combo (self, "auto-move", self->auto_move_row);
+  g_object_bind_property_full (self->settings, "auto-move", self->auto_move_switch, "active",
+                               G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE,
+                               auto_move_to_active, active_to_auto_move, NULL, NULL);
   bind_combo (self, "tap-action", self->tap_action_row);
 
   for (guint i = 0; i < G_N_ELEMENTS (rule_properties); i++)
@@ -647,7 +664,7 @@ ap_preferences_window_class_init (ApPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ApPreferencesWindow, winnable_switch);
   gtk_widget_class_bind_template_child (widget_class, ApPreferencesWindow, ask_switch);
   gtk_widget_class_bind_template_child (widget_class, ApPreferencesWindow, four_colour_switch);
-  gtk_widget_class_bind_template_child (widget_class, ApPreferencesWindow, auto_move_row);
+  gtk_widget_class_bind_template_child (widget_class, ApPreferencesWindow, auto_move_switch);
   gtk_widget_class_bind_template_child (widget_class, ApPreferencesWindow, tap_action_row);
   gtk_widget_class_bind_template_callback (widget_class, reset_current_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, reset_all_clicked_cb);

@@ -274,7 +274,7 @@ clear_place (GtkWidget *widget, int width, int height, const graphene_rect_t *av
  * least of the cards, off the stock and the waste when it can be; the
  * lowest of equal places. It floats over the board instead of pushing it
  * down, so that no pile moves when it comes or goes. */
-static void
+static gboolean
 place_banner (ApWindow *self, int width, int height, const graphene_point_t *origin,
               GtkAllocation *allocation)
 {
@@ -287,7 +287,7 @@ place_banner (ApWindow *self, int width, int height, const graphene_point_t *ori
                       add_pile (self, AP_PILE_STOCK, origin, avoid, 0));
   if (clear_place (GTK_WIDGET (self->banner), width, height, avoid, n_avoid, piles, n_piles,
                    allocation))
-    return;
+    return TRUE;
   measure_floating (GTK_WIDGET (self->banner), width, &w, &h);
   *allocation = (GtkAllocation) { (width - w) / 2, height - MARGIN - h, w, h };
   start = GRAPHENE_RECT_INIT (allocation->x, allocation->y, w, h);
@@ -295,6 +295,63 @@ place_banner (ApWindow *self, int width, int height, const graphene_point_t *ori
   if (best_height (&start, MARGIN, avoid, n_avoid, piles, n_piles, &y) ||
       best_height (&start, MARGIN, avoid, 0, piles, n_piles, &y))
     allocation->y = y;
+  return FALSE;
+}
+
+/*
+ * The banner's words and buttons go side by side, or the buttons under the
+ * words when that way it finds a place clear of the cards: narrow, it fits
+ * beside the grid of Patriarchs and Picture Patience where no band between
+ * the rows is tall enough (1100x760), rather than over half a row. Its
+ * layout is not changed while GTK places it, but in an idle after, which
+ * places it again; each board size tries the buttons under the words once,
+ * and goes back to side by side when that finds no clear place either, or
+ * when the size changes.
+ */
+static const char banner_tried_key[] = "ap-banner-tried";
+static const char banner_flip_key[] = "ap-banner-flip";
+
+static gboolean
+flip_banner_idle_cb (gpointer data)
+{
+  GtkOrientable *box = data;
+
+  g_object_set_data (G_OBJECT (box), banner_flip_key, NULL);
+  gtk_orientable_set_orientation (box, gtk_orientable_get_orientation (box) ==
+                                         GTK_ORIENTATION_HORIZONTAL ? GTK_ORIENTATION_VERTICAL
+                                                                    : GTK_ORIENTATION_HORIZONTAL);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+choose_banner_layout (ApWindow *self, int width, int height, gboolean clear)
+{
+  GtkWidget *box = gtk_revealer_get_child (self->banner);
+  guint size = ((guint) width << 16) | ((guint) height & 0xffff);
+  guint tried;
+  gboolean flip;
+
+  if (!GTK_IS_ORIENTABLE (box) || g_object_get_data (G_OBJECT (box), banner_flip_key) != NULL)
+    return;
+  tried = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (box), banner_tried_key));
+  if (gtk_orientable_get_orientation (GTK_ORIENTABLE (box)) == GTK_ORIENTATION_HORIZONTAL)
+    {
+      flip = !clear && tried != size;
+      if (flip)
+        g_object_set_data (G_OBJECT (box), banner_tried_key, GUINT_TO_POINTER (size));
+    }
+  else
+    {
+      flip = !clear || tried != size;
+      if (tried != size)
+        g_object_set_data (G_OBJECT (box), banner_tried_key, NULL);
+    }
+  if (flip)
+    {
+      g_object_set_data (G_OBJECT (box), banner_flip_key, GINT_TO_POINTER (TRUE));
+      g_idle_add_full (G_PRIORITY_DEFAULT, flip_banner_idle_cb, g_object_ref (box),
+                       g_object_unref);
+    }
 }
 
 /* Where the message goes: the width it asks for up to what the board
@@ -323,7 +380,8 @@ get_child_position_cb (GtkOverlay *overlay, GtkWidget *widget, GtkAllocation *al
     origin = GRAPHENE_POINT_INIT (0, 0);
   if (widget == GTK_WIDGET (self->banner))
     {
-      place_banner (self, width, height, &origin, allocation);
+      choose_banner_layout (self, width, height,
+                            place_banner (self, width, height, &origin, allocation));
       return TRUE;
     }
 

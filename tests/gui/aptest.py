@@ -10,6 +10,7 @@ with xdotool, which go through the X server like a person's would.
 """
 
 import os
+import re
 import shutil
 import signal
 import subprocess
@@ -82,7 +83,10 @@ def dialog_window(game, state, title, timeout=10.0):
         return state.xid
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
-        out = subprocess.run(["xdotool", "search", "--name", "^%s$" % title],
+        # xdotool reads the name as a regular expression: a question's
+        # title ends in "?".
+        pattern = "^%s$" % re.sub(r"([.^$*+?()\[\]{}|\\])", r"\\\1", title)
+        out = subprocess.run(["xdotool", "search", "--name", pattern],
                              capture_output=True, text=True,
                              env={"DISPLAY": game.xvfb.display, "PATH": os.environ["PATH"]})
         ids = out.stdout.split()

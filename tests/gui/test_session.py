@@ -7,8 +7,8 @@ aptest):
 - a: the command line of a running instance (--game, --deal) asks before
   leaving a game under way, as New Game does, and leaves it only when told;
 - b: messages (a hint, a refusal) and the banner hide no card in
-  Patriarchs and Picture Patience: a refusal at 1100x760, a hint and the
-  banner at 1920x1080;
+  Patriarchs and Picture Patience: a refusal at 1100x760, a hint at 1920x1080,
+  a hint and the banner at 1920x1080 and at 1100x760;
 - c: with safe automatic moves on, the moves a deal opens with are part of
   it: the header counts no move, Undo is off and the game is not played;
 - d: a lost game says so once: "No More Moves", and the banner only after
@@ -379,12 +379,17 @@ def check_messages(tap, app, xvfb, shots):
         game.quit(state)
 
     # A hint in a lost Patriarchs game, with the banner up, in a wide
-    # window. (At 1100x760 the grid leaves no place clear enough for the
-    # banner without breaking its words: it goes where it hides least, the
-    # lower part of a row of cards, their corners in sight.)
+    # window and in one where no band between the rows is tall enough for
+    # the banner: there its button goes under its words, beside the grid
+    # (it lay over the lower half of a row before).
     with open(os.path.join(HERE, "..", "solver", "positions", "patriarchs-lost.txt")) as f:
         position = "".join(line for line in f if not line.startswith("#"))
-    game = aptest.Game(app, [], xvfb, size=(1920, 1080), position=position)
+    for size in ((1920, 1080), (1100, 760)):
+        check_lost_messages(tap, app, xvfb, shots, position, size)
+
+
+def check_lost_messages(tap, app, xvfb, shots, position, size):
+    game = aptest.Game(app, [], xvfb, size=size, position=position)
     state = None
     try:
         state = game.wait(lambda s: s.settled and s["outlook"] == "lost" and s["banner"] != "",
@@ -392,7 +397,7 @@ def check_messages(tap, app, xvfb, shots):
         game.key(state, "h")
         state = game.wait(lambda s: s.settled and s["message"].startswith("hint"), "the hint")
         if shots:
-            game.screenshot(state, os.path.join(shots, "session-b-lost.png"))
+            game.screenshot(state, os.path.join(shots, "session-b-lost-%dx%d.png" % size))
         message, banner = box(state, "message"), box(state, "banner-box")
         tap.ok(banner is not None and not hidden_piles(state, banner)
                and not hidden_piles(state, message)
@@ -400,9 +405,10 @@ def check_messages(tap, app, xvfb, shots):
                    message[0] < banner[0] + banner[2] and banner[0] < message[0] + message[2]
                    and message[1] < banner[1] + banner[3]
                    and banner[1] < message[1] + message[3]),
-               "b: a lost Patriarchs game, the banner and the hint hide no card nor each "
-               "other: banner over %s, hint over %s"
-               % (hidden_piles(state, banner) if banner else "?", hidden_piles(state, message)))
+               "b: a lost Patriarchs game at %dx%d, the banner and the hint hide no card "
+               "nor each other: banner over %s, hint over %s"
+               % (size + (hidden_piles(state, banner) if banner else "?",
+                          hidden_piles(state, message))))
     finally:
         game.quit(state)
 

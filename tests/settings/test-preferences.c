@@ -260,8 +260,10 @@ test_rule_rows (void)
   g_assert_cmpuint (selected (window, "Rule _Set"), ==, AP_PRESET_CUSTOM);
 
   /* Behaviour. */
-  select_row (window, "Automatic _Moves to the Foundations", AP_AUTO_MOVE_SAFE);
+  gtk_switch_set_active (switch_of (window, "Automatic _Moves to the Foundations"), TRUE);
   g_assert_cmpint (g_settings_get_enum (gsettings, "auto-move"), ==, AP_AUTO_MOVE_SAFE);
+  g_settings_set_string (gsettings, "auto-move", "off");
+  g_assert_false (gtk_switch_get_active (switch_of (window, "Automatic _Moves to the Foundations")));
   select_row (window, "Single _Tap or Click", AP_TAP_AUTO);
   g_assert_cmpint (g_settings_get_enum (gsettings, "tap-action"), ==, AP_TAP_AUTO);
   select_row (window, "Single _Tap or Click", AP_TAP_PICK);
@@ -619,6 +621,88 @@ test_describe_rules (void)
   }
 }
 
+/* A label cut short: one that may end in "…" and has less room than its
+ * text needs. */
+static void
+collect_cut_labels (GtkWidget *widget, GString *cut)
+{
+  /* The page switcher's labels measure a few pixels wider than they show
+   * (room for the bold of the page shown), and show whole. */
+  if (ADW_IS_VIEW_SWITCHER (widget))
+    return;
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) &&
+      gtk_label_get_ellipsize (GTK_LABEL (widget)) != PANGO_ELLIPSIZE_NONE)
+    {
+      int natural;
+
+      gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+      if (gtk_widget_get_width (widget) < natural)
+        g_string_append_printf (cut, " “%s” (%d of %d px)", gtk_label_get_text (GTK_LABEL (widget)),
+                                gtk_widget_get_width (widget), natural);
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_cut_labels (child, cut);
+}
+
+typedef struct {
+  GtkWidget *window;
+  const char *title;
+} RowWait;
+
+static gboolean
+row_laid_out_cb (gpointer data)
+{
+  RowWait *w = data;
+  GtkWidget *r = find_row (w->window, w->title);
+
+  return r != NULL && gtk_widget_get_mapped (r) && gtk_widget_get_width (r) > 0;
+}
+
+/* Issue 32: at 360 px, a phone held upright, the Behaviour page cut
+ * "Safe moves only" to "Saf…". No label there, nor on the Rules page, may
+ * be cut short. */
+static void
+test_narrow_behaviour (void)
+{
+  g_autoptr (ApSettings) settings = fresh_settings ();
+  GtkWidget *window = GTK_WIDGET (ap_preferences_window_new (settings, NULL));
+  GtkWidget *host = adw_window_new ();
+  g_autoptr (GString) cut = g_string_new (NULL);
+  RowWait w = { window, "Single _Tap or Click" };
+
+  /* The longest values. */
+  g_settings_set_string (ap_settings_get_gsettings (settings), "auto-move", "safe");
+  g_settings_set_string (ap_settings_get_gsettings (settings), "tap-action", "select");
+  /* Before libadwaita 1.5 the Preferences are a window of their own;
+   * since, a sheet as wide as the window. That window is asked for a
+   * little more than 360 px: asked for 360, the sheet (360 px at the least)
+   * found 350 at the first layout, and libadwaita warns. The window still
+   * gets 360 px here, as asserted below. */
+  gtk_window_set_default_size (GTK_WINDOW (host), GTK_IS_WINDOW (window) ? 360 : 370, 640);
+  gtk_window_present (GTK_WINDOW (host));
+  ap_preferences_window_show_page (AP_PREFERENCES_WINDOW (window), "behaviour");
+  if (GTK_IS_WINDOW (window))
+    gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  ap_compat_present (window, host);
+  run_until (row_laid_out_cb, &w);
+  flush_idles ();
+  g_assert_cmpint (gtk_widget_get_width (window), <=, 360);
+  g_assert_true (gtk_switch_get_active (switch_of (window, "Automatic _Moves to the Foundations")));
+  collect_cut_labels (window, cut);
+  g_assert_cmpstr (cut->str, ==, "");
+  /* The Rules page too. */
+  ap_preferences_window_show_page (AP_PREFERENCES_WINDOW (window), "rules");
+  w.title = "Rule _Set";
+  run_until (row_laid_out_cb, &w);
+  flush_idles ();
+  collect_cut_labels (window, cut);
+  g_assert_cmpstr (cut->str, ==, "");
+  ap_compat_close (window);
+  gtk_window_destroy (GTK_WINDOW (host));
+  flush_idles ();
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -628,5 +712,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/preferences/statistics-page", test_statistics_page);
   g_test_add_func ("/preferences/rules-question", test_rules_question);
   g_test_add_func ("/preferences/describe-rules", test_describe_rules);
+  g_test_add_func ("/preferences/narrow-behaviour", test_narrow_behaviour);
   return g_test_run ();
 }
