@@ -427,18 +427,28 @@ top_card_rect (ApBoard *self, int pile, graphene_rect_t *rect)
   rect->origin.y += self->slots[pile].y;
 }
 
+/* The pile under (x, y); for the event `gesture` handles, when a finger
+ * made it, also the nearest pile within a finger's reach
+ * (ap-board-layout.c). */
+static int
+input_pile_at (ApBoard *self, GtkGesture *gesture, double x, double y)
+{
+  GdkDevice *device = gesture != NULL ? gtk_event_controller_get_current_event_device (
+                                          GTK_EVENT_CONTROLLER (gesture)) : NULL;
+  gboolean present[AP_N_PILES];
+  double reach = 0;
+
+  if (device != NULL && gdk_device_get_source (device) == GDK_SOURCE_TOUCHSCREEN)
+    reach = ap_board_layout_finger_reach (ap_card_renderer_get_width (self->renderer));
+  for (int p = 0; p < AP_N_PILES; p++)
+    present[p] = self->views[p] != NULL;
+  return ap_board_layout_pile_at (self->slots, present, x, y, reach);
+}
+
 static int
 pile_at (ApBoard *self, double x, double y)
 {
-  for (int p = 0; p < AP_N_PILES; p++)
-    {
-      ApSlot *s = &self->slots[p];
-
-      if (self->views[p] != NULL && x >= s->x && x < s->x + s->w && y >= s->y &&
-          y < s->y + s->h)
-        return p;
-    }
-  return -1;
+  return input_pile_at (self, NULL, x, y);
 }
 
 /* ------------------------------------------------------------ selection */
@@ -1125,7 +1135,7 @@ drag_begin_cb (GtkGestureDrag *gesture, double x, double y, ApBoard *self)
   finish_flights (self);
 
   pos = game_model_get_position (self->model);
-  pile = pile_at (self, x, y);
+  pile = input_pile_at (self, GTK_GESTURE (gesture), x, y);
   if (pile < 0 || pile == AP_PILE_STOCK || pos->len[pile] == 0)
     return;
 
@@ -1444,7 +1454,7 @@ click_released_cb (GtkGestureClick *gesture, int n_press, double x, double y, Ap
   if (self->model == NULL || self->dragging || self->win_animation != NULL)
     return;
   finish_flights (self);
-  pile = pile_at (self, x, y);
+  pile = input_pile_at (self, GTK_GESTURE (gesture), x, y);
   /* Every click on the stock deals: quick clicks are not a double-click.
    * Nor are two quick taps on two piles, which GTK may count as one
    * double tap of a finger: the card picked up by the first goes where the
