@@ -84,7 +84,8 @@ class WaylandGame(aptest.Game):
                 XDG_DATA_HOME=os.path.join(self.tmp, "data"),
                 XDG_CONFIG_HOME=os.path.join(self.tmp, "game-config"),
                 XDG_CACHE_HOME=os.path.join(self.tmp, "cache"),
-                AP_TEST_STATE=self.state_path)
+                AP_TEST_STATE=self.state_path,
+                AP_TEST_RESIZE=os.path.join(self.tmp, "resize"))
             env.pop("DISPLAY", None)
             self.env = self.prepare(env, size, saved_game, settings, position, extra_env)
             self.log_path = os.path.join(self.tmp, "log")
@@ -188,7 +189,18 @@ class WaylandGame(aptest.Game):
 
     def key(self, state, *keys, focus=True):
         """Keys go to the window that has the keyboard's focus: on Wayland
-        no client can give it to another."""
+        no client can give it to another, so they wait until mutter has
+        given it where they are meant to go (the state's "active"): the
+        game's window, or with focus=False whichever window a dialog has,
+        its own before libadwaita 1.5. Keys sent earlier are lost."""
+        def ready(s):
+            active = s.values.get("active", "main")
+            if focus:
+                return active == "main"
+            if int(s.values.get("dialogs-open", "0")) > 0 and not aptest.modern_dialogs(s):
+                return active not in ("main", "none")
+            return active != "none"
+        self.wait(ready, "the keyboard's focus for %s" % " ".join(keys))
         for combo in keys:
             self.remote.key(combo)
 
@@ -197,11 +209,39 @@ class WaylandGame(aptest.Game):
                           % " ".join(str(a) for a in args))
 
     def resize(self, state, width, height):
-        raise TestFailure("on Wayland only the compositor resizes a window, no client "
-                          "or test can")
+        """Resizes the window to width x height logical pixels. No Wayland
+        client can ask the compositor to resize a window, nor has mutter a
+        request for it: the game's test hook (AP_TEST_RESIZE) has the window
+        take the new size itself, as a floating window may."""
+        path = self.env["AP_TEST_RESIZE"]
+
+        def at_size(s):
+            w, h = (int(v) for v in s["window"].split())
+            return abs(w - width) <= 10 and abs(h - height) <= 10
+
+        # A configure that mutter sent before it learnt the new size (as
+        # when it activates the window) takes the window back to the old
+        # one: the size is asked once the window has the keyboard, and
+        # again if a configure undid it.
+        self.wait(lambda s: s.values.get("active", "main") == "main", "the window to be active")
+        for attempt in range(3):
+            with open(path + ".new", "w") as f:
+                f.write("%dx%d\n" % (width, height))
+            os.replace(path + ".new", path)
+            try:
+                self.wait(at_size, "the window at %dx%d" % (width, height), timeout=3.0)
+                return
+            except TestFailure:
+                if attempt == 2:
+                    raise
 
     def screenshot(self, state, path):
-        raise TestFailure("screenshots need the session's PipeWire (take-screenshots.py)")
+        """The whole screen of the session, the window with its shadow on
+        it, from mutter's screen cast."""
+        try:
+            self.remote.screenshot(path)
+        except (RuntimeError, subprocess.SubprocessError) as error:
+            raise TestFailure("no screenshot from the screen cast: %s" % error)
 
     # ------------------------------------------------------------ end
 
@@ -229,6 +269,22 @@ class WaylandGame(aptest.Game):
             self.session.stop()
             shutil.rmtree(self.tmp, ignore_errors=True)
         return self.proc.returncode
+
+
+def run_x11_test(script):
+    """For an X11 test (one that drives aptest.Game) started with
+    --wayland: makes it run on Wayland instead. Returns the exit status to
+    leave with where it ran again on a Python with gi or cannot run, else
+    None, and the test goes on, on Wayland. The test's options must accept
+    --with-gi."""
+    again = run_with_gi(script)
+    if again is not None:
+        return again
+    lacking = missing()
+    if lacking:
+        return skip_or_fail("not installed: " + " ".join(lacking))
+    as_x11_harness()
+    return None
 
 
 def as_x11_harness(screen=(1600, 1000)):
@@ -276,5 +332,5 @@ def wait_settled(game, after, what, predicate=lambda s: True, timeout=15.0):
                      timeout=timeout)
 
 
-__all__ = ["WaylandGame", "TestFailure", "missing", "skip_or_fail", "run_with_gi",
+__all__ = ["WaylandGame", "TestFailure", "missing", "skip_or_fail", "run_with_gi", "run_x11_test",
            "input_counts", "wait_input", "wait_settled", "time"]
