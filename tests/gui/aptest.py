@@ -339,6 +339,12 @@ class Game:
             self.xdotool("windowfocus", "--sync", state.xid)
         self.xdotool("key", "--clearmodifiers", *keys)
 
+    def key_in(self, state, window, *keys):
+        """Types keys into the X window `window`: a dialog's own, from
+        dialog_window()."""
+        self.xdotool("windowfocus", "--sync", window)
+        self.xdotool("key", "--clearmodifiers", *keys)
+
     def double_click(self, state, x, y):
         self.move_to(state, x, y)
         self.xdotool("click", "--repeat", "2", "--delay", "80", "1")

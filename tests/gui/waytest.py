@@ -73,6 +73,9 @@ class WaylandGame(aptest.Game):
         self.session = wayland.WaylandSession(*screen, pipewire=True)
         self.remote = None
         self.offset = None
+        # Whether to learn where the window lies as soon as it shows (the
+        # X11 tests, as_x11_harness()); test_touch learns it itself.
+        self.calibrate_early = False
         self.app = app
         self.tmp = self.session.tmp
         self.state_path = os.path.join(self.tmp, "state")
@@ -133,6 +136,15 @@ class WaylandGame(aptest.Game):
         self.offset = (sx - ix, sy - iy)
         # The pointer goes out of the way, to a corner of the screen.
         self.remote.pointer_to(0, 0)
+        return state
+
+    def wait(self, predicate, what, timeout=15.0):
+        state = super().wait(predicate, what, timeout)
+        if self.calibrate_early and self.offset is None and "board" in state.values:
+            # Learnt at once, not at the test's first pointer input, which
+            # may have to come within a few seconds (a search's delay).
+            self.calibrate_early = False
+            self.calibrate(state)
         return state
 
     def screen(self, x, y):
@@ -203,6 +215,11 @@ class WaylandGame(aptest.Game):
         self.wait(ready, "the keyboard's focus for %s" % " ".join(keys))
         for combo in keys:
             self.remote.key(combo)
+
+    def key_in(self, state, window, *keys):
+        # No client gives a window the keyboard: mutter gave it to the
+        # dialog, and key() waits until it has.
+        self.key(state, *keys, focus=False)
 
     def xdotool(self, *args):
         raise TestFailure("xdotool drives X11 windows only (xdotool %s)"
@@ -301,8 +318,10 @@ def as_x11_harness(screen=(1600, 1000)):
 
     def game(app, args, xvfb, scale=1, extra_env=None, size=None, position=None,
              saved_game=None, settings=None):
-        return WaylandGame(app, args, size=size, position=position, saved_game=saved_game,
+        game = WaylandGame(app, args, size=size, position=position, saved_game=saved_game,
                            settings=settings, screen=screen, extra_env=extra_env)
+        game.calibrate_early = True
+        return game
 
     def dialog_window(game, state, title, timeout=10.0):
         # The keyboard goes to the focused window, the dialog's, as is.
