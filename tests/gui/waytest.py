@@ -73,9 +73,6 @@ class WaylandGame(aptest.Game):
         self.session = wayland.WaylandSession(*screen, pipewire=True)
         self.remote = None
         self.offset = None
-        # Whether to learn where the window lies as soon as it shows (the
-        # X11 tests, as_x11_harness()); test_touch learns it itself.
-        self.calibrate_early = False
         self.app = app
         self.tmp = self.session.tmp
         self.state_path = os.path.join(self.tmp, "state")
@@ -138,14 +135,11 @@ class WaylandGame(aptest.Game):
         self.remote.pointer_to(0, 0)
         return state
 
-    def wait(self, predicate, what, timeout=15.0):
-        state = super().wait(predicate, what, timeout)
-        if self.calibrate_early and self.offset is None and "board" in state.values:
-            # Learnt at once, not at the test's first pointer input, which
-            # may have to come within a few seconds (a search's delay).
-            self.calibrate_early = False
+    def pointer_ready(self, state):
+        """Learns where the window lies now rather than at the first
+        pointer input, for a test whose next click must come quickly."""
+        if self.offset is None:
             self.calibrate(state)
-        return state
 
     def screen(self, x, y):
         if self.offset is None:
@@ -308,7 +302,8 @@ def as_x11_harness(screen=(1600, 1000)):
     """Makes aptest's Game and Xvfb, which the X11 tests use, run the game
     on Wayland instead: each Game in a headless mutter of its own, on a
     screen of `screen` (larger than the windows and their shadows, or
-    mutter moves or maximizes a window after its first frame), driven by mutter's virtual pointer and keyboard.
+    mutter moves or maximizes a window after its first frame), driven by
+    mutter's virtual pointer and keyboard.
     Only scale 1: mutter's virtual monitor has no scale to set."""
     class NoX:
         display = None
@@ -318,10 +313,8 @@ def as_x11_harness(screen=(1600, 1000)):
 
     def game(app, args, xvfb, scale=1, extra_env=None, size=None, position=None,
              saved_game=None, settings=None):
-        game = WaylandGame(app, args, size=size, position=position, saved_game=saved_game,
+        return WaylandGame(app, args, size=size, position=position, saved_game=saved_game,
                            settings=settings, screen=screen, extra_env=extra_env)
-        game.calibrate_early = True
-        return game
 
     def dialog_window(game, state, title, timeout=10.0):
         # The keyboard goes to the focused window, the dialog's, as is.

@@ -627,6 +627,8 @@ def hidden_search(tap, run):
         game.key(state, "ctrl+z")
         state = game.wait(lambda s: not s.busy and s["moves"] == "0"
                           and s["outlook"] not in ("unwinnable", "lost"), "the deal undone")
+        # The click on Cancel must come within the search's delay.
+        game.pointer_ready(state)
         game.key(state, "F10")
         time.sleep(0.5)  # the menu has no state of its own in the file
         game.key(state, "t", focus=False)
