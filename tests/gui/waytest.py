@@ -180,17 +180,38 @@ class WaylandGame(aptest.Game):
         self.click(state, x, y)
 
     def drag(self, state, start, end, steps=12):
-        # Paced like a hand: a button pressed at once after the motion, or
-        # motions 10 ms apart, made no drag of mutter's virtual pointer.
-        self.move_to(state, *start)
-        time.sleep(0.05)
+        # Each step waits for the game to have seen the last: on a busy
+        # machine a button pressed before the game had the motion to the
+        # card, or let go before the last motion, made no drag of mutter's
+        # virtual pointer.
+        def seen_at(x, y):
+            def at(s):
+                ix, iy = (float(v) for v in s["input-at"].split())
+                return abs(ix - x) < 1.5 and abs(iy - y) < 1.5
+            return at
+
+        # A motion may reach no one (as into a window that mutter has not
+        # yet given the pointer): moved again, by a pixel and back, until
+        # the game has seen it.
+        for attempt in range(10):
+            if attempt:
+                self.move_to(state, start[0] + 1, start[1])
+            self.move_to(state, *start)
+            try:
+                now = self.wait(seen_at(*start), "the pointer at the start of the drag",
+                                timeout=1.0)
+                break
+            except TestFailure:
+                if attempt == 9:
+                    raise
+        presses = input_counts(now)["button-press"]
         self.remote.button(True)
-        time.sleep(0.05)
+        self.wait(lambda s: input_counts(s)["button-press"] > presses, "the button pressed")
         for i in range(1, steps + 1):
             time.sleep(0.03)
             self.move_to(state, start[0] + (end[0] - start[0]) * i / steps,
                          start[1] + (end[1] - start[1]) * i / steps)
-        time.sleep(0.05)
+        self.wait(seen_at(*end), "the pointer at the end of the drag")
         self.remote.button(False)
 
     def key(self, state, *keys, focus=True):
