@@ -85,7 +85,7 @@ drag_begin_cb (GtkGestureDrag *gesture, double x, double y, ApBoard *self)
   ap_board_finish_flights (self);
 
   pos = game_model_get_position (self->model);
-  pile = ap_board_pile_at (self, x, y);
+  pile = ap_board_input_pile_at (self, GTK_GESTURE (gesture), x, y);
   if (pile < 0 || pile == AP_PILE_STOCK || pos->len[pile] == 0)
     return;
 

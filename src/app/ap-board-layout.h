@@ -68,4 +68,23 @@ int ap_board_layout_compute (ApGame game, int width, int height, int layout_heig
                              const ApFanCards *longest, const ApFanCards *room,
                              ApArrangement *arrangement, ApSlot slots[AP_N_PILES]);
 
+/* The size of a target a finger hits reliably, in logical pixels: GNOME's
+ * touch targets are 48 pixels wide and high. */
+#define AP_FINGER_TARGET 48
+
+/* How far past a pile's edges a finger still reaches it, with cards
+ * card_width wide: half of what a card lacks of AP_FINGER_TARGET, so that
+ * a lone card is a target of at least that width, and never less than a
+ * few pixels, since a finger lands a little off even on a large card. */
+double ap_board_layout_finger_reach (int card_width);
+
+/* The pile at (x, y) of the board, among those whose present[] is TRUE:
+ * the one whose slot holds the point; else the nearest slot at most
+ * `reach` pixels from it (0 for a pointer, which hits exactly;
+ * ap_board_layout_finger_reach() for a finger). Between two piles the point
+ * goes to the nearer, so each has the gap up to half way. Returns -1 where
+ * there is none. */
+int ap_board_layout_pile_at (const ApSlot slots[AP_N_PILES], const gboolean present[AP_N_PILES],
+                             double x, double y, double reach);
+
 G_END_DECLS

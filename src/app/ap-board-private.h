@@ -114,6 +114,9 @@ graphene_point_t ap_board_card_origin (ApBoard *self, int pile, guint index, gui
 void ap_board_top_card_rect (ApBoard *self, int pile, graphene_rect_t *rect);
 /* The pile under a point of the board, or -1. */
 int ap_board_pile_at (ApBoard *self, double x, double y);
+/* The same for the event a gesture handles: a finger also reaches the
+ * nearest pile a little past its edges. */
+int ap_board_input_pile_at (ApBoard *self, GtkGesture *gesture, double x, double y);
 
 /* ap-board-select.c */
 void ap_board_update_highlights (ApBoard *self);

@@ -162,7 +162,7 @@ click_released_cb (GtkGestureClick *gesture, int n_press, double x, double y, Ap
   if (self->model == NULL || self->dragging || self->win_animation != NULL)
     return;
   ap_board_finish_flights (self);
-  pile = ap_board_pile_at (self, x, y);
+  pile = ap_board_input_pile_at (self, GTK_GESTURE (gesture), x, y);
   /* Every click on the stock deals: quick clicks are not a double-click.
    * Nor are two quick taps on two piles, which GTK may count as one
    * double tap of a finger: the card picked up by the first goes where the

@@ -166,18 +166,28 @@ ap_board_top_card_rect (ApBoard *self, int pile, graphene_rect_t *rect)
   rect->origin.y += self->slots[pile].y;
 }
 
+/* The pile under (x, y); for the event `gesture` handles, when a finger
+ * made it, also the nearest pile within a finger's reach
+ * (ap-board-layout.c). */
+int
+ap_board_input_pile_at (ApBoard *self, GtkGesture *gesture, double x, double y)
+{
+  GdkDevice *device = gesture != NULL ? gtk_event_controller_get_current_event_device (
+                                          GTK_EVENT_CONTROLLER (gesture)) : NULL;
+  gboolean present[AP_N_PILES];
+  double reach = 0;
+
+  if (device != NULL && gdk_device_get_source (device) == GDK_SOURCE_TOUCHSCREEN)
+    reach = ap_board_layout_finger_reach (ap_card_renderer_get_width (self->renderer));
+  for (int p = 0; p < AP_N_PILES; p++)
+    present[p] = self->views[p] != NULL;
+  return ap_board_layout_pile_at (self->slots, present, x, y, reach);
+}
+
 int
 ap_board_pile_at (ApBoard *self, double x, double y)
 {
-  for (int p = 0; p < AP_N_PILES; p++)
-    {
-      ApSlot *s = &self->slots[p];
-
-      if (self->views[p] != NULL && x >= s->x && x < s->x + s->w && y >= s->y &&
-          y < s->y + s->h)
-        return p;
-    }
-  return -1;
+  return ap_board_input_pile_at (self, NULL, x, y);
 }
 
 gboolean

@@ -19,7 +19,7 @@ input (tests/gui's aptest), the auto-move setting read from a keyfile:
 Screenshots before, during and after the automatic moves go to
 --screenshots.
 
-usage: test_automove_gui.py APP [--screenshots DIR]
+usage: test_automove_gui.py APP [--screenshots DIR] [--wayland]
 
 Prints TAP.
 """
@@ -241,8 +241,17 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("app")
     parser.add_argument("--screenshots")
+    parser.add_argument("--wayland", action="store_true",
+                        help="the same checks on Wayland, in a headless mutter")
+    parser.add_argument("--with-gi", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
-    aptest.require_tools()
+    if args.wayland:
+        import waytest
+        status = waytest.run_x11_test(os.path.abspath(__file__))
+        if status is not None:
+            sys.exit(status)
+    else:
+        aptest.require_tools()
 
     tap = aptest.Tap()
     xvfb = aptest.Xvfb(1280, 900, first=81)

@@ -225,6 +225,26 @@ build_state (Hooks *hooks)
   g_string_append_printf (s, "xid: %lu\n", xid);
   g_string_append_printf (s, "window: %d %d\n", gtk_widget_get_width (GTK_WIDGET (window)),
                           gtk_widget_get_height (GTK_WIDGET (window)));
+  /* Where the window's content starts in its surface: past the shadow
+   * that GTK draws around a window on Wayland (none on Xvfb), for tests
+   * that place things from the window's edges. */
+  g_string_append_printf (s, "origin: %.1f %.1f\n", sx, sy);
+  /* Which of the game's windows has the keyboard: "main", a dialog's
+   * window by its type, or "none". On Wayland a test cannot give it to a
+   * window, and keys sent before the compositor gave it are lost. */
+  {
+    GListModel *toplevels = gtk_window_get_toplevels ();
+    const char *active = "none";
+
+    for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+      {
+        g_autoptr (GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+        if (gtk_window_is_active (toplevel))
+          active = toplevel == GTK_WINDOW (window) ? "main" : G_OBJECT_TYPE_NAME (toplevel);
+      }
+    g_string_append_printf (s, "active: %s\n", active);
+  }
   {
     /* Where the board is, for what must stay inside it. */
     graphene_rect_t bounds;
@@ -624,6 +644,50 @@ input_event_cb (GtkEventControllerLegacy *controller, GdkEvent *event, Hooks *ho
   return GDK_EVENT_PROPAGATE;
 }
 
+/* AP_TEST_RESIZE=FILE: "WxH" written into FILE resizes the window, as a
+ * player dragging its edge would. On X11 a test asks the X server; on
+ * Wayland only the compositor or the client may, and mutter has no request
+ * for it, so the client itself takes the new size, as GTK does when its
+ * default size changes while the window is shown. */
+static void
+resize_file_changed_cb (GFileMonitor *monitor, GFile *file, GFile *other,
+                        GFileMonitorEvent event, GtkWindow *window)
+{
+  /* The file watched, whichever name the event gives first (a file
+   * renamed into place is the event's `other`). */
+  GFile *watched = g_object_get_data (G_OBJECT (monitor), "file");
+  g_autofree char *text = NULL;
+  int w, h;
+
+  if (event != G_FILE_MONITOR_EVENT_CHANGES_DONE_HINT && event != G_FILE_MONITOR_EVENT_RENAMED &&
+      event != G_FILE_MONITOR_EVENT_MOVED_IN)
+    return;
+  if (!g_file_load_contents (watched, NULL, &text, NULL, NULL, NULL))
+    return;
+  if (sscanf (text, "%dx%d", &w, &h) != 2 || w <= 0 || h <= 0)
+    {
+      g_printerr ("AP_TEST_RESIZE: not WIDTHxHEIGHT: %s\n", text);
+      return;
+    }
+  gtk_window_unmaximize (window);
+  gtk_window_set_default_size (window, w, h);
+}
+
+static void
+watch_resize_file (GtkWindow *window, const char *path)
+{
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+  GFileMonitor *monitor = g_file_monitor_file (file, G_FILE_MONITOR_WATCH_MOVES, NULL, &error);
+
+  if (monitor == NULL)
+    g_error ("AP_TEST_RESIZE: cannot watch %s: %s", path, error->message);
+  g_object_set_data_full (G_OBJECT (monitor), "file", g_object_ref (file), g_object_unref);
+  g_signal_connect_object (monitor, "changed", G_CALLBACK (resize_file_changed_cb), window, 0);
+  /* The monitor lives as long as the window. */
+  g_object_set_data_full (G_OBJECT (window), "ap-test-resize", monitor, g_object_unref);
+}
+
 /* Every new window of the game, once it is built and before it shows a
  * game: the size, the solver's timing and the hooks. */
 static void
@@ -652,6 +716,9 @@ window_added_cb (GtkApplication *application, GtkWindow *added)
         gtk_window_set_default_size (GTK_WINDOW (window), w, h);
     }
 
+  if (g_getenv ("AP_TEST_RESIZE") != NULL)
+    watch_resize_file (GTK_WINDOW (window), g_getenv ("AP_TEST_RESIZE"));
+
   if (state_path == NULL && bench_path == NULL)
     return;
 
@@ -669,6 +736,7 @@ window_added_cb (GtkApplication *application, GtkWindow *added)
   g_signal_connect (ap_window_get_board (window), "notify::tap-action",
                     G_CALLBACK (board_setting_changed_cb), hooks);
   g_signal_connect (window, "notify::focus-widget", G_CALLBACK (focus_changed_cb), hooks);
+  g_signal_connect_swapped (window, "notify::is-active", G_CALLBACK (dialogs_changed_cb), hooks);
   {
     GtkEventController *input = gtk_event_controller_legacy_new ();
 

@@ -21,6 +21,9 @@ G_BEGIN_DECLS
  *                              source of the last ("touch-end
  *                              touchscreen") and where it was
  *   AP_TEST_SIZE=WxH           the window's initial size
+ *   AP_TEST_RESIZE=FILE        "WxH" written into FILE while the game runs
+ *                              resizes the window (for Wayland, where a
+ *                              test cannot ask the compositor to)
  *   AP_TEST_POSITION=FILE      once the window is up, play from the position
  *                              in FILE (the text format of docs/formats.md)
  *   AP_TEST_FIND_DELAY=MS      with "winnable deals only", wait MS

@@ -352,6 +352,16 @@ class Game:
             self.xdotool("windowfocus", "--sync", state.xid)
         self.xdotool("key", "--clearmodifiers", *keys)
 
+    def pointer_ready(self, state):
+        """Readies the pointer for a click that must come quickly: nothing
+        to do on X11 (on Wayland, waytest learns where the window is)."""
+
+    def key_in(self, state, window, *keys):
+        """Types keys into the X window `window`: a dialog's own, from
+        dialog_window()."""
+        self.xdotool("windowfocus", "--sync", window)
+        self.xdotool("key", "--clearmodifiers", *keys)
+
     def double_click(self, state, x, y):
         self.move_to(state, x, y)
         self.xdotool("click", "--repeat", "2", "--delay", "80", "1")

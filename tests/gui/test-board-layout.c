@@ -365,6 +365,79 @@ test_tournament_kept (void)
     }
 }
 
+/* A finger reaches a pile past its edges: a point in the gap between two
+ * piles goes to the nearer, one on the table out of reach to none, and a
+ * pointer hits only the piles themselves. */
+static void
+test_finger_reach (void)
+{
+  ApSlot s[AP_N_PILES] = { 0 };
+  gboolean present[AP_N_PILES] = { FALSE };
+  double reach = ap_board_layout_finger_reach (38);
+
+  /* Half of what a card 38 wide lacks of 48 is 5: the least reach wins. */
+  g_assert_cmpfloat (reach, ==, 6.0);
+  g_assert_cmpfloat (ap_board_layout_finger_reach (20), ==, 14.0);
+  g_assert_cmpfloat (ap_board_layout_finger_reach (120), ==, 6.0);
+
+  s[AP_PILE_T (0)] = (ApSlot) { .x = 10, .y = 10, .w = 38, .h = 53 };
+  s[AP_PILE_T (1)] = (ApSlot) { .x = 52, .y = 10, .w = 38, .h = 53 };
+  s[AP_PILE_T (2)] = (ApSlot) { .x = 94, .y = 10, .w = 38, .h = 53 };
+  present[AP_PILE_T (0)] = present[AP_PILE_T (1)] = TRUE;
+  g_assert_cmpint (ap_board_layout_pile_at (s, present, 30, 30, 0), ==, AP_PILE_T (0));
+  g_assert_cmpint (ap_board_layout_pile_at (s, present, 60, 30, reach), ==, AP_PILE_T (1));
+  /* In the gap of 4: the nearer edge wins, for a finger only. */
+  g_assert_cmpint (ap_board_layout_pile_at (s, present, 49, 30, 0), ==, -1);
+  g_assert_cmpint (ap_board_layout_pile_at (s, present, 49, 30, reach), ==, AP_PILE_T (0));
+  g_assert_cmpint (ap_board_layout_pile_at (s, present, 51.5, 30, reach), ==, AP_PILE_T (1));
+  /* Left of the first pile and below both, within reach and out of it. */
+  g_assert_cmpint (ap_board_layout_pile_at (s, present, 5, 30, reach), ==, AP_PILE_T (0));
+  g_assert_cmpint (ap_board_layout_pile_at (s, present, 30, 68, reach), ==, AP_PILE_T (0));
+  g_assert_cmpint (ap_board_layout_pile_at (s, present, 30, 70, reach), ==, -1);
+  /* A pile the board does not show is no target, nor near one. */
+  g_assert_cmpint (ap_board_layout_pile_at (s, present, 100, 30, reach), ==, -1);
+  g_assert_cmpint (ap_board_layout_pile_at (s, present, 92, 30, reach), ==, AP_PILE_T (1));
+}
+
+/* On a phone held upright, the finger's target of each pile in Algerian: at
+ * least its card and the gaps beside it up to half way, and 48 pixels high.
+ * Prints the narrowest, the size reached. */
+static void
+test_finger_targets_phone (void)
+{
+  ApFanCards longest = { 1, 1 }, room = { 0, 0 };
+  ApArrangement arrangement = AP_ARRANGEMENT_NONE;
+  ApSlot s[AP_N_PILES] = { 0 };
+  gboolean present[AP_N_PILES];
+  int cw = 0;
+  double reach, narrowest = G_MAXDOUBLE, lowest = G_MAXDOUBLE;
+
+  ap_board_layout_room (&room, &longest, TRUE);
+  cw = ap_board_layout_compute (AP_GAME_ALGERIAN, 360, 542, 542, &longest, &room, &arrangement, s);
+  reach = ap_board_layout_finger_reach (cw);
+  for (int p = 0; p < AP_N_PILES; p++)
+    present[p] = s[p].w > 0;
+  for (int p = 0; p < AP_N_PILES; p++)
+    {
+      double cx = s[p].x + s[p].w / 2, cy = s[p].y + MIN (s[p].h, cw) / 2;
+      double w = 0, h = 0;
+
+      if (!present[p])
+        continue;
+      /* Across the middle of its top card, a tenth of a pixel at a time. */
+      for (double x = s[p].x - 30; x < s[p].x + s[p].w + 30; x += 0.1)
+        w += ap_board_layout_pile_at (s, present, x, cy, reach) == p ? 0.1 : 0;
+      for (double y = s[p].y - 30; y < s[p].y + s[p].h + 30; y += 0.1)
+        h += ap_board_layout_pile_at (s, present, cx, y, reach) == p ? 0.1 : 0;
+      g_assert_cmpfloat (w, >, s[p].w + 1);
+      g_assert_cmpfloat (h, >=, AP_FINGER_TARGET);
+      narrowest = MIN (narrowest, w);
+      lowest = MIN (lowest, h);
+    }
+  g_test_message ("360x542 board: cards %d wide, finger reach %.1f, narrowest target %.1f "
+                  "wide, lowest %.1f high", cw, reach, narrowest, lowest);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -376,5 +449,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/board-layout/arrangement-kept", test_arrangement_kept);
   g_test_add_func ("/board-layout/few-moves", test_few_moves);
   g_test_add_func ("/board-layout/room-steady", test_room_steady);
+  g_test_add_func ("/board-layout/finger-reach", test_finger_reach);
+  g_test_add_func ("/board-layout/finger-targets-phone", test_finger_targets_phone);
   return g_test_run ();
 }

@@ -291,7 +291,8 @@ def check_indices(tap, state, name):
             ys = [c[1] for c in corners]
             extents[pile] = (min(xs), min(ys), max(xs) + card_w - min(xs),
                              max(ys) + card_h - min(ys))
-            if max(xs) + card_w > win_w or max(ys) + card_h > win_h:
+            left, top = origin(state)
+            if max(xs) + card_w > left + win_w or max(ys) + card_h > top + win_h:
                 outside.append(pile)
     longest = max((len(c) for p, c in state.fans.items() if p[0] in "RT"), default=0)
     tap.ok(not short, "every card of the reserves and depots (up to %d cards) shows its "
@@ -373,7 +374,8 @@ def run_refusal_message(tap, app, xvfb, scale, game_id, deal, size):
         tap.ok(not covered, "the reason keeps off the refused card, its destination, the "
                "stock and the waste (%s): %s covered" % (name, covered))
         width = float(state["window"].split()[0])
-        tap.ok(rect[0] >= 0 and rect[0] + rect[2] <= width,
+        left = origin(state)[0]
+        tap.ok(rect[0] >= left and rect[0] + rect[2] <= left + width,
                "and within the window (%s): %s" % (name, rect))
         state = game.wait(lambda s: message_rect(s) is None, "the reason to go", timeout=10)
         tap.ok(state["refusal"] != "", "the reason goes on its own after a few seconds (%s)"
@@ -391,11 +393,18 @@ def game_buttons_at(state):
     if None in found:
         return None
     height = int(state["window"].split()[1])
-    if all(y < 50 for _, y in found):
+    top = origin(state)[1]
+    if all(y - top < 50 for _, y in found):
         return "header"
-    if all(y > height - 50 for _, y in found):
+    if all(y - top > height - 50 for _, y in found):
         return "bottom"
     return None
+
+
+def origin(state):
+    """Where the window's content starts in its surface: (0, 0) on Xvfb,
+    past the window's shadow on Wayland."""
+    return tuple(float(v) for v in state.values.get("origin", "0 0").split())
 
 
 def labels(state):
@@ -492,14 +501,17 @@ def run_landscape(tap, app, xvfb, scale):
             tap.ok(width <= 640 and height <= 360, "%s: the window is as small as asked (%dx%d)"
                    % (name, width, height))
             # The solver's banner may offer New Game too, over the board.
-            in_header = sorted(a for a, _, y in state.buttons if a in GAME_BUTTONS and y < 50)
+            left, top = origin(state)
+            in_header = sorted(a for a, _, y in state.buttons
+                               if a in GAME_BUTTONS and y - top < 50)
             tap.ok(in_header == sorted(GAME_BUTTONS), "%s: the buttons are in the header bar: %s"
                    % (name, in_header))
-            header = max(y for _, _, y in state.buttons if y < 50) + 12
+            header = max(y for _, _, y in state.buttons if y - top < 50) + 12
             piles = sorted(p for p in state.piles if p in state.cards)
             extents = {p: pile_extent(state, p) for p in piles}
             outside = [p for p, (x, y, w, h) in extents.items()
-                       if x < 0 or y < header or x + w > width or y + h > height]
+                       if x < left or y < header or x + w > left + width
+                       or y + h > top + height]
             tap.ok(not outside, "%s: every pile is on the board, in sight: %s outside"
                    % (name, outside))
             overlapping = [(p, q) for i, p in enumerate(piles) for q in piles[:i]
@@ -623,9 +635,11 @@ def run_space(tap, app, xvfb, scale):
                % (here, state["focus-ring"]))
         # A point of the table that no pile covers, below the foundations.
         width, height = (float(v) for v in state["window"].split())
+        left, top = origin(state)
+        width, height = width + left, height + top
         top = min(b[1] for b in state.piles.values())
         table = [(x, y) for y in range(int(top), int(height) - 20, 10)
-                 for x in range(20, int(width) - 20, 10)
+                 for x in range(int(left) + 20, int(width) - 20, 10)
                  if not any(b[0] - 4 <= x <= b[0] + b[2] + 4 and b[1] - 4 <= y <= b[1] + b[3] + 4
                             for b in state.piles.values())]
         game.click(state, *table[len(table) // 2])
@@ -996,13 +1010,9 @@ def main():
     args = parser.parse_args()
     if args.wayland:
         import waytest
-        again = waytest.run_with_gi(os.path.abspath(__file__))
-        if again is not None:
-            sys.exit(again)
-        missing = waytest.missing()
-        if missing:
-            sys.exit(waytest.skip_or_fail("not installed: " + " ".join(missing)))
-        waytest.as_x11_harness()
+        status = waytest.run_x11_test(os.path.abspath(__file__))
+        if status is not None:
+            sys.exit(status)
     else:
         aptest.require_tools()
     sys.exit(run(args.app, args.scale, args.deal))

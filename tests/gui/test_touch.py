@@ -18,7 +18,8 @@ command-line companion (CLI moves):
 - a touch that moves only a little is a tap, not a drag;
 - a tap on the stock deals;
 - two fingers at once never move two cards nor leave one in the air;
-- at 360x640 the header bar's and the bottom bar's buttons work by finger.
+- at 360x640 the header bar's and the bottom bar's buttons work by finger,
+  and a tap a little off a card, beside its edge, reaches it.
 
 Each check also asserts that the game received touch events from a
 touchscreen and no pointer button, and the log says how many. Prints TAP.
@@ -144,6 +145,48 @@ class Touch:
         self.game.quit(self.state)
 
     # ------------------------------------------------------------ checks
+
+    def beside(self, pile):
+        """A point of the table just outside pile's rectangle, beside its
+        top card, nearer to it than to any other pile and inside no pile:
+        where a finger aiming at a small card lands a little off."""
+        x, y, w, h, tx, ty, tw, th = self.state.piles[pile]
+        gap = 3.0
+
+        def distance(px, py, rect):
+            rx, ry, rw, rh = rect[:4]
+            dx = max(rx - px, px - (rx + rw), 0)
+            dy = max(ry - py, py - (ry + rh), 0)
+            return (dx * dx + dy * dy) ** 0.5
+
+        for px, py in ((x - gap, ty + th / 2), (x + w + gap, ty + th / 2),
+                       (tx + tw / 2, y - gap), (tx + tw / 2, y + h + gap)):
+            others = [distance(px, py, r) for p, r in self.state.piles.items() if p != pile]
+            if min(others) > gap + 1:
+                return px, py
+        return None
+
+    def check_finger_target(self):
+        """A tap just outside a card's edge, within a finger's reach of it,
+        picks it up, and one just outside its destination puts it there."""
+        self.set_tap_action("pick")
+        found = self.find(lambda m, s, d: self.beside(s) and self.beside(d))
+        if found is None:
+            raise TestFailure("no move between piles with room beside them")
+        src, dst = found
+        card, n = top(self.state, src), int(self.state["moves"])
+        at = self.beside(src)
+        self.game.touch(*at)
+        self.after(lambda s: s["selected"] == src,
+                   "a tap at %.0f,%.0f, beside %s, to pick %s up" % (at + (src, card)))
+        to = self.beside(dst)
+        self.game.touch(*to)
+        self.after(lambda s: int(s["moves"]) == n + 1,
+                   "a tap at %.0f,%.0f, beside %s, to put %s there" % (to + (dst, card)))
+        self.ok(top(self.state, dst) == card,
+                "taps 3 px outside %s's and %s's edges (cards %s px) carry %s from one to "
+                "the other" % (src, dst, self.state["card"], card))
+        self.by_finger("the taps beside the cards")
 
     def check_pick(self):
         self.set_tap_action("pick")
@@ -377,6 +420,10 @@ def run_buttons(tap, app, cli):
         # smaller one mutter moves the window again after it is placed,
         # after the test has learnt where it is.
         t = Touch(tap, app, cli, "algerian", 7, size=(360, 640), screen=(640, 800))
+        try:
+            t.check_finger_target()
+        except TestFailure as e:
+            tap.ok(False, "finger target at 360x640: " + str(e).replace("\n", "\n# "))
         state = t.state
         actions = sorted(a for a, _, _ in state.buttons)
         t.ok(True, "at 360x640 the bars show %s" % actions)

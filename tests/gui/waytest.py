@@ -84,7 +84,8 @@ class WaylandGame(aptest.Game):
                 XDG_DATA_HOME=os.path.join(self.tmp, "data"),
                 XDG_CONFIG_HOME=os.path.join(self.tmp, "game-config"),
                 XDG_CACHE_HOME=os.path.join(self.tmp, "cache"),
-                AP_TEST_STATE=self.state_path)
+                AP_TEST_STATE=self.state_path,
+                AP_TEST_RESIZE=os.path.join(self.tmp, "resize"))
             env.pop("DISPLAY", None)
             self.env = self.prepare(env, size, saved_game, settings, position, extra_env)
             self.log_path = os.path.join(self.tmp, "log")
@@ -115,24 +116,44 @@ class WaylandGame(aptest.Game):
         # of a grid over the screen is on it.
         points = [(sx, sy)] + [(sw * i / 6, sh * j / 6) for j in range(1, 6)
                                for i in range(1, 6) if (i, j) != (3, 3)]
+        # A motion seen late, after the next point was tried, would tell a
+        # wrong place: each offset is confirmed by a second motion, a few
+        # pixels on, seen where the offset says.
+        def near(x, y):
+            def at(s):
+                ix, iy = (float(v) for v in s["input-at"].split())
+                return abs(ix - x) < 1.5 and abs(iy - y) < 1.5
+            return at
+
+        self.offset = None
         for attempt in range(len(points)):
-            serial = state.serial
+            latest = self.read() or state
+            before = latest["input-at"]
             sx, sy = points[attempt]
             self.remote.pointer_to(0, 0)
             self.remote.pointer_to(sx, sy)
             try:
-                state = self.wait(lambda s: s.serial > serial and s["input-at"] != "0.0 0.0",
+                state = self.wait(lambda s: s["input-at"] != before,
                                   "the pointer's motion to the middle of the screen",
                                   timeout=0.5)
+                ix, iy = (float(v) for v in state["input-at"].split())
+                self.remote.pointer_to(sx + 7, sy + 5)
+                state = self.wait(near(ix + 7, iy + 5), "a second motion where the first says",
+                                  timeout=1.0)
+                self.offset = (sx - ix, sy - iy)
                 break
             except TestFailure:
                 if attempt == len(points) - 1:
                     raise
-        ix, iy = (float(v) for v in state["input-at"].split())
-        self.offset = (sx - ix, sy - iy)
         # The pointer goes out of the way, to a corner of the screen.
         self.remote.pointer_to(0, 0)
         return state
+
+    def pointer_ready(self, state):
+        """Learns where the window lies now rather than at the first
+        pointer input, for a test whose next click must come quickly."""
+        if self.offset is None:
+            self.calibrate(state)
 
     def screen(self, x, y):
         if self.offset is None:
@@ -173,35 +194,105 @@ class WaylandGame(aptest.Game):
         self.click(state, x, y)
 
     def drag(self, state, start, end, steps=12):
-        # Paced like a hand: a button pressed at once after the motion, or
-        # motions 10 ms apart, made no drag of mutter's virtual pointer.
-        self.move_to(state, *start)
-        time.sleep(0.05)
+        # Each step waits for the game to have seen the last: on a busy
+        # machine a button pressed before the game had the motion to the
+        # card, or let go before the last motion, made no drag of mutter's
+        # virtual pointer.
+        def seen_at(x, y):
+            def at(s):
+                ix, iy = (float(v) for v in s["input-at"].split())
+                return abs(ix - x) < 1.5 and abs(iy - y) < 1.5
+            return at
+
+        # A motion may reach no one: into a window that mutter has not yet
+        # given the pointer, or where the window no longer is (mutter may
+        # move a window after the test learnt where it was). It is made
+        # again, by a pixel and back, and after that where the window is
+        # is learnt again.
+        for attempt in range(10):
+            if attempt == 2:
+                self.offset = None
+                self.calibrate(self.last or state)
+            elif attempt:
+                self.move_to(state, start[0] + 1, start[1])
+            self.move_to(state, *start)
+            try:
+                now = self.wait(seen_at(*start), "the pointer at the start of the drag",
+                                timeout=1.0)
+                break
+            except TestFailure:
+                if attempt == 9:
+                    raise
+        presses = input_counts(now)["button-press"]
         self.remote.button(True)
-        time.sleep(0.05)
+        self.wait(lambda s: input_counts(s)["button-press"] > presses, "the button pressed")
         for i in range(1, steps + 1):
             time.sleep(0.03)
             self.move_to(state, start[0] + (end[0] - start[0]) * i / steps,
                          start[1] + (end[1] - start[1]) * i / steps)
-        time.sleep(0.05)
+        self.wait(seen_at(*end), "the pointer at the end of the drag")
         self.remote.button(False)
 
     def key(self, state, *keys, focus=True):
         """Keys go to the window that has the keyboard's focus: on Wayland
-        no client can give it to another."""
+        no client can give it to another, so they wait until mutter has
+        given it where they are meant to go (the state's "active"): the
+        game's window, or with focus=False whichever window a dialog has,
+        its own before libadwaita 1.5. Keys sent earlier are lost."""
+        def ready(s):
+            active = s.values.get("active", "main")
+            if focus:
+                return active == "main"
+            if int(s.values.get("dialogs-open", "0")) > 0 and not aptest.modern_dialogs(s):
+                return active not in ("main", "none")
+            return active != "none"
+        self.wait(ready, "the keyboard's focus for %s" % " ".join(keys))
         for combo in keys:
             self.remote.key(combo)
+
+    def key_in(self, state, window, *keys):
+        # No client gives a window the keyboard: mutter gave it to the
+        # dialog, and key() waits until it has.
+        self.key(state, *keys, focus=False)
 
     def xdotool(self, *args):
         raise TestFailure("xdotool drives X11 windows only (xdotool %s)"
                           % " ".join(str(a) for a in args))
 
     def resize(self, state, width, height):
-        raise TestFailure("on Wayland only the compositor resizes a window, no client "
-                          "or test can")
+        """Resizes the window to width x height logical pixels. No Wayland
+        client can ask the compositor to resize a window, nor has mutter a
+        request for it: the game's test hook (AP_TEST_RESIZE) has the window
+        take the new size itself, as a floating window may."""
+        path = self.env["AP_TEST_RESIZE"]
+
+        def at_size(s):
+            w, h = (int(v) for v in s["window"].split())
+            return abs(w - width) <= 10 and abs(h - height) <= 10
+
+        # A configure that mutter sent before it learnt the new size (as
+        # when it activates the window) takes the window back to the old
+        # one: the size is asked once the window has the keyboard, and
+        # again if a configure undid it.
+        self.wait(lambda s: s.values.get("active", "main") == "main", "the window to be active")
+        for attempt in range(3):
+            with open(path + ".new", "w") as f:
+                f.write("%dx%d\n" % (width, height))
+            os.replace(path + ".new", path)
+            try:
+                self.wait(at_size, "the window at %dx%d" % (width, height), timeout=3.0)
+                return
+            except TestFailure:
+                if attempt == 2:
+                    raise
 
     def screenshot(self, state, path):
-        raise TestFailure("screenshots need the session's PipeWire (take-screenshots.py)")
+        """The whole screen of the session, the window with its shadow on
+        it, from mutter's screen cast."""
+        try:
+            self.remote.screenshot(path)
+        except (RuntimeError, subprocess.SubprocessError) as error:
+            raise TestFailure("no screenshot from the screen cast: %s" % error)
 
     # ------------------------------------------------------------ end
 
@@ -231,11 +322,28 @@ class WaylandGame(aptest.Game):
         return self.proc.returncode
 
 
+def run_x11_test(script):
+    """For an X11 test (one that drives aptest.Game) started with
+    --wayland: makes it run on Wayland instead. Returns the exit status to
+    leave with where it ran again on a Python with gi or cannot run, else
+    None, and the test goes on, on Wayland. The test's options must accept
+    --with-gi."""
+    again = run_with_gi(script)
+    if again is not None:
+        return again
+    lacking = missing()
+    if lacking:
+        return skip_or_fail("not installed: " + " ".join(lacking))
+    as_x11_harness()
+    return None
+
+
 def as_x11_harness(screen=(1600, 1000)):
     """Makes aptest's Game and Xvfb, which the X11 tests use, run the game
     on Wayland instead: each Game in a headless mutter of its own, on a
     screen of `screen` (larger than the windows and their shadows, or
-    mutter moves or maximizes a window after its first frame), driven by mutter's virtual pointer and keyboard.
+    mutter moves or maximizes a window after its first frame), driven by
+    mutter's virtual pointer and keyboard.
     Only scale 1: mutter's virtual monitor has no scale to set."""
     class NoX:
         display = None
@@ -276,5 +384,5 @@ def wait_settled(game, after, what, predicate=lambda s: True, timeout=15.0):
                      timeout=timeout)
 
 
-__all__ = ["WaylandGame", "TestFailure", "missing", "skip_or_fail", "run_with_gi",
+__all__ = ["WaylandGame", "TestFailure", "missing", "skip_or_fail", "run_with_gi", "run_x11_test",
            "input_counts", "wait_input", "wait_settled", "time"]
