@@ -285,7 +285,7 @@ cotillion_slots (gboolean wide, float x0, int w, int height, float need_h, ApSlo
   metrics_for (w, &k);
   y0 = k.m + floorf (MAX (0, height - need_h) * 0.3f);
   wing_h = fan_length (k.h, k.sd, WING_CARDS);
-#define X(units) (roundf (x0 + (units) * w))
+#define X(units) (roundf (x0 + w * (units)))
   for (int i = 0; i < 4; i++)
     set_slot (&s[AP_PILE_T (i)], X (MARGIN + i * (1 + GAP)), y0, w, wing_h, AP_FAN_DOWN, k.sd);
   if (wide)
@@ -334,7 +334,7 @@ tournament_slots (gboolean tall, float x0, int w, int height, guint depot_room,
   float yt, fan_h;
 
   metrics_for (w, &k);
-#define X(units) (roundf (x0 + (units) * w))
+#define X(units) (roundf (x0 + w * (units)))
   if (tall)
     {
       float yr = k.m + 2 * k.h + k.gap + k.wg;
@@ -392,7 +392,7 @@ contradance_slots (gboolean wide, float x0, int w, int height, float need_h,
 
   metrics_for (w, &k);
   y0 = k.m + floorf (MAX (0, height - need_h) * 0.3f);
-#define X(units) (roundf (x0 + (units) * w))
+#define X(units) (roundf (x0 + w * (units)))
   for (int i = 0; i < 16; i++)
     {
       int kind = i / 8, r = (i % 8) / per_row, c = i % per_row;
@@ -487,7 +487,7 @@ ap_board_layout_compute (ApGame game, int width, int height, int layout_height,
   layout_size (layout, w, &fans, &need_w, &need_h);
   x0 = MAX (0, floorf ((width - need_w) / 2));
 
-#define X(units) (roundf (x0 + (units) * w))
+#define X(units) (roundf (x0 + w * (units)))
 
   switch (layout)
     {

@@ -24,7 +24,13 @@ typedef enum {
 #define AP_N_CARDS 52   /* distinct cards */
 #define AP_DECK_SIZE 104 /* two packs */
 
-#define AP_CARD(rank, suit) ((ApCard) ((suit) * 13 + (rank) - 1))
+static inline ApCard
+ap_card_make (int rank, int suit)
+{
+  return (ApCard) (suit * 13 + rank - 1);
+}
+
+#define AP_CARD(rank, suit) ap_card_make ((rank), (suit))
 
 static inline int
 ap_card_rank (ApCard card)
