@@ -7,15 +7,15 @@
 #include "bench-measure.h"
 
 typedef struct {
-  GtkWindow *window;  /* weak */
+  GtkWindow *window; /* weak */
   const BenchTarget *target;
   char *path;
   char *mode;
   gboolean first_frame_seen;
   /* "drag": the end of every frame while the button is down. */
   gboolean dragging;
-  GArray *frame_ends;   /* gint64, microseconds */
-  GArray *frame_times;  /* gint64, the frame clock's frame time */
+  GArray *frame_ends;  /* gint64, microseconds */
+  GArray *frame_times; /* gint64, the frame clock's frame time */
   /* "idle": frames drawn while measuring. */
   gboolean idling;
   guint idle_frames;
@@ -39,8 +39,7 @@ env_uint (const char *name, guint fallback)
   return value != NULL && atoi (value) > 0 ? (guint) atoi (value) : fallback;
 }
 
-static void
-append (const char *format, ...) G_GNUC_PRINTF (1, 2);
+static void append (const char *format, ...) G_GNUC_PRINTF (1, 2);
 
 static void
 append (const char *format, ...)
@@ -131,8 +130,7 @@ measure_frames_cb (gpointer user_data)
     return G_SOURCE_REMOVE;
   area = bench.target->area (bench.window);
   renderer = gtk_native_get_renderer (GTK_NATIVE (bench.window));
-  graphene_rect_init (&viewport, 0, 0, gtk_widget_get_width (area),
-                      gtk_widget_get_height (area));
+  graphene_rect_init (&viewport, 0, 0, gtk_widget_get_width (area), gtk_widget_get_height (area));
   for (guint i = 0; i < n; i++)
     {
       g_autoptr (GtkSnapshot) snapshot = NULL;
@@ -181,8 +179,7 @@ idle_end_cb (gpointer user_data)
 
   bench.idling = FALSE;
   append ("idle-cpu-percent: %.3f\nidle-seconds: %.1f\nidle-frames: %u\n",
-          100.0 * (double) cpu / (double) wall, (double) wall / G_USEC_PER_SEC,
-          bench.idle_frames);
+          100.0 * (double) cpu / (double) wall, (double) wall / G_USEC_PER_SEC, bench.idle_frames);
   g_free (start);
   quit ();
   return G_SOURCE_REMOVE;
@@ -267,8 +264,8 @@ after_paint_cb (GdkFrameClock *clock, gpointer user_data)
   if (bench.first_frame_seen)
     return;
   bench.first_frame_seen = TRUE;
-  append ("first-frame-us: %" G_GINT64_FORMAT "\nfirst-frame-cpu-us: %" G_GINT64_FORMAT "\n",
-          now, cpu_us ());
+  append ("first-frame-us: %" G_GINT64_FORMAT "\nfirst-frame-cpu-us: %" G_GINT64_FORMAT "\n", now,
+          cpu_us ());
   /* Start-up settles before anything else is measured. */
   if (g_str_equal (bench.mode, "startup"))
     g_timeout_add (1000, measure_memory_cb, NULL);
@@ -288,8 +285,8 @@ after_paint_cb (GdkFrameClock *clock, gpointer user_data)
 static void
 realize_cb (GtkWidget *window, gpointer user_data)
 {
-  g_signal_connect (gtk_widget_get_frame_clock (window), "after-paint",
-                    G_CALLBACK (after_paint_cb), NULL);
+  g_signal_connect (gtk_widget_get_frame_clock (window), "after-paint", G_CALLBACK (after_paint_cb),
+                    NULL);
 }
 
 void
@@ -304,8 +301,8 @@ bench_attach (GtkWindow *window, const BenchTarget *target)
   if (bench_get_size (&width, &height))
     gtk_window_set_default_size (window, width, height);
   bench.path = g_strdup (path);
-  bench.mode = g_strdup (g_getenv ("AP_GUI_BENCH_MODE") != NULL ? g_getenv ("AP_GUI_BENCH_MODE")
-                                                                : "startup");
+  bench.mode =
+    g_strdup (g_getenv ("AP_GUI_BENCH_MODE") != NULL ? g_getenv ("AP_GUI_BENCH_MODE") : "startup");
   bench.target = target;
   bench.frame_ends = g_array_new (FALSE, FALSE, sizeof (gint64));
   bench.frame_times = g_array_new (FALSE, FALSE, sizeof (gint64));

@@ -73,8 +73,9 @@ main (int argc, char **argv)
       total += spent;
       fastest = MIN (fastest, spent);
     }
-  printf ("%s deal %" G_GUINT64_FORMAT " width %" G_GUINT64_FORMAT " score %d %s nodes %"
-          G_GUINT64_FORMAT " best %u runs %" G_GUINT64_FORMAT " seconds-min %.3f"
+  printf ("%s deal %" G_GUINT64_FORMAT " width %" G_GUINT64_FORMAT
+          " score %d %s nodes %" G_GUINT64_FORMAT " best %u runs %" G_GUINT64_FORMAT
+          " seconds-min %.3f"
           " seconds-mean %.3f\n",
           argv[1], deal, width, (int) score, beam.won ? "won" : "not-won", beam.nodes,
           beam.won ? AP_DECK_SIZE : beam.best_count, runs, fastest, total / runs);

@@ -59,8 +59,7 @@ time_hints (const ApPosition *start, const ApSolverResult *result, guint32 seed,
       ap_solver_hint (&pos, NULL, &hint);
       elapsed = bench_cpu_seconds () - t0;
       g_array_append_val (times, elapsed);
-      if (hint.kind != AP_HINT_NONE &&
-          ap_position_check_move (&pos, hint.move) != AP_VERDICT_OK)
+      if (hint.kind != AP_HINT_NONE && ap_position_check_move (&pos, hint.move) != AP_VERDICT_OK)
         g_error ("hint is not a legal move");
 
       for (guint k = 0; k < step; k++)
@@ -122,8 +121,10 @@ main (int argc, char **argv)
         game_id = argv[i];
       else
         {
-          fprintf (stderr, "usage: %s GAME [--preset P | --rules OPTS] [--deals A-B] "
-                   "[--time-limit S] [--hints N] [--verbose]\n", argv[0]);
+          fprintf (stderr,
+                   "usage: %s GAME [--preset P | --rules OPTS] [--deals A-B] "
+                   "[--time-limit S] [--hints N] [--verbose]\n",
+                   argv[0]);
           return 2;
         }
     }

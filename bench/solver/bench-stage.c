@@ -48,8 +48,7 @@ main (int argc, char **argv)
     {
       guint64 value;
 
-      if (i + 1 >= argc ||
-          !g_ascii_string_to_unsigned (argv[i + 1], 10, 1, 1u << 24, &value, NULL))
+      if (i + 1 >= argc || !g_ascii_string_to_unsigned (argv[i + 1], 10, 1, 1u << 24, &value, NULL))
         usage (argv[0]);
       if (strcmp (argv[i], "--from") == 0)
         from = value;
@@ -81,8 +80,9 @@ main (int argc, char **argv)
         outcome = "stopped";
       else
         outcome = "not-won";
-      printf ("%s deal %" G_GUINT64_FORMAT " width %" G_GUINT64_FORMAT " %s nodes %"
-              G_GUINT64_FORMAT " best %u positions %" G_GUINT64_FORMAT " seconds %.3f\n",
+      printf ("%s deal %" G_GUINT64_FORMAT " width %" G_GUINT64_FORMAT
+              " %s nodes %" G_GUINT64_FORMAT " best %u positions %" G_GUINT64_FORMAT
+              " seconds %.3f\n",
               argv[1], deal, width, outcome, out.nodes, out.won ? AP_DECK_SIZE : out.best_count,
               out.positions, bench_cpu_seconds () - began);
       fflush (stdout);

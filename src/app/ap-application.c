@@ -9,17 +9,16 @@
 #include "ap-game-catalog.h"
 #include "ap-window.h"
 
-struct _ApApplication
-{
+struct _ApApplication {
   AdwApplication parent_instance;
 };
 
 G_DEFINE_FINAL_TYPE (ApApplication, ap_application, ADW_TYPE_APPLICATION)
 
 static const GOptionEntry option_entries[] = {
-  { "deal", 'd', 0, G_OPTION_ARG_STRING, NULL, N_("Start deal number N, from 1 to 2147483647"),
-    N_("N") },
-  { "version", 0, 0, G_OPTION_ARG_NONE, NULL, N_("Show the version and exit"), NULL },
+  { "deal", 'd', 0, G_OPTION_ARG_STRING, NULL, N_ ("Start deal number N, from 1 to 2147483647"),
+    N_ ("N") },
+  { "version", 0, 0, G_OPTION_ARG_NONE, NULL, N_ ("Show the version and exit"), NULL },
   { NULL }
 };
 
@@ -41,12 +40,12 @@ ap_application_handle_local_options (GApplication *app, GVariantDict *options)
       g_autofree char *ids = ap_game_catalog_ids ();
 
       /* TRANSLATORS: the second %s is the list of games, "algerian, carthage, …". */
-      g_printerr (_("Unknown game “%s”: use one of %s\n"), game, ids);
+      g_printerr (_ ("Unknown game “%s”: use one of %s\n"), game, ids);
       return 2;
     }
   if (g_variant_dict_lookup (options, "deal", "&s", &deal) && !ap_deal_number_parse (deal, &number))
     {
-      g_printerr (_("Not a deal number: “%s”; deals run from 1 to 2147483647\n"), deal);
+      g_printerr (_ ("Not a deal number: “%s”; deals run from 1 to 2147483647\n"), deal);
       return 2;
     }
   return -1;
@@ -103,7 +102,7 @@ ap_application_command_line (GApplication *app, GApplicationCommandLine *command
   if ((has_game && ap_game_from_gui_id (game_id) < 0) ||
       (has_deal && !ap_deal_number_parse (deal, &number)))
     {
-      g_application_command_line_printerr (command_line, _("Invalid options\n"));
+      g_application_command_line_printerr (command_line, _ ("Invalid options\n"));
       return 2;
     }
 
@@ -210,19 +209,17 @@ ap_application_init (ApApplication *self)
       g_autofree char *ids = ap_game_catalog_ids ();
 
       /* TRANSLATORS: %s is the list of games, "algerian, carthage, …". */
-      game_help = g_strdup_printf (_("Start a game: %s"), ids);
+      game_help = g_strdup_printf (_ ("Start a game: %s"), ids);
     }
   g_application_add_main_option (G_APPLICATION (self), "game", 'g', 0, G_OPTION_ARG_STRING,
-                                 game_help, _("GAME"));
+                                 game_help, _ ("GAME"));
   g_application_add_main_option_entries (G_APPLICATION (self), option_entries);
 }
 
 ApApplication *
 ap_application_new (void)
 {
-  return g_object_new (AP_TYPE_APPLICATION,
-                       "application-id", APP_ID,
-                       "flags", G_APPLICATION_HANDLES_COMMAND_LINE,
-                       "resource-base-path", "/io/github/algerian_patience/Algerian",
-                       NULL);
+  return g_object_new (AP_TYPE_APPLICATION, "application-id", APP_ID, "flags",
+                       G_APPLICATION_HANDLES_COMMAND_LINE, "resource-base-path",
+                       "/io/github/algerian_patience/Algerian", NULL);
 }

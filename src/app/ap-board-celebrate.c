@@ -84,8 +84,8 @@ ap_board_start_celebration (ApBoard *self)
           p.launch = n++ * WIN_LAUNCH_MS;
           p.x0 = self->slots[pile].x;
           p.y0 = self->slots[pile].y;
-          p.vx = (float) g_random_double_range (0.15, 0.5) * width *
-                 (p.x0 < width / 2.f ? -1 : 1) * (g_random_boolean () ? 1 : 0.5f);
+          p.vx = (float) g_random_double_range (0.15, 0.5) * width * (p.x0 < width / 2.f ? -1 : 1) *
+                 (g_random_boolean () ? 1 : 0.5f);
           p.vy = (float) -g_random_double_range (0.1, 0.7) * height;
           g_array_append_val (self->particles, p);
         }
@@ -95,10 +95,9 @@ ap_board_start_celebration (ApBoard *self)
 
   self->celebrated = TRUE;
   target = adw_callback_animation_target_new (win_value_cb, self, NULL);
-  self->win_animation = adw_timed_animation_new (GTK_WIDGET (self), 0,
-                                                 n * WIN_LAUNCH_MS + WIN_FLIGHT_MS,
-                                                 (guint) (n * WIN_LAUNCH_MS + WIN_FLIGHT_MS),
-                                                 target);
+  self->win_animation =
+    adw_timed_animation_new (GTK_WIDGET (self), 0, n * WIN_LAUNCH_MS + WIN_FLIGHT_MS,
+                             (guint) (n * WIN_LAUNCH_MS + WIN_FLIGHT_MS), target);
   adw_timed_animation_set_easing (ADW_TIMED_ANIMATION (self->win_animation), ADW_LINEAR);
   g_signal_connect_object (self->win_animation, "done", G_CALLBACK (win_done_cb), self,
                            G_CONNECT_SWAPPED);
@@ -109,7 +108,8 @@ ap_board_start_celebration (ApBoard *self)
 static void
 particle_position (ApBoard *self, const Particle *p, double ms, float *x, float *y)
 {
-  float floor_y = gtk_widget_get_height (GTK_WIDGET (self)) - ap_card_renderer_get_height (self->renderer);
+  float floor_y =
+    gtk_widget_get_height (GTK_WIDGET (self)) - ap_card_renderer_get_height (self->renderer);
   float gravity = 2.4f * gtk_widget_get_height (GTK_WIDGET (self));
   float px = p->x0, py = p->y0, vy = p->vy;
   float dt = 0.01f;

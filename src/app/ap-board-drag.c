@@ -56,8 +56,8 @@ drop_target (ApBoard *self)
        * of a long fan. */
       ap_board_top_card_rect (self, p, &slot);
       graphene_rect_union (&slot,
-                           &GRAPHENE_RECT_INIT (self->slots[p].x, self->slots[p].y,
-                                                slot.size.width, slot.size.height),
+                           &GRAPHENE_RECT_INIT (self->slots[p].x, self->slots[p].y, slot.size.width,
+                                                slot.size.height),
                            &slot);
       if (!graphene_rect_intersection (&slot, &card, &inter))
         continue;
@@ -216,8 +216,8 @@ ap_board_dragged_card_snapshot (ApBoard *self, GtkSnapshot *snapshot)
   gtk_snapshot_translate (snapshot, &card.origin);
   gsk_rounded_rect_init_from_rect (&rr, &GRAPHENE_RECT_INIT (0, 0, cw, ch),
                                    ap_card_corner_radius (cw));
-  gtk_snapshot_append_outset_shadow (snapshot, &rr, &(GdkRGBA) { 0, 0, 0, 0.3f }, 0, cw * 0.04f,
-                                     0, cw * 0.08f);
+  gtk_snapshot_append_outset_shadow (snapshot, &rr, &(GdkRGBA) { 0, 0, 0, 0.3f }, 0, cw * 0.04f, 0,
+                                     cw * 0.08f);
   gtk_snapshot_append_node (snapshot,
                             ap_card_renderer_get_face (self->renderer,
                                                        ap_position_top (pos, self->drag_src)));

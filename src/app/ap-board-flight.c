@@ -92,8 +92,8 @@ ap_board_start_flights (ApBoard *self)
     }
 
   target = adw_callback_animation_target_new (flight_value_cb, self, NULL);
-  self->flight_animation = adw_timed_animation_new (GTK_WIDGET (self), 0, total,
-                                                    (guint) ceil (total), target);
+  self->flight_animation =
+    adw_timed_animation_new (GTK_WIDGET (self), 0, total, (guint) ceil (total), target);
   adw_timed_animation_set_easing (ADW_TIMED_ANIMATION (self->flight_animation), ADW_LINEAR);
   g_signal_connect_object (self->flight_animation, "done", G_CALLBACK (flight_done_cb), self,
                            G_CONNECT_SWAPPED);
@@ -146,7 +146,7 @@ typedef struct {
   int pile;
   guint index;
   guint n;
-  guint order;       /* 0 for the top card, which leaves first */
+  guint order; /* 0 for the top card, which leaves first */
   gboolean matched;
 } Change;
 
@@ -219,8 +219,8 @@ ap_board_plan_flights (ApBoard *self, const ApPosition *old, const ApPosition *n
 
         if (self->drop_pending && best->order == 0 && best->pile == self->drag_src)
           from = self->drop_origin;
-        ap_board_add_flight (self, in->card, best->pile == AP_PILE_STOCK,
-                             in->pile == AP_PILE_STOCK, from, to, delay, duration, in->pile);
+        ap_board_add_flight (self, in->card, best->pile == AP_PILE_STOCK, in->pile == AP_PILE_STOCK,
+                             from, to, delay, duration, in->pile);
       }
     }
 }

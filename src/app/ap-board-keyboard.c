@@ -8,8 +8,7 @@
 
 /* The class the board derives from, whose handlers these chain up to: the
  * pointer G_DEFINE_FINAL_TYPE keeps to it is private to ap-board.c. */
-#define PARENT_CLASS(self) \
-  GTK_WIDGET_CLASS (g_type_class_peek_parent (G_OBJECT_GET_CLASS (self)))
+#define PARENT_CLASS(self) GTK_WIDGET_CLASS (g_type_class_peek_parent (G_OBJECT_GET_CLASS (self)))
 
 /* The keyboard on the board: the focus ring, Tab and the arrows from pile
  * to pile, Return to pick up, put down or deal, Escape to put back. */
@@ -71,8 +70,8 @@ ap_board_widget_root (GtkWidget *widget)
   if (GTK_IS_WINDOW (root))
     {
       g_set_weak_pointer (&self->window, GTK_WINDOW (root));
-      g_signal_connect_object (root, "notify::focus-visible", G_CALLBACK (focus_visible_cb),
-                               self, 0);
+      g_signal_connect_object (root, "notify::focus-visible", G_CALLBACK (focus_visible_cb), self,
+                               0);
     }
 }
 
@@ -93,8 +92,7 @@ ap_board_widget_unroot (GtkWidget *widget)
 static void
 first_card_centre (ApBoard *self, int p, graphene_point_t *centre)
 {
-  graphene_point_init (centre,
-                       self->slots[p].x + ap_card_renderer_get_width (self->renderer) / 2.f,
+  graphene_point_init (centre, self->slots[p].x + ap_card_renderer_get_width (self->renderer) / 2.f,
                        self->slots[p].y + ap_card_renderer_get_height (self->renderer) / 2.f);
 }
 
@@ -150,13 +148,26 @@ focus_by_arrow (ApBoard *self, GtkWidget *focus, GtkDirectionType direction)
       dy = to.y - from.y;
       switch (direction)
         {
-        case GTK_DIR_UP: ahead = -dy; aside = dx; break;
-        case GTK_DIR_DOWN: ahead = dy; aside = dx; break;
-        case GTK_DIR_LEFT: ahead = -dx; aside = dy; break;
-        case GTK_DIR_RIGHT: ahead = dx; aside = dy; break;
+        case GTK_DIR_UP:
+          ahead = -dy;
+          aside = dx;
+          break;
+        case GTK_DIR_DOWN:
+          ahead = dy;
+          aside = dx;
+          break;
+        case GTK_DIR_LEFT:
+          ahead = -dx;
+          aside = dy;
+          break;
+        case GTK_DIR_RIGHT:
+          ahead = dx;
+          aside = dy;
+          break;
         case GTK_DIR_TAB_FORWARD:
         case GTK_DIR_TAB_BACKWARD:
-        default: return FALSE;
+        default:
+          return FALSE;
         }
       if (ahead < 1)
         continue;
@@ -195,7 +206,7 @@ ap_board_widget_focus (GtkWidget *widget, GtkDirectionType direction)
   else
     next = at < 0 ? n - 1 : at - 1;
   if (next < 0 || next >= n)
-    return FALSE;   /* on to the widgets around the board */
+    return FALSE; /* on to the widgets around the board */
   return gtk_widget_grab_focus (self->views[order[next]]);
 }
 
@@ -205,7 +216,7 @@ focused_pile (ApBoard *self)
   GtkWidget *child = gtk_widget_get_focus_child (GTK_WIDGET (self));
 
   return child != NULL && AP_IS_PILE_VIEW (child) ? ap_pile_view_get_pile (AP_PILE_VIEW (child))
-                                                   : -1;
+                                                  : -1;
 }
 
 static gboolean
@@ -257,7 +268,8 @@ key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
               ApMove move = { AP_MOVE_CARD, src, pile };
 
               ap_board_refuse (self, move,
-                               ap_position_check_move (game_model_get_position (self->model), move));
+                               ap_position_check_move (game_model_get_position (self->model),
+                                                       move));
             }
         }
       return TRUE;

@@ -185,8 +185,8 @@ card_width (Layout layout, const ApFanCards *n, int width, int height)
  * do, small enough for the room ahead too, so that the cards do not shrink
  * again with every card, but not below a finger's width. */
 static int
-layout_card_width (Layout layout, const ApFanCards *longest, const ApFanCards *ahead,
-                   int width, int height)
+layout_card_width (Layout layout, const ApFanCards *longest, const ApFanCards *ahead, int width,
+                   int height)
 {
   static const ApFanCards base = { BASE_ROOM, BASE_ROOM };
   int w = card_width (layout, &base, width, height);
@@ -362,8 +362,8 @@ tournament_slots (gboolean tall, float x0, int w, int height, guint depot_room,
       for (int r = 0; r < 4; r++)
         {
           set_slot (&s[AP_PILE_R (r)], X (bx), yt + r * k.row, w, k.h, AP_FAN_NONE, 0);
-          set_slot (&s[AP_PILE_R (r + 4)], X (tx + 6 + 5 * GAP + WIDE_GAP), yt + r * k.row, w,
-                    k.h, AP_FAN_NONE, 0);
+          set_slot (&s[AP_PILE_R (r + 4)], X (tx + 6 + 5 * GAP + WIDE_GAP), yt + r * k.row, w, k.h,
+                    AP_FAN_NONE, 0);
         }
     }
   /* The depots take the room their fans need (with the room kept ahead),
@@ -383,8 +383,7 @@ tournament_slots (gboolean tall, float x0, int w, int height, guint depot_room,
  * eight or, on a narrow board, four rows of four, each suit's two piles
  * side by side; the stock and the waste below them. */
 static void
-contradance_slots (gboolean wide, float x0, int w, int height, float need_h,
-                   ApSlot s[AP_N_PILES])
+contradance_slots (gboolean wide, float x0, int w, int height, float need_h, ApSlot s[AP_N_PILES])
 {
   Metrics k;
   int per_row = wide ? 8 : 4;
@@ -445,8 +444,8 @@ game_layout (ApGame game, int width, int height, Layout *layout)
       *layout = LAYOUT_PATRIARCHS;
       return TRUE;
     }
-  *layout = card_width (tall, &base, width, height) > card_width (wide, &base, width, height)
-              ? tall : wide;
+  *layout =
+    card_width (tall, &base, width, height) > card_width (wide, &base, width, height) ? tall : wide;
   return TRUE;
 }
 
@@ -472,8 +471,8 @@ ap_board_layout_compute (ApGame game, int width, int height, int layout_height,
     {
       if (*arrangement == AP_ARRANGEMENT_NONE)
         *arrangement = choose_arrangement (width, layout_height, &ahead);
-      layout = *arrangement == AP_ARRANGEMENT_BESIDE ? LAYOUT_ALGERIAN_WIDE
-                                                     : LAYOUT_ALGERIAN_NARROW;
+      layout =
+        *arrangement == AP_ARRANGEMENT_BESIDE ? LAYOUT_ALGERIAN_WIDE : LAYOUT_ALGERIAN_NARROW;
     }
 
   w = layout_card_width (layout, longest, &ahead, width, height);
@@ -584,11 +583,11 @@ ap_board_layout_compute (ApGame game, int width, int height, int layout_height,
             set_slot (&s[AP_PILE_F (i + 4)], X (kings_x), y0 + i * row, w, h, AP_FAN_NONE, 0);
           }
         for (int k = 0; k < 9; k++)
-          set_slot (&s[AP_PILE_R (k)], X (grid_x + (k % 3) * (1 + GAP)), y0 + (k / 3) * row, w,
-                    h, AP_FAN_NONE, 0);
+          set_slot (&s[AP_PILE_R (k)], X (grid_x + (k % 3) * (1 + GAP)), y0 + (k / 3) * row, w, h,
+                    AP_FAN_NONE, 0);
         set_slot (&s[AP_PILE_STOCK], X (grid_x), y0 + 3 * row, w, h, AP_FAN_NONE, 0);
-        set_slot (&s[AP_PILE_WASTE], X (grid_x + 1 + GAP), y0 + 3 * row, roundf ((2 + GAP) * w),
-                  h, AP_FAN_RIGHT, sr);
+        set_slot (&s[AP_PILE_WASTE], X (grid_x + 1 + GAP), y0 + 3 * row, roundf ((2 + GAP) * w), h,
+                  AP_FAN_RIGHT, sr);
         s[AP_PILE_WASTE].max_fanned = 3;
       }
       break;

@@ -49,9 +49,9 @@ void ap_board_layout_room (ApFanCards *room, const ApFanCards *longest, gboolean
 
 /* How the reserves of the games with a tableau lie. */
 typedef enum {
-  AP_ARRANGEMENT_NONE,     /* not chosen yet (a new game), or no tableau */
-  AP_ARRANGEMENT_BESIDE,   /* three beside the tableau on either side */
-  AP_ARRANGEMENT_BELOW     /* in a row below it */
+  AP_ARRANGEMENT_NONE,   /* not chosen yet (a new game), or no tableau */
+  AP_ARRANGEMENT_BESIDE, /* three beside the tableau on either side */
+  AP_ARRANGEMENT_BELOW   /* in a row below it */
 } ApArrangement;
 
 /* Lays out the piles of game on a board of width x height for the longest

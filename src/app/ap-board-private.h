@@ -30,9 +30,9 @@ typedef struct {
   gboolean to_face_down;
   graphene_point_t from;
   graphene_point_t to;
-  double delay;       /* ms after the start of the batch */
-  double duration;    /* ms */
-  int dst;            /* the pile that hides the card until it lands */
+  double delay;    /* ms after the start of the batch */
+  double duration; /* ms */
+  int dst;         /* the pile that hides the card until it lands */
   gboolean landed;
 } Flight;
 
@@ -40,12 +40,11 @@ typedef struct {
 typedef struct {
   ApCard card;
   int pile;
-  double launch;      /* ms */
+  double launch; /* ms */
   float x0, y0, vx, vy;
 } Particle;
 
-struct _ApBoard
-{
+struct _ApBoard {
   GtkWidget parent_instance;
 
   GameModel *model;
@@ -58,49 +57,48 @@ struct _ApBoard
   ApArrangement arrangement; /* where the reserves lie in this game */
   int arranged_width;        /* the board it was chosen for */
   int arranged_height;
-  ApPosition shown;          /* what the views showed before the last change */
+  ApPosition shown; /* what the views showed before the last change */
 
   /* The card in hand, from a click or the keyboard, and where it may go. */
   int selected;
   gboolean targets[AP_N_PILES];
-  gboolean keyboard_mode;    /* keys since the last press of a pointer or
-                              * finger: the focus ring stays (set_keyboard_mode()) */
-  GtkWindow *window;         /* the board's window, whose focus-visible it follows */
-  gboolean last_tap_moved;   /* the first tap of a double tap made a move */
-  int last_tap_pile;         /* the pile of the last tap, or -1 */
-  int tap_moved_to;          /* where a tap's move put a card, */
-  guint tap_moved_at;        /* and the model's move count after it */
-  ApTapAction tap_action;    /* what a tap on a card does */
+  gboolean keyboard_mode;  /* keys since the last press of a pointer or
+                            * finger: the focus ring stays (set_keyboard_mode()) */
+  GtkWindow *window;       /* the board's window, whose focus-visible it follows */
+  gboolean last_tap_moved; /* the first tap of a double tap made a move */
+  int last_tap_pile;       /* the pile of the last tap, or -1 */
+  int tap_moved_to;        /* where a tap's move put a card, */
+  guint tap_moved_at;      /* and the model's move count after it */
+  ApTapAction tap_action;  /* what a tap on a card does */
 
   /* Drag and drop. */
   int drag_src;
   gboolean dragging;
   graphene_point_t drag_start;
   graphene_point_t drag_pos;
-  graphene_point_t grab;     /* the pointer's offset inside the card */
+  graphene_point_t grab; /* the pointer's offset inside the card */
   int hover;
-  gboolean drop_pending;     /* the model is applying a drop */
+  gboolean drop_pending; /* the model is applying a drop */
   graphene_point_t drop_origin;
 
   /* Animations. */
-  gboolean animations;       /* the player's setting; the system's is asked too */
+  gboolean animations; /* the player's setting; the system's is asked too */
   GArray *flights;
   AdwAnimation *flight_animation;
   double flight_time;
-  gboolean flights_ticked;   /* a frame of the flights has been drawn */
-  ApPosition flights_from;   /* what the views showed before the flights */
+  gboolean flights_ticked; /* a frame of the flights has been drawn */
+  ApPosition flights_from; /* what the views showed before the flights */
   gboolean win_pending;
   GArray *particles;
   AdwAnimation *win_animation;
   double win_time;
-  gboolean celebrated;       /* the foundations are emptied by the celebration */
+  gboolean celebrated; /* the foundations are emptied by the celebration */
 
-  gboolean stock_hint;       /* dealing is the only thing left: ring the stock */
-  gboolean hint_deal;        /* the Hint says deal (or redeal): ring the stock */
-  gboolean has_hint;         /* a hint was shown for the position on the board */
-  ApMove hint;               /* that hint */
-  gboolean hint_picked;      /* the selected card was picked up by the hint */
-
+  gboolean stock_hint;  /* dealing is the only thing left: ring the stock */
+  gboolean hint_deal;   /* the Hint says deal (or redeal): ring the stock */
+  gboolean has_hint;    /* a hint was shown for the position on the board */
+  ApMove hint;          /* that hint */
+  gboolean hint_picked; /* the selected card was picked up by the hint */
 };
 
 /* How long a card takes to go from one pile to another, in ms. */

@@ -22,8 +22,8 @@ ap_board_update_highlights (ApBoard *self)
         h = AP_HIGHLIGHT_HOVER;
       else if (self->targets[p])
         h = AP_HIGHLIGHT_TARGET;
-      else if ((self->stock_hint || self->hint_deal) && p == AP_PILE_STOCK &&
-               self->selected < 0 && !self->dragging)
+      else if ((self->stock_hint || self->hint_deal) && p == AP_PILE_STOCK && self->selected < 0 &&
+               !self->dragging)
         h = AP_HIGHLIGHT_TARGET;
       ap_pile_view_set_highlight (AP_PILE_VIEW (self->views[p]), h);
       ap_pile_view_set_selected (AP_PILE_VIEW (self->views[p]), p == self->selected);
@@ -41,8 +41,8 @@ ap_board_compute_targets (ApBoard *self, int src)
     {
       ApMove move = { AP_MOVE_CARD, src, p };
 
-      self->targets[p] = self->views[p] != NULL && p != src &&
-                         ap_position_check_move (pos, move) == AP_VERDICT_OK;
+      self->targets[p] =
+        self->views[p] != NULL && p != src && ap_position_check_move (pos, move) == AP_VERDICT_OK;
       n += self->targets[p];
     }
   return n;

@@ -110,8 +110,7 @@ ap_board_size_allocate (GtkWidget *widget, int width, int height, int baseline)
       ap_pile_view_set_fan (AP_PILE_VIEW (self->views[p]), s->fan, s->step);
       ap_pile_view_set_max_fanned (AP_PILE_VIEW (self->views[p]), s->max_fanned);
       gtk_widget_size_allocate (self->views[p],
-                                &(GtkAllocation) { (int) s->x, (int) s->y, (int) s->w,
-                                                   (int) s->h },
+                                &(GtkAllocation) { (int) s->x, (int) s->y, (int) s->w, (int) s->h },
                                 -1);
     }
 }
@@ -154,8 +153,7 @@ ap_board_card_origin (ApBoard *self, int pile, guint index, guint n)
   graphene_rect_t r;
 
   ap_pile_view_get_card_rect (AP_PILE_VIEW (self->views[pile]), index, n, &r);
-  return GRAPHENE_POINT_INIT (self->slots[pile].x + r.origin.x,
-                              self->slots[pile].y + r.origin.y);
+  return GRAPHENE_POINT_INIT (self->slots[pile].x + r.origin.x, self->slots[pile].y + r.origin.y);
 }
 
 void
@@ -172,8 +170,9 @@ ap_board_top_card_rect (ApBoard *self, int pile, graphene_rect_t *rect)
 int
 ap_board_input_pile_at (ApBoard *self, GtkGesture *gesture, double x, double y)
 {
-  GdkDevice *device = gesture != NULL ? gtk_event_controller_get_current_event_device (
-                                          GTK_EVENT_CONTROLLER (gesture)) : NULL;
+  GdkDevice *device =
+    gesture != NULL ? gtk_event_controller_get_current_event_device (GTK_EVENT_CONTROLLER (gesture))
+                    : NULL;
   gboolean present[AP_N_PILES];
   double reach = 0;
 
@@ -575,12 +574,11 @@ ap_board_class_init (ApBoardClass *klass)
                           G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  signals[MOVE_REFUSED] = g_signal_new ("move-refused", G_TYPE_FROM_CLASS (klass),
-                                        G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 3,
-                                        G_TYPE_INT, G_TYPE_INT, G_TYPE_INT);
+  signals[MOVE_REFUSED] =
+    g_signal_new ("move-refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 3, G_TYPE_INT, G_TYPE_INT, G_TYPE_INT);
   signals[CELEBRATION_DONE] = g_signal_new ("celebration-done", G_TYPE_FROM_CLASS (klass),
-                                            G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
-                                            0);
+                                            G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   signals[STATE_CHANGED] = g_signal_new ("state-changed", G_TYPE_FROM_CLASS (klass),
                                          G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 

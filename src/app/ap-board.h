@@ -61,7 +61,6 @@ ApTapAction ap_board_get_tap_action (ApBoard *self);
 void ap_board_set_four_colour_deck (ApBoard *self, gboolean four_colour);
 gboolean ap_board_get_four_colour_deck (ApBoard *self);
 
-
 ApCardRenderer *ap_board_get_renderer (ApBoard *self);
 /* NULL when the game has no such pile. */
 ApPileView *ap_board_get_pile_view (ApBoard *self, int pile);

@@ -22,8 +22,7 @@
  * a card is clear at a glance.
  */
 
-struct _ApCardRenderer
-{
+struct _ApCardRenderer {
   GObject parent_instance;
 
   int width;
@@ -50,12 +49,12 @@ static guint signals[N_SIGNALS];
 #define LAYOUT_FONT_PX 100.0
 
 typedef struct {
-  double pad;          /* margin between the edge and the index */
-  double cap;          /* height of the rank's digits */
-  double rank_max_w;   /* wider ranks ("10") are narrowed to this */
-  double pip;          /* the small suit of the index */
-  double strip_down;   /* the top strip a downward fan leaves visible */
-  double strip_right;  /* the left strip a rightward fan leaves visible */
+  double pad;         /* margin between the edge and the index */
+  double cap;         /* height of the rank's digits */
+  double rank_max_w;  /* wider ranks ("10") are narrowed to this */
+  double pip;         /* the small suit of the index */
+  double strip_down;  /* the top strip a downward fan leaves visible */
+  double strip_right; /* the left strip a rightward fan leaves visible */
 } IndexMetrics;
 
 static void
@@ -113,13 +112,13 @@ ap_card_rank_label (int rank)
   switch (rank)
     {
     case AP_ACE:
-      return C_("card rank", "A");
+      return C_ ("card rank", "A");
     case AP_JACK:
-      return C_("card rank", "J");
+      return C_ ("card rank", "J");
     case AP_QUEEN:
-      return C_("card rank", "Q");
+      return C_ ("card rank", "Q");
     case AP_KING:
-      return C_("card rank", "K");
+      return C_ ("card rank", "K");
     default:
       {
         static const char *numbers[] = { "2", "3", "4", "5", "6", "7", "8", "9", "10" };
@@ -378,8 +377,7 @@ draw_crown (cairo_t *cr, int rank, double cx, double top, double width)
 }
 
 static void
-draw_face (cairo_t *cr, ApCard card, int w, int h, const ApCardColors *colors,
-           const GdkRGBA *ink)
+draw_face (cairo_t *cr, ApCard card, int w, int h, const ApCardColors *colors, const GdkRGBA *ink)
 {
   int rank = ap_card_rank (card);
   ApSuit suit = ap_card_suit (card);
@@ -502,8 +500,7 @@ draw_outline (cairo_t *cr, ApOutline outline, int w, int h, const ApCardColors *
                          0.8 * w);
       break;
     case AP_OUTLINE_TWO:
-      draw_text_centred (cr, "Sans", ap_card_rank_label (2), w / 2.0, h / 2.0, 0.4 * w,
-                         0.8 * w);
+      draw_text_centred (cr, "Sans", ap_card_rank_label (2), w / 2.0, h / 2.0, 0.4 * w, 0.8 * w);
       break;
     case AP_OUTLINE_KING:
       draw_text_centred (cr, "Sans", ap_card_rank_label (AP_KING), w / 2.0, h / 2.0, 0.4 * w,
@@ -511,7 +508,7 @@ draw_outline (cairo_t *cr, ApOutline outline, int w, int h, const ApCardColors *
       break;
     case AP_OUTLINE_ANY:
       /* TRANSLATORS: printed on an empty pile that takes any card; keep it short. */
-      draw_text_centred (cr, "Sans", C_("empty pile", "any"), w / 2.0, h / 2.0, 0.18 * w,
+      draw_text_centred (cr, "Sans", C_ ("empty pile", "any"), w / 2.0, h / 2.0, 0.18 * w,
                          0.75 * w);
       break;
     case AP_OUTLINE_REDEAL:
@@ -739,8 +736,8 @@ ap_card_renderer_class_init (ApCardRendererClass *klass)
 
   object_class->finalize = ap_card_renderer_finalize;
 
-  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
-                                   NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                                   NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void

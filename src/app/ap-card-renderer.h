@@ -13,26 +13,26 @@ G_BEGIN_DECLS
 typedef struct {
   GdkRGBA face;
   GdkRGBA border;
-  GdkRGBA suit[4];        /* ink of spades, hearts, diamonds, clubs */
-  GdkRGBA four_suit[4];   /* the same in a four-colour deck */
-  GdkRGBA court;          /* the panel of jacks, queens and kings */
+  GdkRGBA suit[4];      /* ink of spades, hearts, diamonds, clubs */
+  GdkRGBA four_suit[4]; /* the same in a four-colour deck */
+  GdkRGBA court;        /* the panel of jacks, queens and kings */
   GdkRGBA back;
   GdkRGBA back_pattern;
-  GdkRGBA outline;        /* empty piles */
-  GdkRGBA highlight;      /* legal targets, selection */
-  GdkRGBA focus;          /* the keyboard's ring */
-  GdkRGBA badge;          /* the card count on the stock */
+  GdkRGBA outline;   /* empty piles */
+  GdkRGBA highlight; /* legal targets, selection */
+  GdkRGBA focus;     /* the keyboard's ring */
+  GdkRGBA badge;     /* the card count on the stock */
   GdkRGBA badge_text;
 } ApCardColors;
 
 /* What an empty pile accepts, which its outline says. */
 typedef enum {
-  AP_OUTLINE_PLAIN,       /* takes nothing now */
+  AP_OUTLINE_PLAIN, /* takes nothing now */
   AP_OUTLINE_ACE,
-  AP_OUTLINE_TWO,         /* a foundation built up by twos from the two */
+  AP_OUTLINE_TWO, /* a foundation built up by twos from the two */
   AP_OUTLINE_KING,
   AP_OUTLINE_ANY,
-  AP_OUTLINE_REDEAL,      /* an empty stock that can be refilled */
+  AP_OUTLINE_REDEAL, /* an empty stock that can be refilled */
   AP_N_OUTLINES
 } ApOutline;
 

@@ -314,7 +314,8 @@ ap_compat_count_dialogs (GtkWidget *parent)
   /* A dialog stays in the window's list, keeping the keys from the board,
    * until it has finished sliding away. */
   if (ADW_IS_APPLICATION_WINDOW (root))
-    n = g_list_model_get_n_items (adw_application_window_get_dialogs (ADW_APPLICATION_WINDOW (root)));
+    n =
+      g_list_model_get_n_items (adw_application_window_get_dialogs (ADW_APPLICATION_WINDOW (root)));
 #else
   g_autoptr (GPtrArray) shown = ap_compat_list_dialogs (parent);
 
@@ -326,13 +327,12 @@ ap_compat_count_dialogs (GtkWidget *parent)
 GBytes *
 ap_compat_preferences_template (const char *resource)
 {
-  g_autoptr (GBytes) bytes = g_resources_lookup_data (resource, G_RESOURCE_LOOKUP_FLAGS_NONE,
-                                                      NULL);
+  g_autoptr (GBytes) bytes = g_resources_lookup_data (resource, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
 #if AP_COMPAT_HAS_DIALOGS
   /* GTK wants a template's parent to be the class's parent by name; the
    * pages inside are the same for both. */
-  g_autoptr (GString) text = g_string_new_len (g_bytes_get_data (bytes, NULL),
-                                               (gssize) g_bytes_get_size (bytes));
+  g_autoptr (GString) text =
+    g_string_new_len (g_bytes_get_data (bytes, NULL), (gssize) g_bytes_get_size (bytes));
 
   g_string_replace (text, "parent=\"AdwPreferencesWindow\"", "parent=\"AdwPreferencesDialog\"", 1);
   return g_string_free_to_bytes (g_steal_pointer (&text));
@@ -451,8 +451,8 @@ ap_compat_dialog_class_setup (GtkWidgetClass *widget_class)
   gtk_widget_class_add_binding (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, dialog_close_cb, NULL);
 #else
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK,
-                                       "window.close", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close",
+                                       NULL);
 #endif
 }
 
@@ -486,8 +486,8 @@ dialog_map_cb (AdwDialog *dialog)
   if (root == NULL)
     return;
   g_signal_handlers_disconnect_by_func (root, dialog_first_focus_cb, dialog);
-  g_signal_connect_object (root, "notify::focus-widget", G_CALLBACK (dialog_first_focus_cb),
-                           dialog, G_CONNECT_SWAPPED);
+  g_signal_connect_object (root, "notify::focus-widget", G_CALLBACK (dialog_first_focus_cb), dialog,
+                           G_CONNECT_SWAPPED);
 }
 #endif
 
@@ -542,31 +542,29 @@ ap_compat_show_about (GtkWidget *parent)
       ap_about_register_resource ();
       g_once_init_leave (&registered, 1);
     }
-  about = G_OBJECT (adw_about_dialog_new_from_appdata (
-    "/io/github/algerian_patience/Algerian/about/" APP_ID ".metainfo.xml", PACKAGE_VERSION));
+  about = G_OBJECT (
+    adw_about_dialog_new_from_appdata ("/io/github/algerian_patience/Algerian/about/" APP_ID
+                                       ".metainfo.xml",
+                                       PACKAGE_VERSION));
 #else
   about = G_OBJECT (adw_about_window_new ());
 #endif
-  g_object_set (about,
-                "application-name", _("Algerian Patience"),
-                "application-icon", APP_ID,
-                "version", PACKAGE_VERSION,
-                "developer-name", _("The Algerian Patience developers"),
-                "comments", _("Patience games for two packs of cards: Algerian, "
-                              "Carthage, Patriarchs and Picture Patience"),
-                "license-type", GTK_LICENSE_GPL_3_0,
-                "website", PACKAGE_URL,
-                "issue-url", PACKAGE_URL "/issues",
+  g_object_set (about, "application-name", _ ("Algerian Patience"), "application-icon", APP_ID,
+                "version", PACKAGE_VERSION, "developer-name",
+                _ ("The Algerian Patience developers"), "comments",
+                _ ("Patience games for two packs of cards: Algerian, "
+                   "Carthage, Patriarchs and Picture Patience"),
+                "license-type", GTK_LICENSE_GPL_3_0, "website", PACKAGE_URL, "issue-url",
+                PACKAGE_URL "/issues",
                 /* TRANSLATORS: your names, one per line. */
-                "translator-credits", _("translator-credits"),
-                NULL);
+                "translator-credits", _ ("translator-credits"), NULL);
   ap_compat_present (GTK_WIDGET (about), parent);
 }
 
 gboolean
 ap_compat_announce (GtkWidget *widget, const char *text)
 {
-#if GTK_CHECK_VERSION (4, 14, 0)
+#if GTK_CHECK_VERSION(4, 14, 0)
   if (text != NULL && *text != '\0')
     gtk_accessible_announce (GTK_ACCESSIBLE (widget), text,
                              GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
@@ -579,7 +577,7 @@ ap_compat_announce (GtkWidget *widget, const char *text)
 void
 ap_compat_expander_row_add_suffix (AdwExpanderRow *row, GtkWidget *widget)
 {
-#if ADW_CHECK_VERSION (1, 4, 0)
+#if ADW_CHECK_VERSION(1, 4, 0)
   adw_expander_row_add_suffix (row, widget);
 #else
   adw_expander_row_add_action (row, widget);
@@ -589,7 +587,7 @@ ap_compat_expander_row_add_suffix (AdwExpanderRow *row, GtkWidget *widget)
 void
 ap_compat_css_provider_load (GtkCssProvider *provider, const char *css)
 {
-#if GTK_CHECK_VERSION (4, 12, 0)
+#if GTK_CHECK_VERSION(4, 12, 0)
   gtk_css_provider_load_from_string (provider, css);
 #else
   gtk_css_provider_load_from_data (provider, css, -1);
@@ -597,10 +595,9 @@ ap_compat_css_provider_load (GtkCssProvider *provider, const char *css)
 }
 
 void
-ap_compat_sort (gpointer array, guint n, gsize size, GCompareDataFunc compare,
-                gpointer user_data)
+ap_compat_sort (gpointer array, guint n, gsize size, GCompareDataFunc compare, gpointer user_data)
 {
-#if GLIB_CHECK_VERSION (2, 82, 0)
+#if GLIB_CHECK_VERSION(2, 82, 0)
   g_sort_array (array, n, size, compare, user_data);
 #else
   g_qsort_with_data (array, (int) n, size, compare, user_data);

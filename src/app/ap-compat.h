@@ -12,12 +12,12 @@ G_BEGIN_DECLS
  * the window (a bottom sheet when it is narrow); with libadwaita 1.2 to
  * 1.4 they are the windows of that time (AdwMessageDialog, AdwAboutWindow,
  * AdwPreferencesWindow). The Rules, a dialog with content of its own
- * (ApCompatDialog), is an AdwDialog or an AdwWindow the same way. With GTK 4.14 or later, words for screen readers
- * go out as announcements. Every other file calls these functions and
- * never tests a version itself.
+ * (ApCompatDialog), is an AdwDialog or an AdwWindow the same way. With GTK 4.14 or later, words for
+ * screen readers go out as announcements. Every other file calls these functions and never tests a
+ * version itself.
  */
 
-#if ADW_CHECK_VERSION (1, 5, 0)
+#if ADW_CHECK_VERSION(1, 5, 0)
 #define AP_COMPAT_HAS_DIALOGS 1
 typedef AdwPreferencesDialog ApCompatPreferences;
 typedef AdwPreferencesDialogClass ApCompatPreferencesClass;

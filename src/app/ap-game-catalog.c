@@ -7,7 +7,7 @@
 
 typedef struct {
   ApFamily family;
-  const char *label;  /* the menu's label, with an access key of its own */
+  const char *label; /* the menu's label, with an access key of its own */
   const char *blurb;
 } Entry;
 
@@ -17,27 +17,27 @@ typedef struct {
  * as Patriarchs does (rules.md 5, 6 and 8). Every access key differs from
  * the others of the menu (ap-window.ui), in the translations too. */
 static const Entry entries[AP_N_GAMES] = {
-  [AP_GAME_ALGERIAN] = { AP_FAMILY_ALGERIAN, N_("A_lgerian"),
-                         N_("Eight depots to build on, six reserves") },
-  [AP_GAME_CARTHAGE] = { AP_FAMILY_ALGERIAN, N_("_Carthage"),
-                         N_("Algerian with every foundation going up") },
-  [AP_GAME_TOURNAMENT] = { AP_FAMILY_ALGERIAN, N_("Tourna_ment"),
-                           N_("Eight kibitzers beside six depots") },
-  [AP_GAME_PATRIARCHS] = { AP_FAMILY_PATRIARCHS, N_("Pa_triarchs"),
-                           N_("Nine reserve cards feed the foundations") },
-  [AP_GAME_PICTURE_PATIENCE] = { AP_FAMILY_PATRIARCHS, N_("P_icture Patience"),
-                                 N_("Patriarchs from empty foundations") },
-  [AP_GAME_ROYAL_COTILLION] = { AP_FAMILY_PATRIARCHS, N_("Royal C_otillion"),
-                                N_("Two wings; foundations go up by twos") },
-  [AP_GAME_ODD_AND_EVEN] = { AP_FAMILY_PATRIARCHS, N_("Odd and _Even"),
-                             N_("Patriarchs with foundations by twos") },
-  [AP_GAME_CONTRADANCE] = { AP_FAMILY_PATRIARCHS, N_("Co_ntradance"),
-                            N_("Sixteen foundations on fives and sixes") },
+  [AP_GAME_ALGERIAN] = { AP_FAMILY_ALGERIAN, N_ ("A_lgerian"),
+                         N_ ("Eight depots to build on, six reserves") },
+  [AP_GAME_CARTHAGE] = { AP_FAMILY_ALGERIAN, N_ ("_Carthage"),
+                         N_ ("Algerian with every foundation going up") },
+  [AP_GAME_TOURNAMENT] = { AP_FAMILY_ALGERIAN, N_ ("Tourna_ment"),
+                           N_ ("Eight kibitzers beside six depots") },
+  [AP_GAME_PATRIARCHS] = { AP_FAMILY_PATRIARCHS, N_ ("Pa_triarchs"),
+                           N_ ("Nine reserve cards feed the foundations") },
+  [AP_GAME_PICTURE_PATIENCE] = { AP_FAMILY_PATRIARCHS, N_ ("P_icture Patience"),
+                                 N_ ("Patriarchs from empty foundations") },
+  [AP_GAME_ROYAL_COTILLION] = { AP_FAMILY_PATRIARCHS, N_ ("Royal C_otillion"),
+                                N_ ("Two wings; foundations go up by twos") },
+  [AP_GAME_ODD_AND_EVEN] = { AP_FAMILY_PATRIARCHS, N_ ("Odd and _Even"),
+                             N_ ("Patriarchs with foundations by twos") },
+  [AP_GAME_CONTRADANCE] = { AP_FAMILY_PATRIARCHS, N_ ("Co_ntradance"),
+                            N_ ("Sixteen foundations on fives and sixes") },
 };
 
 static const char *const family_names[AP_N_FAMILIES] = {
-  N_("The Algerian Family"),
-  N_("The Patriarchs Family"),
+  N_ ("The Algerian Family"),
+  N_ ("The Patriarchs Family"),
 };
 
 ApFamily
@@ -51,7 +51,7 @@ const char *
 ap_game_blurb (ApGame game)
 {
   g_return_val_if_fail (game < AP_N_GAMES, "");
-  return _(entries[game].blurb);
+  return _ (entries[game].blurb);
 }
 
 void
@@ -71,12 +71,12 @@ ap_game_catalog_prepend_to (GMenu *menu)
           /* The line on the game under its name: a menu has no other room
            * for it, and the name keeps its access key. (Radio items take
            * no markup that would make it smaller.) */
-          label = g_strdup_printf ("%s\n%s", _(entries[game].label), _(entries[game].blurb));
+          label = g_strdup_printf ("%s\n%s", _ (entries[game].label), _ (entries[game].blurb));
           item = g_menu_item_new (label, NULL);
           g_menu_item_set_action_and_target (item, "win.game", "s", ap_game_info (game)->id);
           g_menu_append_item (section, item);
         }
-      g_menu_prepend_section (menu, _(family_names[family]), G_MENU_MODEL (section));
+      g_menu_prepend_section (menu, _ (family_names[family]), G_MENU_MODEL (section));
     }
 }
 

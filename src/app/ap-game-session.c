@@ -12,8 +12,7 @@
 /* Larger files are not saved games; reading them would only waste memory. */
 #define MAX_FILE_SIZE (64 * 1024 * 1024)
 
-struct _ApGameSession
-{
+struct _ApGameSession {
   GObject parent_instance;
 
   GameModel *model;
@@ -22,11 +21,11 @@ struct _ApGameSession
   char *save_path;
   char *corrupt_path;
 
-  char *key;              /* statistics key of the game in progress */
+  char *key; /* statistics key of the game in progress */
   ApCounted counted;
-  gboolean restoring;     /* the model's reset comes from our own restore */
-  gboolean save_failed;   /* the player was told; tell again only after a success */
-  gboolean pending;       /* statistics stored whose saved game is not yet written */
+  gboolean restoring;   /* the model's reset comes from our own restore */
+  gboolean save_failed; /* the player was told; tell again only after a success */
+  gboolean pending;     /* statistics stored whose saved game is not yet written */
 
   /* The clock: whole microseconds before running_since, plus the time since
    * then while it runs (running_since != 0). */
@@ -170,9 +169,9 @@ record (ApGameSession *self, Event event)
       break;
     case EVENT_WON:
       /* The clock stops with the winning move; read it before it does. */
-      changed = ap_statistics_won (statistics, self->key, &counted,
-                                   ap_game_session_get_elapsed (self),
-                                   game_model_get_moves (self->model));
+      changed =
+        ap_statistics_won (statistics, self->key, &counted, ap_game_session_get_elapsed (self),
+                           game_model_get_moves (self->model));
       break;
     case EVENT_ABANDONED:
       changed = ap_statistics_abandoned (statistics, self->key, &counted);
@@ -209,8 +208,8 @@ save_game (ApGameSession *self, const ApStatistics *statistics)
   g_autofree char *text = NULL;
   g_autoptr (GError) error = NULL;
 
-  saved = ap_saved_game_new_from_model (self->model, ap_game_session_get_elapsed (self),
-                                        self->counted);
+  saved =
+    ap_saved_game_new_from_model (self->model, ap_game_session_get_elapsed (self), self->counted);
   text = ap_saved_game_format (saved);
   if (statistics != NULL)
     {
@@ -231,7 +230,7 @@ save_game (ApGameSession *self, const ApStatistics *statistics)
       int saved_errno = errno;
 
       g_set_error (&error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-                   _("Could not create the folder “%s”: %s"), self->data_dir,
+                   _ ("Could not create the folder “%s”: %s"), self->data_dir,
                    g_strerror (saved_errno));
     }
   else
@@ -250,7 +249,7 @@ save_game (ApGameSession *self, const ApStatistics *statistics)
       if (!self->save_failed)
         {
           g_autofree char *message =
-            g_strdup_printf (_("The game cannot be saved: %s"), error->message);
+            g_strdup_printf (_ ("The game cannot be saved: %s"), error->message);
 
           self->save_failed = TRUE;
           problem (self, message);
@@ -295,8 +294,8 @@ shift_corrupt_copies (ApGameSession *self)
   g_remove (oldest);
   for (guint n = N_EARLIER_CORRUPT; n > 0; n--)
     {
-      g_autofree char *from = n > 1 ? earlier_corrupt_path (self, n - 1)
-                                    : g_strdup (self->corrupt_path);
+      g_autofree char *from =
+        n > 1 ? earlier_corrupt_path (self, n - 1) : g_strdup (self->corrupt_path);
       g_autofree char *to = earlier_corrupt_path (self, n);
 
       g_rename (from, to);
@@ -319,8 +318,8 @@ put_aside (ApGameSession *self, const char *reason)
        * every start. */
       g_remove (self->save_path);
     }
-  problem (self, _("The saved game was damaged and could not be resumed. It has been put "
-                   "aside, and a new game was dealt."));
+  problem (self, _ ("The saved game was damaged and could not be resumed. It has been put "
+                    "aside, and a new game was dealt."));
 }
 
 /* The saved game's text, if it is a regular file of a plausible size; NULL
@@ -346,8 +345,7 @@ resolve_pending (ApGameSession *self)
   g_autofree char *checksum = NULL;
   g_autofree char *text = NULL;
   g_autofree char *on_disk = NULL;
-  g_autoptr (ApStatistics) before = ap_settings_get_statistics_pending (self->settings,
-                                                                        &checksum);
+  g_autoptr (ApStatistics) before = ap_settings_get_statistics_pending (self->settings, &checksum);
   gsize len = 0;
 
   if (before == NULL)
@@ -429,7 +427,7 @@ ap_game_session_restore (ApGameSession *self)
 
       if (g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
         return FALSE;
-      message = g_strdup_printf (_("The saved game could not be read: %s"), error->message);
+      message = g_strdup_printf (_ ("The saved game could not be read: %s"), error->message);
       problem (self, message);
       return FALSE;
     }
@@ -443,7 +441,7 @@ ap_game_session_restore (ApGameSession *self)
   /* The command line plays more games than the window shows yet. */
   if (!ap_game_info (saved->start.rules.game)->in_gui)
     {
-      put_aside (self, _("this game is not offered in the window yet"));
+      put_aside (self, _ ("this game is not offered in the window yet"));
       return FALSE;
     }
 
@@ -633,14 +631,11 @@ ap_game_session_class_init (ApGameSessionClass *klass)
   object_class->get_property = ap_game_session_get_property;
   object_class->set_property = ap_game_session_set_property;
 
-  properties[PROP_MODEL] =
-    g_param_spec_object ("model", NULL, NULL, GAME_TYPE_MODEL, construct);
+  properties[PROP_MODEL] = g_param_spec_object ("model", NULL, NULL, GAME_TYPE_MODEL, construct);
   properties[PROP_SETTINGS] =
     g_param_spec_object ("settings", NULL, NULL, AP_TYPE_SETTINGS, construct);
-  properties[PROP_DATA_DIR] =
-    g_param_spec_string ("data-dir", NULL, NULL, NULL, construct);
-  properties[PROP_ELAPSED] =
-    g_param_spec_uint ("elapsed", NULL, NULL, 0, G_MAXUINT32, 0, readable);
+  properties[PROP_DATA_DIR] = g_param_spec_string ("data-dir", NULL, NULL, NULL, construct);
+  properties[PROP_ELAPSED] = g_param_spec_uint ("elapsed", NULL, NULL, 0, G_MAXUINT32, 0, readable);
   properties[PROP_COUNTED] =
     g_param_spec_int ("counted", NULL, NULL, 0, AP_N_COUNTED - 1, 0, readable);
   properties[PROP_CLOCK_PAUSED] =
@@ -648,9 +643,8 @@ ap_game_session_class_init (ApGameSessionClass *klass)
                           G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  signals[PROBLEM] =
-    g_signal_new ("problem", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 1, G_TYPE_STRING);
+  signals[PROBLEM] = g_signal_new ("problem", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                                   NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 }
 
 static void
@@ -664,11 +658,8 @@ ap_game_session_new (GameModel *model, ApSettings *settings, const char *data_di
 {
   g_return_val_if_fail (GAME_IS_MODEL (model), NULL);
   g_return_val_if_fail (settings == NULL || AP_IS_SETTINGS (settings), NULL);
-  return g_object_new (AP_TYPE_GAME_SESSION,
-                       "model", model,
-                       "settings", settings,
-                       "data-dir", data_dir,
-                       NULL);
+  return g_object_new (AP_TYPE_GAME_SESSION, "model", model, "settings", settings, "data-dir",
+                       data_dir, NULL);
 }
 
 GameModel *

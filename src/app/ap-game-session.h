@@ -40,8 +40,7 @@ G_DECLARE_FINAL_TYPE (ApGameSession, ap_game_session, AP, GAME_SESSION, GObject)
  *                              was put aside, a game that cannot be saved
  */
 
-ApGameSession *ap_game_session_new (GameModel *model, ApSettings *settings,
-                                    const char *data_dir);
+ApGameSession *ap_game_session_new (GameModel *model, ApSettings *settings, const char *data_dir);
 
 GameModel *ap_game_session_get_model (ApGameSession *self);
 ApSettings *ap_game_session_get_settings (ApGameSession *self);

@@ -13,18 +13,18 @@ ap_pile_display_name (int pile)
   switch (ap_pile_kind (pile))
     {
     case AP_KIND_STOCK:
-      return g_strdup (_("Stock"));
+      return g_strdup (_ ("Stock"));
     case AP_KIND_WASTE:
-      return g_strdup (_("Waste"));
+      return g_strdup (_ ("Waste"));
     case AP_KIND_FOUNDATION:
       /* TRANSLATORS: a pile on the board; %d is its number, 1 to 16. */
-      return g_strdup_printf (_("Foundation %d"), n);
+      return g_strdup_printf (_ ("Foundation %d"), n);
     case AP_KIND_TABLEAU:
       /* TRANSLATORS: a pile on the board; %d is its number, 1 to 8. */
-      return g_strdup_printf (_("Tableau %d"), n);
+      return g_strdup_printf (_ ("Tableau %d"), n);
     case AP_KIND_RESERVE:
       /* TRANSLATORS: a pile on the board; %d is its number, 1 to 16. */
-      return g_strdup_printf (_("Reserve %d"), n);
+      return g_strdup_printf (_ ("Reserve %d"), n);
     default:
       g_return_val_if_reached (g_strdup ("?"));
     }
@@ -34,8 +34,8 @@ char *
 ap_card_display_name (ApCard card)
 {
   /* TRANSLATORS: a card, e.g. "ten of clubs": rank, then suit. */
-  return g_strdup_printf (_("%s of %s"), _(ap_rank_name (ap_card_rank (card))),
-                          _(ap_suit_name (ap_card_suit (card))));
+  return g_strdup_printf (_ ("%s of %s"), _ (ap_rank_name (ap_card_rank (card))),
+                          _ (ap_suit_name (ap_card_suit (card))));
 }
 
 char *
@@ -48,15 +48,15 @@ ap_pile_accessible_label (const ApPosition *pos, int pile)
 
   if (n == 0)
     /* TRANSLATORS: an empty pile, e.g. "Tableau 2, empty". */
-    return g_strdup_printf (_("%s, empty"), name);
+    return g_strdup_printf (_ ("%s, empty"), name);
 
   count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card", "%u cards", n), n);
   /* The stock is face down: its cards are not told. */
   if (ap_pile_kind (pile) == AP_KIND_STOCK)
     /* TRANSLATORS: a pile and how many cards it holds: "Stock, 64 cards". */
-    return g_strdup_printf (C_("pile label", "%s, %s"), name, count);
+    return g_strdup_printf (C_ ("pile label", "%s, %s"), name, count);
 
   top = ap_card_display_name (ap_position_top (pos, pile));
   /* TRANSLATORS: pile, count and exposed card: "Tableau 3, 2 cards, top: ten of clubs". */
-  return g_strdup_printf (_("%s, %s, top: %s"), name, count, top);
+  return g_strdup_printf (_ ("%s, %s, top: %s"), name, count, top);
 }

@@ -6,8 +6,7 @@
 #include "ap-pile-label.h"
 #include "ap-pile-view.h"
 
-struct _ApPileView
-{
+struct _ApPileView {
   GtkWidget parent_instance;
 
   GameModel *model;
@@ -21,7 +20,7 @@ struct _ApPileView
   ApHighlight highlight;
   gboolean selected;
   gboolean keyboard_ring;
-  char *announcement;   /* words for screen readers (ap_window_announce()) */
+  char *announcement; /* words for screen readers (ap_window_announce()) */
 };
 
 G_DEFINE_FINAL_TYPE (ApPileView, ap_pile_view, GTK_TYPE_WIDGET)
@@ -119,13 +118,11 @@ outline_for (ApPileView *self, const ApPosition *pos)
     case AP_KIND_TABLEAU:
       /* Royal Cotillion's left wing and Tournament's depots are never
        * built on. */
-      return ap_game_info (game)->tableau == AP_TABLEAU_CLOSED ? AP_OUTLINE_PLAIN
-                                                                : AP_OUTLINE_ANY;
+      return ap_game_info (game)->tableau == AP_TABLEAU_CLOSED ? AP_OUTLINE_PLAIN : AP_OUTLINE_ANY;
     case AP_KIND_RESERVE:
       return ap_position_empty_reserve_open (pos) ? AP_OUTLINE_ANY : AP_OUTLINE_PLAIN;
     case AP_KIND_STOCK:
-      return pos->redeals > 0 && pos->len[AP_PILE_WASTE] > 0 ? AP_OUTLINE_REDEAL
-                                                             : AP_OUTLINE_PLAIN;
+      return pos->redeals > 0 && pos->len[AP_PILE_WASTE] > 0 ? AP_OUTLINE_REDEAL : AP_OUTLINE_PLAIN;
     case AP_KIND_WASTE:
     default:
       return AP_OUTLINE_PLAIN;
@@ -190,9 +187,8 @@ append_count_badge (ApPileView *self, GtkSnapshot *snapshot, const graphene_rect
   gtk_snapshot_pop (snapshot);
 
   gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot,
-                          &GRAPHENE_POINT_INIT (pill.origin.x + 2 * pad - ink.x,
-                                                pill.origin.y + pad - ink.y));
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (pill.origin.x + 2 * pad - ink.x,
+                                                          pill.origin.y + pad - ink.y));
   gtk_snapshot_append_layout (snapshot, layout, &colors->badge_text);
   gtk_snapshot_restore (snapshot);
 }
@@ -214,8 +210,8 @@ ap_pile_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 
   if (shown == 0)
     {
-      append_node_at (snapshot, ap_card_renderer_get_outline (self->renderer,
-                                                              outline_for (self, pos)), 0, 0);
+      append_node_at (snapshot,
+                      ap_card_renderer_get_outline (self->renderer, outline_for (self, pos)), 0, 0);
       graphene_rect_init (&top, 0, 0, cw, ch);
       pile = top;
     }
@@ -289,11 +285,10 @@ ap_pile_view_measure (GtkWidget *widget, GtkOrientation orientation, int for_siz
 static void
 update_label (ApPileView *self)
 {
-  g_autofree char *label = ap_pile_accessible_label (game_model_get_position (self->model),
-                                                      self->pile);
+  g_autofree char *label =
+    ap_pile_accessible_label (game_model_get_position (self->model), self->pile);
 
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
-                                  -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
 static void
@@ -368,8 +363,7 @@ ap_pile_view_new (GameModel *model, ApCardRenderer *renderer, int pile)
   self->pile = pile;
 
   detailed = g_strdup_printf ("pile-changed::%s", ap_pile_name (pile));
-  g_signal_connect_object (model, detailed, G_CALLBACK (pile_changed_cb), self,
-                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (model, detailed, G_CALLBACK (pile_changed_cb), self, G_CONNECT_SWAPPED);
   /* What an empty reserve takes depends on the stock, and whether an empty
    * stock can be redealt on the waste: those outlines follow those piles. */
   if (ap_pile_kind (pile) == AP_KIND_RESERVE)
@@ -378,10 +372,8 @@ ap_pile_view_new (GameModel *model, ApCardRenderer *renderer, int pile)
   if (pile == AP_PILE_STOCK)
     g_signal_connect_object (model, "pile-changed::W", G_CALLBACK (redraw_cb), self,
                              G_CONNECT_SWAPPED);
-  g_signal_connect_object (model, "reset", G_CALLBACK (pile_changed_cb), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (renderer, "changed", G_CALLBACK (redraw_cb), self,
-                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (model, "reset", G_CALLBACK (pile_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (renderer, "changed", G_CALLBACK (redraw_cb), self, G_CONNECT_SWAPPED);
   update_label (self);
 
   return GTK_WIDGET (self);
@@ -442,11 +434,11 @@ update_description (ApPileView *self)
   g_autofree char *text = NULL;
 
   if (self->selected)
-    status = _("Card in hand");
+    status = _ ("Card in hand");
   else if (self->highlight == AP_HIGHLIGHT_TARGET)
     /* The stock is ringed only when dealing is the move to make. */
-    status = self->pile == AP_PILE_STOCK ? _("Dealing is the next move")
-                                         : _("Can take the card in hand");
+    status = self->pile == AP_PILE_STOCK ? _ ("Dealing is the next move")
+                                         : _ ("Can take the card in hand");
   if (status != NULL && self->announcement != NULL)
     text = g_strdup_printf ("%s. %s", status, self->announcement);
   else

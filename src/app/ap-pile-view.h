@@ -9,15 +9,15 @@
 G_BEGIN_DECLS
 
 typedef enum {
-  AP_FAN_NONE,   /* only the top card shows (stock, foundations) */
+  AP_FAN_NONE, /* only the top card shows (stock, foundations) */
   AP_FAN_DOWN,
   AP_FAN_RIGHT
 } ApFan;
 
 typedef enum {
   AP_HIGHLIGHT_NONE,
-  AP_HIGHLIGHT_TARGET,   /* a legal destination of the card in hand */
-  AP_HIGHLIGHT_HOVER     /* the destination the dragged card would drop on */
+  AP_HIGHLIGHT_TARGET, /* a legal destination of the card in hand */
+  AP_HIGHLIGHT_HOVER   /* the destination the dragged card would drop on */
 } ApHighlight;
 
 #define AP_TYPE_PILE_VIEW (ap_pile_view_get_type ())

@@ -8,8 +8,7 @@
 #include "ap-preferences-window.h"
 #include "ap-question.h"
 
-struct _ApPreferencesWindow
-{
+struct _ApPreferencesWindow {
   ApCompatPreferences parent_instance;
 
   /* Template children. */
@@ -31,24 +30,24 @@ struct _ApPreferencesWindow
   AdwComboRow *tap_action_row;
 
   ApSettings *settings;
-  ApGameSession *session;   /* may be NULL */
+  ApGameSession *session; /* may be NULL */
 
   /* The rows made from the statistics, removed before each rebuild. */
   GPtrArray *current_rows;
   GPtrArray *all_rows;
 
   guint rules_idle;
-  gboolean declined;        /* "Keep Playing" was chosen: do not ask again */
-  GtkWidget *question;      /* weak: the open "Start a New Deal?" dialog */
+  gboolean declined;   /* "Keep Playing" was chosen: do not ask again */
+  GtkWidget *question; /* weak: the open "Start a New Deal?" dialog */
 };
 
 G_DEFINE_FINAL_TYPE (ApPreferencesWindow, ap_preferences_window, AP_COMPAT_TYPE_PREFERENCES)
 
 static const char *const preset_names[AP_N_PRESETS] = {
-  N_("Tarbart (1905)"),
-  N_("Parlett (1979)"),
-  N_("Strict"),
-  N_("Six-card reserves"),
+  N_ ("Tarbart (1905)"),
+  N_ ("Parlett (1979)"),
+  N_ ("Strict"),
+  N_ ("Six-card reserves"),
 };
 
 char *
@@ -60,45 +59,45 @@ ap_preferences_describe_rules (const ApRules *rules)
   g_autofree char *size = NULL;
 
   if (!info->has_options)
-    return g_strdup (_(info->name));
+    return g_strdup (_ (info->name));
   /* Royal Cotillion's one option. */
   if (info->options == AP_OPTION_BASES)
-    return g_strdup_printf (C_("game and rule set", "%s, %s"), _(info->name),
-                            rules->bases == AP_BASES_NONE ? _("bases as they appear")
-                                                          : _("bases laid out"));
+    return g_strdup_printf (C_ ("game and rule set", "%s, %s"), _ (info->name),
+                            rules->bases == AP_BASES_NONE ? _ ("bases as they appear")
+                                                          : _ ("bases laid out"));
 
   preset = ap_rules_get_preset (rules);
   if (preset != AP_PRESET_CUSTOM)
     /* TRANSLATORS: a game and its rule set, e.g. "Algerian, Tarbart (1905)". */
-    return g_strdup_printf (C_("game and rule set", "%s, %s"), _(info->name),
-                            _(preset_names[preset]));
+    return g_strdup_printf (C_ ("game and rule set", "%s, %s"), _ (info->name),
+                            _ (preset_names[preset]));
 
   switch (rules->bases)
     {
     case AP_BASES_ACES_AND_KINGS:
-      bases = _("aces and kings on the foundations");
+      bases = _ ("aces and kings on the foundations");
       break;
     case AP_BASES_KINGS:
-      bases = _("kings on the foundations");
+      bases = _ ("kings on the foundations");
       break;
     case AP_BASES_NONE:
     case AP_N_BASES:
     default:
-      bases = _("empty foundations");
+      bases = _ ("empty foundations");
       break;
     }
   switch (rules->reserve_spaces)
     {
     case AP_SPACES_NEVER:
-      spaces = _("emptied reserve piles stay empty");
+      spaces = _ ("emptied reserve piles stay empty");
       break;
     case AP_SPACES_WHEN_STOCK_EMPTY:
-      spaces = _("reserve spaces once the stock is empty");
+      spaces = _ ("reserve spaces once the stock is empty");
       break;
     case AP_SPACES_ALWAYS:
     case AP_N_SPACES:
     default:
-      spaces = _("reserve spaces at any time");
+      spaces = _ ("reserve spaces at any time");
       break;
     }
   size = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card per reserve pile",
@@ -108,9 +107,9 @@ ap_preferences_describe_rules (const ApRules *rules)
    * bases, the reserve size, the reserve spaces and the transfers, e.g.
    * "Algerian: kings on the foundations, 6 cards per reserve pile, reserve
    * spaces at any time, no transfers". */
-  return g_strdup_printf (C_("custom rule set", "%s: %s, %s, %s, %s"), _(info->name), bases,
-                          size, spaces,
-                          rules->transfers ? _("foundation transfers") : _("no transfers"));
+  return g_strdup_printf (C_ ("custom rule set", "%s: %s, %s, %s, %s"), _ (info->name), bases, size,
+                          spaces,
+                          rules->transfers ? _ ("foundation transfers") : _ ("no transfers"));
 }
 
 /* Enum and unsigned properties onto a combo row's position and back: the
@@ -172,8 +171,8 @@ static void
 bind_combo (ApPreferencesWindow *self, const char *property, AdwComboRow *row)
 {
   g_object_bind_property_full (self->settings, property, row, "selected",
-                               G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE,
-                               enum_to_selected, selected_to_enum, NULL, NULL);
+                               G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE, enum_to_selected,
+                               selected_to_enum, NULL, NULL);
 }
 
 /* Statistics. */
@@ -197,8 +196,8 @@ value_row (const char *title, const char *value)
    * that relation before the description property: with the row's subtitle
    * empty, the value was never heard. So the relation goes; libadwaita 1.2
    * sets none, and there this changes nothing. */
-  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                  value, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, value,
+                                  -1);
   gtk_accessible_reset_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY);
   return row;
 }
@@ -208,7 +207,7 @@ add_record_rows (const ApStatsRecord *r, AddRowFunc add, gpointer container)
 {
   /* No value yet: no win, or nothing played; or lost (a repaired record,
    * ap_stats_record_repair()). */
-  const char *none = C_("statistics", "—");
+  const char *none = C_ ("statistics", "—");
   gboolean best_known = r->won > 0 && r->fewest_moves > 0;
   g_autofree char *played = g_strdup_printf ("%u", r->played);
   g_autofree char *won = g_strdup_printf ("%u", r->won);
@@ -216,27 +215,26 @@ add_record_rows (const ApStatsRecord *r, AddRowFunc add, gpointer container)
   g_autofree char *streak = g_strdup_printf ("%u", r->streak);
   g_autofree char *best_streak = g_strdup_printf ("%u", r->best_streak);
   g_autofree char *best_time = best_known ? ap_format_clock (r->best_time) : g_strdup (none);
-  g_autofree char *fewest = best_known ? g_strdup_printf ("%u", r->fewest_moves)
-                                       : g_strdup (none);
-  g_autofree char *average = r->won ? ap_format_clock (ap_stats_record_average_time (r))
-                                    : g_strdup (none);
+  g_autofree char *fewest = best_known ? g_strdup_printf ("%u", r->fewest_moves) : g_strdup (none);
+  g_autofree char *average =
+    r->won ? ap_format_clock (ap_stats_record_average_time (r)) : g_strdup (none);
   g_autofree char *hints = g_strdup_printf ("%u", r->hints);
 
   if (r->played > 0)
     /* TRANSLATORS: the win rate in percent, e.g. "58%". */
-    rate = g_strdup_printf (C_("win rate", "%.0f%%"), ap_stats_record_win_rate (r));
+    rate = g_strdup_printf (C_ ("win rate", "%.0f%%"), ap_stats_record_win_rate (r));
   else
     rate = g_strdup (none);
 
-  add (container, value_row (_("Played"), played));
-  add (container, value_row (_("Won"), won));
-  add (container, value_row (_("Win Rate"), rate));
-  add (container, value_row (_("Current Winning Streak"), streak));
-  add (container, value_row (_("Best Winning Streak"), best_streak));
-  add (container, value_row (_("Best Time"), best_time));
-  add (container, value_row (_("Fewest Moves"), fewest));
-  add (container, value_row (_("Average Time of Wins"), average));
-  add (container, value_row (_("Hints Used"), hints));
+  add (container, value_row (_ ("Played"), played));
+  add (container, value_row (_ ("Won"), won));
+  add (container, value_row (_ ("Win Rate"), rate));
+  add (container, value_row (_ ("Current Winning Streak"), streak));
+  add (container, value_row (_ ("Best Winning Streak"), best_streak));
+  add (container, value_row (_ ("Best Time"), best_time));
+  add (container, value_row (_ ("Fewest Moves"), fewest));
+  add (container, value_row (_ ("Average Time of Wins"), average));
+  add (container, value_row (_ ("Hints Used"), hints));
 }
 
 static void
@@ -292,9 +290,8 @@ rebuild_statistics (ApPreferencesWindow *self)
   if (key != NULL)
     {
       ApStatsRecord record = ap_statistics_get (stats, key);
-      g_autofree char *title =
-        ap_preferences_describe_rules (game_model_get_rules (ap_game_session_get_model (
-          self->session)));
+      g_autofree char *title = ap_preferences_describe_rules (
+        game_model_get_rules (ap_game_session_get_model (self->session)));
 
       adw_preferences_group_set_description (self->current_group, title);
       add_record_rows (&record, add_to_current_cb, self);
@@ -306,7 +303,7 @@ rebuild_statistics (ApPreferencesWindow *self)
     {
       ApStatsRecord record = ap_statistics_get (stats, keys[i]);
       GtkWidget *row = adw_expander_row_new ();
-      GtkWidget *reset = gtk_button_new_with_mnemonic (_("_Reset"));
+      GtkWidget *reset = gtk_button_new_with_mnemonic (_ ("_Reset"));
       g_autofree char *title = NULL;
       g_autofree char *subtitle = NULL;
       ApRules rules;
@@ -324,13 +321,13 @@ rebuild_statistics (ApPreferencesWindow *self)
                                                  "%u played, %.0f%% won", record.played),
                                     record.played, ap_stats_record_win_rate (&record));
       else
-        subtitle = g_strdup (_("Not played yet"));
+        subtitle = g_strdup (_ ("Not played yet"));
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
       adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), subtitle);
       add_record_rows (&record, add_to_expander_cb, row);
 
       gtk_widget_set_valign (reset, GTK_ALIGN_CENTER);
-      gtk_widget_set_tooltip_text (reset, _("Reset the statistics of this game and rule set"));
+      gtk_widget_set_tooltip_text (reset, _ ("Reset the statistics of this game and rule set"));
       g_object_set_data_full (G_OBJECT (reset), "statistics-key", g_strdup (keys[i]), g_free);
       g_signal_connect_object (reset, "clicked", G_CALLBACK (reset_key_clicked_cb), self, 0);
       ap_compat_expander_row_add_suffix (ADW_EXPANDER_ROW (row), reset);
@@ -343,7 +340,7 @@ rebuild_statistics (ApPreferencesWindow *self)
     {
       GtkWidget *row = adw_action_row_new ();
 
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("No games played yet"));
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _ ("No games played yet"));
       adw_preferences_group_add (self->all_group, row);
       g_ptr_array_add (self->all_rows, row);
     }
@@ -388,13 +385,13 @@ confirm_reset (ApPreferencesWindow *self, const char *key)
         return;
       name = ap_preferences_describe_rules (&rules);
       /* TRANSLATORS: %s is a game and rule set, e.g. "Algerian, Tarbart (1905)". */
-      body = g_strdup_printf (_("The statistics of %s will be lost."), name);
+      body = g_strdup_printf (_ ("The statistics of %s will be lost."), name);
     }
   else
-    body = g_strdup (_("The statistics of every game and rule set will be lost."));
+    body = g_strdup (_ ("The statistics of every game and rule set will be lost."));
 
-  dialog = ap_question_new (key ? _("Reset Statistics?") : _("Reset All Statistics?"), body,
-                            _("_Cancel"), "reset", _("_Reset"), TRUE);
+  dialog = ap_question_new (key ? _ ("Reset Statistics?") : _ ("Reset All Statistics?"), body,
+                            _ ("_Cancel"), "reset", _ ("_Reset"), TRUE);
   g_object_set_data_full (G_OBJECT (dialog), "statistics-key", g_strdup (key), g_free);
   g_signal_connect_object (dialog, "response", G_CALLBACK (reset_response_cb), self, 0);
   ap_compat_present (dialog, GTK_WIDGET (self));
@@ -430,8 +427,9 @@ new_deal_response_cb (GtkWidget *dialog, const char *response, ApPreferencesWind
   if (self->session == NULL)
     return;
   ap_settings_get_rules_for_game (self->settings,
-                                  game_model_get_rules (ap_game_session_get_model (
-                                    self->session))->game, &wanted);
+                                  game_model_get_rules (ap_game_session_get_model (self->session))
+                                    ->game,
+                                  &wanted);
   ap_game_session_new_deal (self->session, &wanted, 0);
 }
 
@@ -441,12 +439,12 @@ ask_new_deal (ApPreferencesWindow *self)
   GtkWidget *dialog;
   gboolean would_lose = ap_game_session_get_counted (self->session) == AP_COUNTED_PLAYED;
 
-  dialog = ap_question_new (_("Start a New Deal?"),
-                            would_lose
-                            ? _("The game under way keeps the rules it was dealt "
-                                "with. Leaving it for a new deal counts as a loss.")
-                            : _("The game under way keeps the rules it was dealt with."),
-                            _("_Keep Playing"), "new", _("_New Deal"), would_lose);
+  dialog =
+    ap_question_new (_ ("Start a New Deal?"),
+                     would_lose ? _ ("The game under way keeps the rules it was dealt "
+                                     "with. Leaving it for a new deal counts as a loss.")
+                                : _ ("The game under way keeps the rules it was dealt with."),
+                     _ ("_Keep Playing"), "new", _ ("_New Deal"), would_lose);
   g_signal_connect_object (dialog, "response", G_CALLBACK (new_deal_response_cb), self, 0);
   self->question = dialog;
   g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->question);
@@ -506,8 +504,11 @@ ap_preferences_window_constructed (GObject *object)
 {
   ApPreferencesWindow *self = AP_PREFERENCES_WINDOW (object);
   static const char *const rule_properties[] = {
-    "notify::foundation-bases", "notify::reserve-size", "notify::reserve-spaces",
-    "notify::foundation-transfers", "notify::royal-cotillion-as-they-appear",
+    "notify::foundation-bases",
+    "notify::reserve-size",
+    "notify::reserve-spaces",
+    "notify::foundation-transfers",
+    "notify::royal-cotillion-as-they-appear",
   };
 
   G_OBJECT_CLASS (ap_preferences_window_parent_class)->constructed (object);
@@ -517,15 +518,14 @@ ap_preferences_window_constructed (GObject *object)
 
   bind_combo (self, "preset", self->preset_row);
   bind_combo (self, "foundation-bases", self->bases_row);
-  g_object_bind_property_full (self->settings, "reserve-size", self->reserve_size_row,
-                               "selected", G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE,
-                               size_to_selected, selected_to_size, NULL, NULL);
+  g_object_bind_property_full (self->settings, "reserve-size", self->reserve_size_row, "selected",
+                               G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE, size_to_selected,
+                               selected_to_size, NULL, NULL);
   bind_combo (self, "reserve-spaces", self->reserve_spaces_row);
-  g_object_bind_property (self->settings, "foundation-transfers", self->transfers_switch,
-                          "active", G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
-  g_object_bind_property (self->settings, "royal-cotillion-as-they-appear",
-                          self->cotillion_switch, "active",
+  g_object_bind_property (self->settings, "foundation-transfers", self->transfers_switch, "active",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self->settings, "royal-cotillion-as-they-appear", self->cotillion_switch,
+                          "active", G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   g_object_bind_property (self->settings, "animations", self->animations_switch, "active",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   g_object_bind_property (self->settings, "winnable-only", self->winnable_switch, "active",
@@ -535,15 +535,15 @@ ap_preferences_window_constructed (GObject *object)
   g_object_bind_property (self->settings, "four-colour-deck", self->four_colour_switch, "active",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   g_object_bind_property_full (self->settings, "auto-move", self->auto_move_switch, "active",
-                               G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE,
-                               auto_move_to_active, active_to_auto_move, NULL, NULL);
+                               G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE, auto_move_to_active,
+                               active_to_auto_move, NULL, NULL);
   bind_combo (self, "tap-action", self->tap_action_row);
 
   for (guint i = 0; i < G_N_ELEMENTS (rule_properties); i++)
     g_signal_connect_object (self->settings, rule_properties[i], G_CALLBACK (rules_changed_cb),
                              self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->settings, "statistics-changed",
-                           G_CALLBACK (statistics_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->settings, "statistics-changed", G_CALLBACK (statistics_changed_cb),
+                           self, G_CONNECT_SWAPPED);
   if (self->session != NULL)
     g_signal_connect_object (ap_game_session_get_model (self->session), "reset",
                              G_CALLBACK (game_reset_cb), self, G_CONNECT_SWAPPED);
@@ -635,8 +635,7 @@ ap_preferences_window_class_init (ApPreferencesWindowClass *klass)
   object_class->get_property = ap_preferences_window_get_property;
   object_class->set_property = ap_preferences_window_set_property;
 
-  properties[PROP_SETTINGS] =
-    g_param_spec_object ("settings", NULL, NULL, AP_TYPE_SETTINGS, flags);
+  properties[PROP_SETTINGS] = g_param_spec_object ("settings", NULL, NULL, AP_TYPE_SETTINGS, flags);
   properties[PROP_SESSION] =
     g_param_spec_object ("session", NULL, NULL, AP_TYPE_GAME_SESSION, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
@@ -686,10 +685,7 @@ ap_preferences_window_new (ApSettings *settings, ApGameSession *session)
 {
   g_return_val_if_fail (settings == NULL || AP_IS_SETTINGS (settings), NULL);
   g_return_val_if_fail (session == NULL || AP_IS_GAME_SESSION (session), NULL);
-  return g_object_new (AP_TYPE_PREFERENCES_WINDOW,
-                       "settings", settings,
-                       "session", session,
-                       NULL);
+  return g_object_new (AP_TYPE_PREFERENCES_WINDOW, "settings", settings, "session", session, NULL);
 }
 
 void

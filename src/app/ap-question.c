@@ -4,8 +4,8 @@
 #include "ap-compat.h"
 
 GtkWidget *
-ap_question_new (const char *heading, const char *body, const char *keep_label,
-                 const char *act_id, const char *act_label, gboolean destructive)
+ap_question_new (const char *heading, const char *body, const char *keep_label, const char *act_id,
+                 const char *act_label, gboolean destructive)
 {
   GtkWidget *dialog = ap_compat_alert_new (NULL, body);
 

@@ -20,8 +20,8 @@ G_BEGIN_DECLS
 typedef struct {
   ApCard cards[4];
   guint n_cards;
-  gboolean fanned;       /* overlapping like a depot; otherwise side by side */
-  char *caption;         /* translated */
+  gboolean fanned; /* overlapping like a depot; otherwise side by side */
+  char *caption;   /* translated */
 } ApRulesPicture;
 
 typedef struct {

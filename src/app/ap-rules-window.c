@@ -26,8 +26,7 @@
 #define AP_TYPE_RULES_CARDS (ap_rules_cards_get_type ())
 G_DECLARE_FINAL_TYPE (ApRulesCards, ap_rules_cards, AP, RULES_CARDS, GtkWidget)
 
-struct _ApRulesCards
-{
+struct _ApRulesCards {
   GtkWidget parent_instance;
 
   ApCardRenderer *renderer;
@@ -58,9 +57,8 @@ cards_size (ApRulesCards *self, int *width, int *height)
 }
 
 static void
-ap_rules_cards_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
-                        int *minimum, int *natural, int *minimum_baseline,
-                        int *natural_baseline)
+ap_rules_cards_measure (GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum,
+                        int *natural, int *minimum_baseline, int *natural_baseline)
 {
   int width, height;
 
@@ -85,12 +83,11 @@ ap_rules_cards_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
     {
       gtk_snapshot_save (snapshot);
       if (self->fanned)
-        gtk_snapshot_translate (snapshot,
-                                &GRAPHENE_POINT_INIT (0, i * ap_card_fan_step_down (cw)));
+        gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (0, i * ap_card_fan_step_down (cw)));
       else
         gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (i * (cw + PICTURE_GAP), 0));
-      gtk_snapshot_append_node (snapshot, ap_card_renderer_get_face (self->renderer,
-                                                                     self->cards[i]));
+      gtk_snapshot_append_node (snapshot,
+                                ap_card_renderer_get_face (self->renderer, self->cards[i]));
       gtk_snapshot_restore (snapshot);
     }
   gtk_snapshot_restore (snapshot);
@@ -158,8 +155,7 @@ ap_rules_cards_new (const ApRulesPicture *picture)
 
 /* -------------------------------------------------------------- window */
 
-struct _ApRulesWindow
-{
+struct _ApRulesWindow {
   ApCompatDialog parent_instance;
 
   ApRules rules[AP_N_GAMES];
@@ -169,12 +165,12 @@ struct _ApRulesWindow
   GtkDropDown *game_menu;
   GtkScrolledWindow *scroller;
   AdwClamp *clamp;
-  GHashTable *sections;       /* id -> section widget, owned by the page */
-  GtkWidget *marked;          /* the section last shown on request */
-  char *pending;              /* a section to scroll to once laid out */
+  GHashTable *sections; /* id -> section widget, owned by the page */
+  GtkWidget *marked;    /* the section last shown on request */
+  char *pending;        /* a section to scroll to once laid out */
   guint scroll_tick;
 
-  GtkWindow *parent;          /* weak */
+  GtkWindow *parent; /* weak */
 };
 
 G_DEFINE_FINAL_TYPE (ApRulesWindow, ap_rules_window, AP_COMPAT_TYPE_DIALOG)
@@ -385,8 +381,8 @@ ap_rules_window_show_section (ApRulesWindow *self, const char *section)
   g_free (self->pending);
   self->pending = g_strdup (section);
   if (self->scroll_tick == 0)
-    self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_tick_cb, NULL,
-                                                      NULL);
+    self->scroll_tick =
+      gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_tick_cb, NULL, NULL);
   return TRUE;
 }
 
@@ -473,17 +469,17 @@ ap_rules_window_init (ApRulesWindow *self)
         gtk_string_list_append (games, ap_rules_text_game_name (game));
     }
 
-  self->title = ADW_WINDOW_TITLE (adw_window_title_new (_("Rules"), NULL));
+  self->title = ADW_WINDOW_TITLE (adw_window_title_new (_ ("Rules"), NULL));
   header = adw_header_bar_new ();
   adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), GTK_WIDGET (self->title));
-  self->game_menu = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&games)),
-                                                      NULL));
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->game_menu), _("Show the rules of another game"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->game_menu),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Game"), -1);
+  self->game_menu =
+    GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&games)), NULL));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->game_menu), _ ("Show the rules of another game"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->game_menu), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _ ("Game"), -1);
   adw_header_bar_pack_start (ADW_HEADER_BAR (header), GTK_WIDGET (self->game_menu));
-  g_signal_connect_object (self->game_menu, "notify::selected",
-                           G_CALLBACK (game_menu_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->game_menu, "notify::selected", G_CALLBACK (game_menu_changed_cb),
+                           self, G_CONNECT_SWAPPED);
 
   scroller = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER,
@@ -502,7 +498,7 @@ ap_rules_window_init (ApRulesWindow *self)
    * arrow and page keys scroll it. Its width suits reading: the clamp's
    * 640 pixels and the page's margins. */
   gtk_widget_set_focusable (scroller, TRUE);
-  ap_compat_dialog_setup (&self->parent_instance, _("Rules"), 620, 760, box, scroller);
+  ap_compat_dialog_setup (&self->parent_instance, _ ("Rules"), 620, 760, box, scroller);
 
   ensure_css (GTK_WIDGET (self));
   rebuild (self);

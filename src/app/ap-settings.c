@@ -3,50 +3,45 @@
 
 #include "ap-settings.h"
 
-G_DEFINE_ENUM_TYPE (ApGame, ap_game,
-  G_DEFINE_ENUM_VALUE (AP_GAME_ALGERIAN, "algerian"),
-  G_DEFINE_ENUM_VALUE (AP_GAME_CARTHAGE, "carthage"),
-  G_DEFINE_ENUM_VALUE (AP_GAME_PATRIARCHS, "patriarchs"),
-  G_DEFINE_ENUM_VALUE (AP_GAME_PICTURE_PATIENCE, "picture-patience"),
-  G_DEFINE_ENUM_VALUE (AP_GAME_ROYAL_COTILLION, "royal-cotillion"),
-  G_DEFINE_ENUM_VALUE (AP_GAME_ODD_AND_EVEN, "odd-and-even"),
-  G_DEFINE_ENUM_VALUE (AP_GAME_TOURNAMENT, "tournament"),
-  G_DEFINE_ENUM_VALUE (AP_GAME_CONTRADANCE, "contradance"))
+G_DEFINE_ENUM_TYPE (ApGame, ap_game, G_DEFINE_ENUM_VALUE (AP_GAME_ALGERIAN, "algerian"),
+                    G_DEFINE_ENUM_VALUE (AP_GAME_CARTHAGE, "carthage"),
+                    G_DEFINE_ENUM_VALUE (AP_GAME_PATRIARCHS, "patriarchs"),
+                    G_DEFINE_ENUM_VALUE (AP_GAME_PICTURE_PATIENCE, "picture-patience"),
+                    G_DEFINE_ENUM_VALUE (AP_GAME_ROYAL_COTILLION, "royal-cotillion"),
+                    G_DEFINE_ENUM_VALUE (AP_GAME_ODD_AND_EVEN, "odd-and-even"),
+                    G_DEFINE_ENUM_VALUE (AP_GAME_TOURNAMENT, "tournament"),
+                    G_DEFINE_ENUM_VALUE (AP_GAME_CONTRADANCE, "contradance"))
 
 G_DEFINE_ENUM_TYPE (ApBases, ap_bases,
-  G_DEFINE_ENUM_VALUE (AP_BASES_ACES_AND_KINGS, "aces-and-kings"),
-  G_DEFINE_ENUM_VALUE (AP_BASES_KINGS, "kings"),
-  G_DEFINE_ENUM_VALUE (AP_BASES_NONE, "none"))
+                    G_DEFINE_ENUM_VALUE (AP_BASES_ACES_AND_KINGS, "aces-and-kings"),
+                    G_DEFINE_ENUM_VALUE (AP_BASES_KINGS, "kings"),
+                    G_DEFINE_ENUM_VALUE (AP_BASES_NONE, "none"))
 
 G_DEFINE_ENUM_TYPE (ApReserveSpaces, ap_reserve_spaces,
-  G_DEFINE_ENUM_VALUE (AP_SPACES_NEVER, "never"),
-  G_DEFINE_ENUM_VALUE (AP_SPACES_WHEN_STOCK_EMPTY, "when-stock-empty"),
-  G_DEFINE_ENUM_VALUE (AP_SPACES_ALWAYS, "always"))
+                    G_DEFINE_ENUM_VALUE (AP_SPACES_NEVER, "never"),
+                    G_DEFINE_ENUM_VALUE (AP_SPACES_WHEN_STOCK_EMPTY, "when-stock-empty"),
+                    G_DEFINE_ENUM_VALUE (AP_SPACES_ALWAYS, "always"))
 
-G_DEFINE_ENUM_TYPE (ApPreset, ap_preset,
-  G_DEFINE_ENUM_VALUE (AP_PRESET_TARBART, "tarbart"),
-  G_DEFINE_ENUM_VALUE (AP_PRESET_PARLETT, "parlett"),
-  G_DEFINE_ENUM_VALUE (AP_PRESET_STRICT, "strict"),
-  G_DEFINE_ENUM_VALUE (AP_PRESET_SIX_CARD, "six-card"),
-  G_DEFINE_ENUM_VALUE (AP_PRESET_CUSTOM, "custom"))
+G_DEFINE_ENUM_TYPE (ApPreset, ap_preset, G_DEFINE_ENUM_VALUE (AP_PRESET_TARBART, "tarbart"),
+                    G_DEFINE_ENUM_VALUE (AP_PRESET_PARLETT, "parlett"),
+                    G_DEFINE_ENUM_VALUE (AP_PRESET_STRICT, "strict"),
+                    G_DEFINE_ENUM_VALUE (AP_PRESET_SIX_CARD, "six-card"),
+                    G_DEFINE_ENUM_VALUE (AP_PRESET_CUSTOM, "custom"))
 
-G_DEFINE_ENUM_TYPE (ApAutoMove, ap_auto_move,
-  G_DEFINE_ENUM_VALUE (AP_AUTO_MOVE_OFF, "off"),
-  G_DEFINE_ENUM_VALUE (AP_AUTO_MOVE_SAFE, "safe"))
+G_DEFINE_ENUM_TYPE (ApAutoMove, ap_auto_move, G_DEFINE_ENUM_VALUE (AP_AUTO_MOVE_OFF, "off"),
+                    G_DEFINE_ENUM_VALUE (AP_AUTO_MOVE_SAFE, "safe"))
 
-G_DEFINE_ENUM_TYPE (ApTapAction, ap_tap_action,
-  G_DEFINE_ENUM_VALUE (AP_TAP_SELECT, "select"),
-  G_DEFINE_ENUM_VALUE (AP_TAP_AUTO, "auto"),
-  G_DEFINE_ENUM_VALUE (AP_TAP_PICK, "pick"))
+G_DEFINE_ENUM_TYPE (ApTapAction, ap_tap_action, G_DEFINE_ENUM_VALUE (AP_TAP_SELECT, "select"),
+                    G_DEFINE_ENUM_VALUE (AP_TAP_AUTO, "auto"),
+                    G_DEFINE_ENUM_VALUE (AP_TAP_PICK, "pick"))
 
-struct _ApSettings
-{
+struct _ApSettings {
   GObject parent_instance;
 
   GSettings *settings;
 
   ApGame game;
-  ApRules algerian;    /* the four options, as rules of Algerian */
+  ApRules algerian;                  /* the four options, as rules of Algerian */
   gboolean cotillion_as_they_appear; /* Royal Cotillion's foundation-bases */
   int window_width;
   int window_height;
@@ -93,10 +88,19 @@ static guint signals[N_SIGNALS];
 
 /* The keys bound one to one to a property of the same name. */
 static const char *const bound_keys[] = {
-  "game", "foundation-bases", "reserve-spaces", "foundation-transfers",
-  "window-width", "window-height", "window-maximized",
-  "animations", "auto-move", "tap-action", "winnable-only",
-  "ask-before-leaving", "four-colour-deck",
+  "game",
+  "foundation-bases",
+  "reserve-spaces",
+  "foundation-transfers",
+  "window-width",
+  "window-height",
+  "window-maximized",
+  "animations",
+  "auto-move",
+  "tap-action",
+  "winnable-only",
+  "ask-before-leaving",
+  "four-colour-deck",
 };
 
 /* reserve-size is a string key ("4" or "6", spelled as in a rules: line)
@@ -118,8 +122,8 @@ reserve_size_get_mapping (GValue *value, GVariant *variant, gpointer user_data)
 static gboolean
 cotillion_bases_get_mapping (GValue *value, GVariant *variant, gpointer user_data)
 {
-  g_value_set_boolean (value, g_strcmp0 (g_variant_get_string (variant, NULL),
-                                         "as-they-appear") == 0);
+  g_value_set_boolean (value,
+                       g_strcmp0 (g_variant_get_string (variant, NULL), "as-they-appear") == 0);
   return TRUE;
 }
 
@@ -358,8 +362,7 @@ ap_settings_class_init (ApSettingsClass *klass)
   properties[PROP_FOUNDATION_BASES] =
     g_param_spec_enum ("foundation-bases", NULL, NULL, AP_TYPE_BASES, AP_BASES_ACES_AND_KINGS,
                        flags);
-  properties[PROP_RESERVE_SIZE] =
-    g_param_spec_uint ("reserve-size", NULL, NULL, 4, 6, 4, flags);
+  properties[PROP_RESERVE_SIZE] = g_param_spec_uint ("reserve-size", NULL, NULL, 4, 6, 4, flags);
   properties[PROP_RESERVE_SPACES] =
     g_param_spec_enum ("reserve-spaces", NULL, NULL, AP_TYPE_RESERVE_SPACES,
                        AP_SPACES_WHEN_STOCK_EMPTY, flags);
@@ -373,14 +376,12 @@ ap_settings_class_init (ApSettingsClass *klass)
     g_param_spec_int ("window-height", NULL, NULL, 1, G_MAXINT16, 760, flags);
   properties[PROP_WINDOW_MAXIMIZED] =
     g_param_spec_boolean ("window-maximized", NULL, NULL, FALSE, flags);
-  properties[PROP_ANIMATIONS] =
-    g_param_spec_boolean ("animations", NULL, NULL, TRUE, flags);
+  properties[PROP_ANIMATIONS] = g_param_spec_boolean ("animations", NULL, NULL, TRUE, flags);
   properties[PROP_AUTO_MOVE] =
     g_param_spec_enum ("auto-move", NULL, NULL, AP_TYPE_AUTO_MOVE, AP_AUTO_MOVE_OFF, flags);
   properties[PROP_TAP_ACTION] =
     g_param_spec_enum ("tap-action", NULL, NULL, AP_TYPE_TAP_ACTION, AP_TAP_SELECT, flags);
-  properties[PROP_WINNABLE_ONLY] =
-    g_param_spec_boolean ("winnable-only", NULL, NULL, FALSE, flags);
+  properties[PROP_WINNABLE_ONLY] = g_param_spec_boolean ("winnable-only", NULL, NULL, FALSE, flags);
   properties[PROP_ASK_BEFORE_LEAVING] =
     g_param_spec_boolean ("ask-before-leaving", NULL, NULL, TRUE, flags);
   properties[PROP_FOUR_COLOUR_DECK] =
@@ -390,8 +391,8 @@ ap_settings_class_init (ApSettingsClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[STATISTICS_CHANGED] =
-    g_signal_new ("statistics-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
-                  NULL, NULL, G_TYPE_NONE, 0);
+    g_signal_new ("statistics-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                  NULL, G_TYPE_NONE, 0);
 }
 
 static void
@@ -463,12 +464,9 @@ ap_settings_set_algerian_rules (ApSettings *self, const ApRules *rules)
   /* One property at a time, so that each bound key is written; the freeze
    * makes listeners see one consistent change instead of a half-set one. */
   g_object_freeze_notify (G_OBJECT (self));
-  g_object_set (self,
-                "foundation-bases", rules->bases,
-                "reserve-size", (guint) rules->reserve_size,
-                "reserve-spaces", rules->reserve_spaces,
-                "foundation-transfers", rules->transfers ? TRUE : FALSE,
-                NULL);
+  g_object_set (self, "foundation-bases", rules->bases, "reserve-size", (guint) rules->reserve_size,
+                "reserve-spaces", rules->reserve_spaces, "foundation-transfers",
+                rules->transfers ? TRUE : FALSE, NULL);
   g_object_thaw_notify (G_OBJECT (self));
 }
 
@@ -552,8 +550,7 @@ ap_settings_store_statistics_pending (ApSettings *self, const ApStatistics *stat
   g_settings_set_value (batch, "statistics", ap_statistics_to_variant (statistics));
   g_settings_set_value (batch, "statistics-pending",
                         g_variant_new ("(s@a{s(uuuuuuuu)})", checksum != NULL ? checksum : "",
-                                       ap_statistics_to_variant (before != NULL ? before
-                                                                                : none)));
+                                       ap_statistics_to_variant (before != NULL ? before : none)));
   g_settings_apply (batch);
   g_settings_sync ();
 }

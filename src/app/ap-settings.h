@@ -16,9 +16,9 @@ typedef enum {
 
 /* New values go at the end: the schema's enum values follow this order. */
 typedef enum {
-  AP_TAP_SELECT,   /* a card with one place to go goes there, others are picked up */
-  AP_TAP_AUTO,     /* a tap sends the card to its best place at once */
-  AP_TAP_PICK,     /* a tap always picks the card up; a second tap puts it down */
+  AP_TAP_SELECT, /* a card with one place to go goes there, others are picked up */
+  AP_TAP_AUTO,   /* a tap sends the card to its best place at once */
+  AP_TAP_PICK,   /* a tap always picks the card up; a second tap puts it down */
 } ApTapAction;
 
 /* Enum types whose nicks are the schema's, so that the properties below can

@@ -3,14 +3,13 @@
 
 #include "ap-solver-task.h"
 
-struct _ApSolverTask
-{
+struct _ApSolverTask {
   GObject parent_instance;
 
   GameModel *model;
-  GCancellable *cancellable;   /* of the current job, NULL when none */
-  guint serial;                /* of the current job: older answers are stale */
-  guint n_running;             /* worker threads not yet returned */
+  GCancellable *cancellable; /* of the current job, NULL when none */
+  guint serial;              /* of the current job: older answers are stale */
+  guint n_running;           /* worker threads not yet returned */
 };
 
 G_DEFINE_FINAL_TYPE (ApSolverTask, ap_solver_task, G_TYPE_OBJECT)
@@ -43,7 +42,7 @@ typedef struct {
   ApRules rules;
   guint32 first;
   guint max_deals;
-  ApPosition start;        /* LAST_WINNABLE: the line, its start and moves */
+  ApPosition start; /* LAST_WINNABLE: the line, its start and moves */
   ApMove *line;
   guint n_line;
   guint known_winnable;
@@ -451,8 +450,7 @@ ap_solver_task_get_property (GObject *object, guint prop_id, GValue *value, GPar
 }
 
 static void
-ap_solver_task_set_property (GObject *object, guint prop_id, const GValue *value,
-                             GParamSpec *pspec)
+ap_solver_task_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
 {
   ApSolverTask *self = AP_SOLVER_TASK (object);
 

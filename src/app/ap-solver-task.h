@@ -34,15 +34,15 @@ G_BEGIN_DECLS
  */
 
 typedef enum {
-  AP_SOLVER_JOB_HINT,           /* ap_solver_hint: answer->hint */
-  AP_SOLVER_JOB_ASSESS,         /* can the game in play still be won, is it
-                                   lost, is the rest trivial: answer->verdict,
-                                   answer->lost, answer->finish */
-  AP_SOLVER_JOB_FIND_WINNABLE,  /* the first winnable deal from a number on:
-                                   answer->deal */
-  AP_SOLVER_JOB_LAST_WINNABLE   /* the last position of the game's line that
-                                   can be won: answer->last_winnable,
-                                   answer->never_winnable */
+  AP_SOLVER_JOB_HINT,          /* ap_solver_hint: answer->hint */
+  AP_SOLVER_JOB_ASSESS,        /* can the game in play still be won, is it
+                                  lost, is the rest trivial: answer->verdict,
+                                  answer->lost, answer->finish */
+  AP_SOLVER_JOB_FIND_WINNABLE, /* the first winnable deal from a number on:
+                                  answer->deal */
+  AP_SOLVER_JOB_LAST_WINNABLE  /* the last position of the game's line that
+                                  can be won: answer->last_winnable,
+                                  answer->never_winnable */
 } ApSolverJob;
 
 /* No position (ApSolverAnswer.last_winnable and the like). */
@@ -50,12 +50,12 @@ typedef enum {
 
 typedef struct {
   ApSolverJob job;
-  ApPosition position;     /* the position the job was about (for
-                              FIND_WINNABLE: the deal found, if any) */
-  gboolean about_model;    /* the position was the model's when asked */
-  guint model_moves;       /* the model's history length when asked */
+  ApPosition position;  /* the position the job was about (for
+                           FIND_WINNABLE: the deal found, if any) */
+  gboolean about_model; /* the position was the model's when asked */
+  guint model_moves;    /* the model's history length when asked */
 
-  ApHint hint;             /* HINT */
+  ApHint hint; /* HINT */
 
   ApSolverVerdict verdict; /* ASSESS; FIND_WINNABLE: WINNABLE when a deal
                               was found */
@@ -63,11 +63,11 @@ typedef struct {
   ApMove *finish;          /* ASSESS: the winning line when the rest is
                               trivial (ap_solver_finish), else NULL */
   guint n_finish;
-  ApMove *line;            /* ASSESS: a winning line found by the search,
-                              else NULL (not when `finish` is set) */
+  ApMove *line; /* ASSESS: a winning line found by the search,
+                   else NULL (not when `finish` is set) */
   guint n_line;
-  guint32 deal;            /* FIND_WINNABLE: the winnable deal, 0 if none */
-  guint deals_tried;       /* FIND_WINNABLE */
+  guint32 deal;      /* FIND_WINNABLE: the winnable deal, 0 if none */
+  guint deals_tried; /* FIND_WINNABLE */
 
   guint last_winnable;     /* LAST_WINNABLE: the move count of the last
                               position of the line proved winnable, or
@@ -75,7 +75,7 @@ typedef struct {
   gboolean never_winnable; /* LAST_WINNABLE: the line's start is proved
                               unwinnable, and so is every position after */
 
-  double seconds;          /* wall-clock time the job took */
+  double seconds; /* wall-clock time the job took */
 } ApSolverAnswer;
 
 #define AP_TYPE_SOLVER_TASK (ap_solver_task_get_type ())

@@ -16,8 +16,8 @@
 
 /* What the player leaves the game under way for. */
 typedef enum {
-  LEAVE_FOR_DEAL,     /* a new deal: a random one (number 0), or a number */
-  LEAVE_FOR_RESTART   /* the same deal from its start */
+  LEAVE_FOR_DEAL,   /* a new deal: a random one (number 0), or a number */
+  LEAVE_FOR_RESTART /* the same deal from its start */
 } Leave;
 
 /* Leaving a game after its first move counts as a loss, and New Game sits
@@ -70,25 +70,25 @@ leave_game (ApWindow *self, Leave leave, ApGame game, guint32 number)
     }
   if (leave == LEAVE_FOR_RESTART)
     {
-      body = _("Starting the deal again counts the game under way as a loss.");
-      act = _("_Restart");
+      body = _ ("Starting the deal again counts the game under way as a loss.");
+      act = _ ("_Restart");
     }
   else
     {
-      body = _("Leaving the game under way for a new one counts as a loss.");
-      act = number != 0 ? _("_Play") : _("_New Game");
+      body = _ ("Leaving the game under way for a new one counts as a loss.");
+      act = number != 0 ? _ ("_Play") : _ ("_New Game");
     }
   if (leave == LEAVE_FOR_RESTART)
-    heading = g_strdup (_("Restart This Deal?"));
+    heading = g_strdup (_ ("Restart This Deal?"));
   else if (game != game_model_get_position (self->model)->rules.game)
     /* TRANSLATORS: %s is a game's name, e.g. "Carthage". */
-    heading = g_strdup_printf (_("Play %s?"), _(ap_game_info (game)->name));
+    heading = g_strdup_printf (_ ("Play %s?"), _ (ap_game_info (game)->name));
   else if (number != 0)
     /* TRANSLATORS: %u is a deal's number. */
-    heading = g_strdup_printf (_("Play Deal %u?"), number);
+    heading = g_strdup_printf (_ ("Play Deal %u?"), number);
   else
-    heading = g_strdup (_("Start a New Game?"));
-  dialog = ap_question_new (heading, body, _("_Keep Playing"), "leave", act, TRUE);
+    heading = g_strdup (_ ("Start a New Game?"));
+  dialog = ap_question_new (heading, body, _ ("_Keep Playing"), "leave", act, TRUE);
   g_object_set_data (G_OBJECT (dialog), "leave", GINT_TO_POINTER (leave));
   g_object_set_data (G_OBJECT (dialog), "game", GINT_TO_POINTER (game));
   g_object_set_data (G_OBJECT (dialog), "number", GUINT_TO_POINTER (number));
@@ -209,10 +209,10 @@ parse_deal (const char *text, guint32 *number, const char **error)
     case AP_DEAL_NUMBER_OK:
       return TRUE;
     case AP_DEAL_NUMBER_NOT_DIGITS:
-      *error = _("Use digits only");
+      *error = _ ("Use digits only");
       return FALSE;
     case AP_DEAL_NUMBER_OUT_OF_RANGE:
-      *error = _("Deals are numbered from 1 to 2147483647");
+      *error = _ ("Deals are numbered from 1 to 2147483647");
       return FALSE;
     case AP_DEAL_NUMBER_EMPTY:
     default:
@@ -256,18 +256,18 @@ select_deal_cb (GSimpleAction *action, GVariant *parameter, gpointer user_data)
   GtkWidget *dialog, *box, *entry, *error_label;
   g_autofree char *current = g_strdup_printf ("%u", game_model_get_deal_number (self->model));
 
-  dialog = ap_compat_alert_new (NULL, _("The same number always deals the same cards."));
-  ap_compat_alert_set_heading (dialog, _("Select Deal"));
+  dialog = ap_compat_alert_new (NULL, _ ("The same number always deals the same cards."));
+  ap_compat_alert_set_heading (dialog, _ ("Select Deal"));
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   entry = gtk_entry_new ();
   gtk_entry_set_input_purpose (GTK_ENTRY (entry), GTK_INPUT_PURPOSE_DIGITS);
-  gtk_entry_set_placeholder_text (GTK_ENTRY (entry), _("Deal number"));
+  gtk_entry_set_placeholder_text (GTK_ENTRY (entry), _ ("Deal number"));
   /* Enter presses the default response's button, which answers and
    * closes the dialog as a click would (and does nothing while the number
    * is not valid and the button is off). */
   gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Deal number"), -1);
+                                  _ ("Deal number"), -1);
   gtk_editable_set_text (GTK_EDITABLE (entry), current);
   error_label = gtk_label_new (NULL);
   gtk_widget_add_css_class (error_label, "error");
@@ -277,8 +277,8 @@ select_deal_cb (GSimpleAction *action, GVariant *parameter, gpointer user_data)
   gtk_box_append (GTK_BOX (box), error_label);
   ap_compat_alert_set_extra_child (dialog, box);
 
-  ap_compat_alert_add_response (dialog, "cancel", _("_Cancel"), ADW_RESPONSE_DEFAULT);
-  ap_compat_alert_add_response (dialog, "start", _("_Start"), ADW_RESPONSE_SUGGESTED);
+  ap_compat_alert_add_response (dialog, "cancel", _ ("_Cancel"), ADW_RESPONSE_DEFAULT);
+  ap_compat_alert_add_response (dialog, "start", _ ("_Start"), ADW_RESPONSE_SUGGESTED);
   ap_compat_alert_set_default_response (dialog, "start");
   ap_compat_alert_set_close_response (dialog, "cancel");
 
@@ -317,16 +317,16 @@ ap_window_show_win_dialog (ApWindow *self)
   if (game_model_get_deal_number (self->model) != 0)
     /* TRANSLATORS: the result of a won game: "Deal 42 won: 180 moves in 5:03." (the
      * time as the clock of the title shows it). */
-    body = g_strdup_printf (_("Deal %u won: %s in %s."),
-                            game_model_get_deal_number (self->model), move_text, time);
+    body = g_strdup_printf (_ ("Deal %u won: %s in %s."), game_model_get_deal_number (self->model),
+                            move_text, time);
   else
     /* TRANSLATORS: the result of a won game that has no deal number: "Won: 180 moves
      * in 5:03." */
-    body = g_strdup_printf (_("Won: %s in %s."), move_text, time);
+    body = g_strdup_printf (_ ("Won: %s in %s."), move_text, time);
   dialog = ap_compat_alert_new (NULL, body);
-  ap_compat_alert_set_heading (dialog, _("You Won"));
-  ap_compat_alert_add_response (dialog, "close", _("_Close"), ADW_RESPONSE_DEFAULT);
-  ap_compat_alert_add_response (dialog, "new-game", _("_New Game"), ADW_RESPONSE_SUGGESTED);
+  ap_compat_alert_set_heading (dialog, _ ("You Won"));
+  ap_compat_alert_add_response (dialog, "close", _ ("_Close"), ADW_RESPONSE_DEFAULT);
+  ap_compat_alert_add_response (dialog, "new-game", _ ("_New Game"), ADW_RESPONSE_SUGGESTED);
   ap_compat_alert_set_default_response (dialog, "new-game");
   ap_compat_alert_set_close_response (dialog, "close");
   g_signal_connect_object (dialog, "response", G_CALLBACK (win_response_cb), self, 0);

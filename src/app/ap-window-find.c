@@ -73,7 +73,7 @@ ap_window_solver_deal_answered_cb (ApSolverTask *task, gpointer data, ApWindowSo
   if (shown)
     ap_game_session_new_deal (self->session, &rules, solver->finding_first);
   ap_window_show_message (self, AP_MESSAGE_NOTICE,
-                          _("No winnable deal found in time; this one is unchecked."), -1, -1);
+                          _ ("No winnable deal found in time; this one is unchecked."), -1, -1);
 }
 
 static gboolean

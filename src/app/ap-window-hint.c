@@ -19,10 +19,10 @@ describe_move (const ApPosition *pos, ApMove move)
 
   if (move.kind == AP_MOVE_DEAL)
     /* TRANSLATORS: the move of a hint, after "Leads to a win: ". */
-    return g_strdup (_("deal from the stock"));
+    return g_strdup (_ ("deal from the stock"));
   if (move.kind == AP_MOVE_REDEAL)
     /* TRANSLATORS: the move of a hint, after "Leads to a win: ". */
-    return g_strdup (_("turn the waste over"));
+    return g_strdup (_ ("turn the waste over"));
   card = ap_card_describe (ap_position_top (pos, move.src));
   /* One sentence for each kind of pile, so that languages can give the
    * pile its article and gender ("sulla fondazione 5", "sul deposito 3"). */
@@ -32,18 +32,18 @@ describe_move (const ApPosition *pos, ApMove move)
       /* TRANSLATORS: the move of a hint, after "Leads to a win: ": "the
        * seven of hearts onto Foundation 5". The card comes with its
        * article, as in the reasons of refused moves. */
-      return g_strdup_printf (C_("hint", "%s onto Foundation %d"), card,
+      return g_strdup_printf (C_ ("hint", "%s onto Foundation %d"), card,
                               ap_pile_number (move.dst));
     case AP_KIND_TABLEAU:
       /* TRANSLATORS: as above, "the seven of hearts onto Tableau 3". */
-      return g_strdup_printf (C_("hint", "%s onto Tableau %d"), card, ap_pile_number (move.dst));
+      return g_strdup_printf (C_ ("hint", "%s onto Tableau %d"), card, ap_pile_number (move.dst));
     case AP_KIND_RESERVE:
       /* TRANSLATORS: as above, "the seven of hearts onto Reserve 2". */
-      return g_strdup_printf (C_("hint", "%s onto Reserve %d"), card, ap_pile_number (move.dst));
+      return g_strdup_printf (C_ ("hint", "%s onto Reserve %d"), card, ap_pile_number (move.dst));
     default:
       pile = ap_pile_describe (move.dst);
       /* TRANSLATORS: as above, onto a pile of another kind. */
-      return g_strdup_printf (C_("hint", "%s onto %s"), card, pile);
+      return g_strdup_printf (C_ ("hint", "%s onto %s"), card, pile);
     }
 }
 
@@ -88,7 +88,7 @@ ap_window_solver_hint_answered_cb (ApSolverTask *task, gpointer data, ApWindowSo
     {
       /* Nothing shown, so nothing counted. */
       solver->hint = g_strdup ("none");
-      say_hint (solver, _("No useful move: no card can get closer to a foundation."), FALSE);
+      say_hint (solver, _ ("No useful move: no card can get closer to a foundation."), FALSE);
       ap_window_solver_changed (solver);
       return;
     }
@@ -116,24 +116,23 @@ ap_window_solver_hint_answered_cb (ApSolverTask *task, gpointer data, ApWindowSo
        * one foundation to another; the first %s is the move, e.g. "the
        * eight of hearts onto Foundation 2", the second a card with its
        * article, e.g. "the queen of hearts". */
-      text = g_strdup_printf (_("Leads to a win: %s, so that %s can go home."),
-                              move_text, card);
+      text = g_strdup_printf (_ ("Leads to a win: %s, so that %s can go home."), move_text, card);
     }
   else if (answer->hint.kind == AP_HINT_WINNING)
     /* TRANSLATORS: a hint from a winning line; %s is the move, e.g. "the
      * seven of hearts onto Tableau 3". */
-    text = g_strdup_printf (_("Leads to a win: %s."), move_text);
-  else if (answer->hint.verdict == AP_SOLVER_UNWINNABLE ||
-           solver->outlook == OUTLOOK_UNWINNABLE || solver->outlook == OUTLOOK_LOST)
+    text = g_strdup_printf (_ ("Leads to a win: %s."), move_text);
+  else if (answer->hint.verdict == AP_SOLVER_UNWINNABLE || solver->outlook == OUTLOOK_UNWINNABLE ||
+           solver->outlook == OUTLOOK_LOST)
     /* The hint's small search may not see it, but the watch proved it for
      * this very position: the message must not contradict the banner. */
     /* TRANSLATORS: a hint when the deal cannot be won: the move that gets
      * the most cards onto the foundations; %s is the move. */
-    text = g_strdup_printf (_("No win possible; best for the foundations: %s."), move_text);
+    text = g_strdup_printf (_ ("No win possible; best for the foundations: %s."), move_text);
   else
     /* TRANSLATORS: a hint when the solver knows no win (it may have run out
      * of time): the move that gets the most cards onto the foundations. */
-    text = g_strdup_printf (_("No win known; best for the foundations: %s."), move_text);
+    text = g_strdup_printf (_ ("No win known; best for the foundations: %s."), move_text);
   say_hint (solver, text, TRUE);
   /* Asked again for the same position, it is the same hint. */
   if (!solver->hint_counted)

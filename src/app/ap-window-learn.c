@@ -10,21 +10,20 @@
 
 /*
  * Learning to play, the window's part: a refused move explains itself in a
- * message over the board that names the cards (ap-window-message.c), the Rules window (win.rules, F1 and the
- * primary menu), the stock ringed when dealing is all that is left, and a
- * message with Undo, Restart and New Game when no move is left. The engine
- * decides why a move is refused (ap_verdict_describe) and what is left
- * (ap_position_outlook, and the solver through ap-window-watch.c); this
- * file only shows it.
+ * message over the board that names the cards (ap-window-message.c), the Rules window (win.rules,
+ * F1 and the primary menu), the stock ringed when dealing is all that is left, and a message with
+ * Undo, Restart and New Game when no move is left. The engine decides why a move is refused
+ * (ap_verdict_describe) and what is left (ap_position_outlook, and the solver through
+ * ap-window-watch.c); this file only shows it.
  */
 
 typedef struct {
-  ApWindow *window;            /* weak back pointer: owns this struct */
-  gboolean stuck_told;         /* the "no more moves" message was shown for
-                                * the position as it is */
-  GtkWidget *dialog;           /* weak */
-  char *refusal;               /* the text of the last refusal */
-  ApGame game;                 /* the game in play at the last reset */
+  ApWindow *window;    /* weak back pointer: owns this struct */
+  gboolean stuck_told; /* the "no more moves" message was shown for
+                        * the position as it is */
+  GtkWidget *dialog;   /* weak */
+  char *refusal;       /* the text of the last refusal */
+  ApGame game;         /* the game in play at the last reset */
 } Learn;
 
 static const char learn_key[] = "ap-window-learn";
@@ -52,8 +51,8 @@ ap_window_show_refusal (ApWindow *self, ApVerdict verdict, ApMove move)
    * to go (or the stock, for a deal), and a new refusal replaces it. */
   g_free (learn->refusal);
   learn->refusal = ap_verdict_describe (game_model_get_position (self->model), move, verdict);
-  ap_window_show_message (self, AP_MESSAGE_REFUSAL, learn->refusal,
-                          deal ? AP_PILE_STOCK : move.src, deal ? -1 : move.dst);
+  ap_window_show_message (self, AP_MESSAGE_REFUSAL, learn->refusal, deal ? AP_PILE_STOCK : move.src,
+                          deal ? -1 : move.dst);
 }
 
 static void
@@ -68,8 +67,7 @@ rules_cb (GSimpleAction *action, GVariant *parameter, gpointer user_data)
   ap_settings_get_rules_for_game (ap_window_get_settings (self), AP_GAME_ALGERIAN, &algerian);
   if (rules == NULL)
     {
-      rules = ap_rules_window_present (GTK_WINDOW (self), game_model_get_rules (self->model),
-                                       NULL);
+      rules = ap_rules_window_present (GTK_WINDOW (self), game_model_get_rules (self->model), NULL);
       /* Nothing on the board changes when the Rules window closes, but the
        * tests' state file is written after a frame of this window. */
       g_signal_connect_object (rules, "destroy", G_CALLBACK (gtk_widget_queue_draw), self,
@@ -122,16 +120,16 @@ show_stuck (ApWindow *self, Learn *learn)
 
   dialog = ap_compat_alert_new (NULL, NULL);
   /* The heading as the title too, for window lists and the tests. */
-  ap_compat_alert_set_heading (dialog, _("No More Moves"));
+  ap_compat_alert_set_heading (dialog, _ ("No More Moves"));
   if (any)
     ap_compat_alert_set_body (dialog,
-                              _("The cards can still be moved about, but no card can reach "
-                                "a foundation any more, and the stock is exhausted."));
+                              _ ("The cards can still be moved about, but no card can reach "
+                                 "a foundation any more, and the stock is exhausted."));
   else
-    ap_compat_alert_set_body (dialog, _("No card can move, and the stock is exhausted."));
-  ap_compat_alert_add_response (dialog, "undo", _("_Undo"), ADW_RESPONSE_DEFAULT);
-  ap_compat_alert_add_response (dialog, "restart", _("_Restart"), ADW_RESPONSE_DEFAULT);
-  ap_compat_alert_add_response (dialog, "new-game", _("_New Game"), ADW_RESPONSE_SUGGESTED);
+    ap_compat_alert_set_body (dialog, _ ("No card can move, and the stock is exhausted."));
+  ap_compat_alert_add_response (dialog, "undo", _ ("_Undo"), ADW_RESPONSE_DEFAULT);
+  ap_compat_alert_add_response (dialog, "restart", _ ("_Restart"), ADW_RESPONSE_DEFAULT);
+  ap_compat_alert_add_response (dialog, "new-game", _ ("_New Game"), ADW_RESPONSE_SUGGESTED);
   ap_compat_alert_set_default_response (dialog, "new-game");
   /* Escape only closes the message: the player may want to look at the
    * cards first. */
@@ -219,7 +217,6 @@ ap_window_init_learn (ApWindow *self)
   g_action_map_add_action_entries (G_ACTION_MAP (self), entries, G_N_ELEMENTS (entries), self);
   g_signal_connect_object (self->model, "move-applied", G_CALLBACK (move_applied_cb), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->model, "reset", G_CALLBACK (reset_cb), self,
-                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->model, "reset", G_CALLBACK (reset_cb), self, G_CONNECT_SWAPPED);
   update_stock_ring (self);
 }

@@ -59,9 +59,9 @@ covers (const graphene_rect_t *rect, const graphene_rect_t *avoid, guint n_avoid
  * coordinates, each with what hiding it costs by unit of area. */
 typedef struct {
   graphene_rect_t cards;
-  graphene_rect_t index;    /* its top quarter, where its first card shows
-                               its rank and suit */
-  graphene_rect_t top;      /* its top card */
+  graphene_rect_t index; /* its top quarter, where its first card shows
+                            its rank and suit */
+  graphene_rect_t top;   /* its top card */
   float weight;
 } Hideable;
 
@@ -115,8 +115,8 @@ hidden_area (const graphene_rect_t *rect, const Hideable *piles, guint n_piles)
  * cards, off every rectangle of avoid; of equal places, the lowest, where
  * a toast would be. FALSE when every height lies over one of them. */
 static gboolean
-best_height (const graphene_rect_t *start, int top, const graphene_rect_t *avoid,
-             guint n_avoid, const Hideable *piles, guint n_piles, int *y_out)
+best_height (const graphene_rect_t *start, int top, const graphene_rect_t *avoid, guint n_avoid,
+             const Hideable *piles, guint n_piles, int *y_out)
 {
   float best = G_MAXFLOAT;
 
@@ -140,8 +140,7 @@ best_height (const graphene_rect_t *start, int top, const graphene_rect_t *avoid
 
 /* Adds the pile's rectangle, with a little room round it, to avoid. */
 static guint
-add_pile (ApWindow *self, int pile, const graphene_point_t *origin, graphene_rect_t *avoid,
-          guint n)
+add_pile (ApWindow *self, int pile, const graphene_point_t *origin, graphene_rect_t *avoid, guint n)
 {
   graphene_rect_t rect;
   float room;
@@ -204,8 +203,8 @@ left_edges (int width, int w, const Hideable *piles, guint n_piles, int *xs)
   xs[n++] = high;
   for (guint i = 0; i < n_piles; i++)
     {
-      xs[n++] = CLAMP ((int) (piles[i].cards.origin.x + piles[i].cards.size.width) + MARGIN,
-                       low, high);
+      xs[n++] =
+        CLAMP ((int) (piles[i].cards.origin.x + piles[i].cards.size.width) + MARGIN, low, high);
       xs[n++] = CLAMP ((int) piles[i].cards.origin.x - MARGIN - w, low, high);
     }
   return n;
@@ -225,8 +224,8 @@ left_edges (int width, int w, const Hideable *piles, guint n_piles, int *xs)
  * none: then the caller settles for the place that hides the least.
  */
 static gboolean
-clear_place (GtkWidget *widget, int width, int height, const graphene_rect_t *avoid,
-             guint n_avoid, const Hideable *piles, guint n_piles, GtkAllocation *allocation)
+clear_place (GtkWidget *widget, int width, int height, const graphene_rect_t *avoid, guint n_avoid,
+             const Hideable *piles, guint n_piles, GtkAllocation *allocation)
 {
   int min_w, nat_w, w, first_h = 0;
 
@@ -251,8 +250,8 @@ clear_place (GtkWidget *widget, int width, int height, const graphene_rect_t *av
             int off_centre = ABS (xs[i] - (width - w) / 2);
             /* A centred place first, as before there was this search (the
              * free band between two rows), and then the nearest. */
-            double distance = (off_centre > 0 ? 2.0 * height : 0) + off_centre +
-                              (height - MARGIN - h - y);
+            double distance =
+              (off_centre > 0 ? 2.0 * height : 0) + off_centre + (height - MARGIN - h - y);
 
             if (distance >= best || over_cards (&here, piles, n_piles) ||
                 covers (&here, avoid, n_avoid))
@@ -283,8 +282,8 @@ place_banner (ApWindow *self, int width, int height, const graphene_point_t *ori
   guint n_avoid, n_piles = hideable_piles (self, origin, piles);
   int w, h, y;
 
-  n_avoid = add_pile (self, AP_PILE_WASTE, origin, avoid,
-                      add_pile (self, AP_PILE_STOCK, origin, avoid, 0));
+  n_avoid =
+    add_pile (self, AP_PILE_WASTE, origin, avoid, add_pile (self, AP_PILE_STOCK, origin, avoid, 0));
   if (clear_place (GTK_WIDGET (self->banner), width, height, avoid, n_avoid, piles, n_piles,
                    allocation))
     return TRUE;
@@ -317,9 +316,10 @@ flip_banner_idle_cb (gpointer data)
   GtkOrientable *box = data;
 
   g_object_set_data (G_OBJECT (box), banner_flip_key, NULL);
-  gtk_orientable_set_orientation (box, gtk_orientable_get_orientation (box) ==
-                                         GTK_ORIENTATION_HORIZONTAL ? GTK_ORIENTATION_VERTICAL
-                                                                    : GTK_ORIENTATION_HORIZONTAL);
+  gtk_orientable_set_orientation (box,
+                                  gtk_orientable_get_orientation (box) == GTK_ORIENTATION_HORIZONTAL
+                                    ? GTK_ORIENTATION_VERTICAL
+                                    : GTK_ORIENTATION_HORIZONTAL);
   return G_SOURCE_REMOVE;
 }
 
@@ -349,8 +349,7 @@ choose_banner_layout (ApWindow *self, int width, int height, gboolean clear)
   if (flip)
     {
       g_object_set_data (G_OBJECT (box), banner_flip_key, GINT_TO_POINTER (TRUE));
-      g_idle_add_full (G_PRIORITY_DEFAULT, flip_banner_idle_cb, g_object_ref (box),
-                       g_object_unref);
+      g_idle_add_full (G_PRIORITY_DEFAULT, flip_banner_idle_cb, g_object_ref (box), g_object_unref);
     }
 }
 
@@ -426,12 +425,11 @@ say (GtkWidget *widget, const char *text)
   if (AP_IS_PILE_VIEW (widget))
     ap_pile_view_set_announcement (AP_PILE_VIEW (widget), text);
   else if (text != NULL)
-    gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
-                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                    text, -1);
   else if (gtk_widget_get_tooltip_text (widget) != NULL)
     /* A widget's tooltip is its description, as GTK set it. */
-    gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
-                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                     gtk_widget_get_tooltip_text (widget), -1);
   else
     gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
@@ -554,8 +552,8 @@ ap_window_init_message (ApWindow *self)
   };
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), entries, G_N_ELEMENTS (entries), self);
-  g_signal_connect (self->board_overlay, "get-child-position",
-                    G_CALLBACK (get_child_position_cb), self);
+  g_signal_connect (self->board_overlay, "get-child-position", G_CALLBACK (get_child_position_cb),
+                    self);
   g_signal_connect_object (self->model, "reset", G_CALLBACK (position_changed_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "state-changed", G_CALLBACK (board_changed_cb), self,

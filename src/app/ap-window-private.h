@@ -12,8 +12,7 @@ typedef struct _ApWindowSolver ApWindowSolver;
 /* The window's state, shared by the files the class is split over:
  * ap-window.c (widgets, model, title) and ap-window-actions.c (actions and
  * dialogs). */
-struct _ApWindow
-{
+struct _ApWindow {
   AdwApplicationWindow parent_instance;
 
   /* Template children. */
@@ -21,8 +20,8 @@ struct _ApWindow
   GtkWidget *undo_redo_box;
   GtkWidget *hint_button;
   GtkWidget *action_bar;
-  GtkLabel *narrow_status;   /* moves and time, in the action bar */
-  gboolean narrow;           /* the game's buttons are in the action bar */
+  GtkLabel *narrow_status; /* moves and time, in the action bar */
+  gboolean narrow;         /* the game's buttons are in the action bar */
   AdwWindowTitle *title;
   ApBoard *board;
   GtkMenuButton *menu_button;
@@ -32,14 +31,14 @@ struct _ApWindow
   GtkButton *banner_button;
   GtkButton *banner_button2;
   GtkOverlay *board_overlay;
-  GtkWidget *message_box;      /* the message over the board */
+  GtkWidget *message_box; /* the message over the board */
   GtkLabel *message_label;
-  guint message_timeout;       /* takes the message away */
-  gboolean hint_on_board;      /* the message is about a hint the board shows */
-  int message_kind;            /* an ApMessageKind: what the message says */
-  GtkWidget *announced;        /* weak: the widget that carries announced words */
-  int message_piles[2];        /* the piles it is about, which it keeps off,
-                                  or -1 */
+  guint message_timeout;  /* takes the message away */
+  gboolean hint_on_board; /* the message is about a hint the board shows */
+  int message_kind;       /* an ApMessageKind: what the message says */
+  GtkWidget *announced;   /* weak: the widget that carries announced words */
+  int message_piles[2];   /* the piles it is about, which it keeps off,
+                             or -1 */
 
   GameModel *model;
 
@@ -80,10 +79,10 @@ gboolean ap_window_solver_find_deal (ApWindow *self, const ApRules *rules);
  * from outside (the GUI tests' build of the game). The strings belong to the
  * window and last until its next change. */
 typedef struct {
-  const char *hint;          /* "T1 F1 winning", "none", "pending" or NULL */
-  const char *hint_text;     /* what the last hint message said, or NULL */
-  const char *outlook;       /* "unknown", "winnable", "finish", ... */
-  guint last_winnable;       /* moves, or G_MAXUINT when none is known */
+  const char *hint;      /* "T1 F1 winning", "none", "pending" or NULL */
+  const char *hint_text; /* what the last hint message said, or NULL */
+  const char *outlook;   /* "unknown", "winnable", "finish", ... */
+  guint last_winnable;   /* moves, or G_MAXUINT when none is known */
   gboolean never_winnable;
   gboolean seeking;
   gboolean undo_waiting;
@@ -120,8 +119,8 @@ void ap_window_play_due_auto_moves (ApWindow *self);
  * of the position, a hint's when its card is put back. */
 typedef enum {
   AP_MESSAGE_HINT,
-  AP_MESSAGE_REFUSAL,  /* why a move was refused */
-  AP_MESSAGE_NOTICE    /* about the saved game, or an unchecked deal */
+  AP_MESSAGE_REFUSAL, /* why a move was refused */
+  AP_MESSAGE_NOTICE   /* about the saved game, or an unchecked deal */
 } ApMessageKind;
 
 void ap_window_init_message (ApWindow *self);

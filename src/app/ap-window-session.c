@@ -29,8 +29,8 @@ save_window_state (ApWindow *self)
   gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
   if (width > 0 && height > 0)
     g_object_set (self->settings, "window-width", width, "window-height", height, NULL);
-  g_object_set (self->settings, "window-maximized",
-                gtk_window_is_maximized (GTK_WINDOW (self)), NULL);
+  g_object_set (self->settings, "window-maximized", gtk_window_is_maximized (GTK_WINDOW (self)),
+                NULL);
 }
 
 /* Quitting: the game is already saved after every change; this keeps the
@@ -106,10 +106,12 @@ ap_window_init_session (ApWindow *self)
                           G_BINDING_SYNC_CREATE);
 
   gtk_window_set_default_size (GTK_WINDOW (self),
-                               MAX (360, g_settings_get_int (ap_settings_get_gsettings (
-                                              self->settings), "window-width")),
-                               MAX (360, g_settings_get_int (ap_settings_get_gsettings (
-                                              self->settings), "window-height")));
+                               MAX (360,
+                                    g_settings_get_int (ap_settings_get_gsettings (self->settings),
+                                                        "window-width")),
+                               MAX (360,
+                                    g_settings_get_int (ap_settings_get_gsettings (self->settings),
+                                                        "window-height")));
   if (g_settings_get_boolean (ap_settings_get_gsettings (self->settings), "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
   g_signal_connect (self, "close-request", G_CALLBACK (close_request_cb), NULL);

@@ -19,17 +19,16 @@ G_BEGIN_DECLS
 #define NO_MOVES G_MAXUINT
 
 typedef enum {
-  OUTLOOK_UNKNOWN,     /* not searched yet, or the budget ran out */
+  OUTLOOK_UNKNOWN, /* not searched yet, or the budget ran out */
   OUTLOOK_WINNABLE,
-  OUTLOOK_FINISH,      /* winnable, and the rest is trivial: Finish */
-  OUTLOOK_UNWINNABLE,  /* no win is possible any more */
-  OUTLOOK_LOST,        /* no card can reach a foundation again (rules.md) */
+  OUTLOOK_FINISH,     /* winnable, and the rest is trivial: Finish */
+  OUTLOOK_UNWINNABLE, /* no win is possible any more */
+  OUTLOOK_LOST,       /* no card can reach a foundation again (rules.md) */
   OUTLOOK_WON
 } Outlook;
 
-struct _ApWindowSolver
-{
-  ApWindow *window;            /* owns this struct */
+struct _ApWindowSolver {
+  ApWindow *window; /* owns this struct */
   ApSolverTask *hint_task;
   ApSolverTask *watch_task;
   ApSolverTask *deal_task;
@@ -37,20 +36,20 @@ struct _ApWindowSolver
   /* The watch. */
   guint watch_source;
   Outlook outlook;
-  gboolean may_tell;           /* the last change was a move: a loss may be
-                                  announced with a message */
-  guint last_winnable;         /* move count of the last position of the
-                                  current line known to be winnable, or
-                                  NO_MOVES; positions before it in the line
-                                  are winnable too */
-  guint first_unwinnable;      /* move count of the first position of the
-                                  line known not to be, or NO_MOVES; those
-                                  after it cannot be won either */
-  gboolean never_winnable;     /* the deal's start is proved unwinnable */
-  gboolean seeking;            /* the watch looks for the last winnable
-                                  position (now_unwinnable()) */
-  gboolean undo_waiting;       /* the banner's Undo waits for it */
-  ApMove *finish;              /* the rest of a win, for Finish */
+  gboolean may_tell;       /* the last change was a move: a loss may be
+                              announced with a message */
+  guint last_winnable;     /* move count of the last position of the
+                              current line known to be winnable, or
+                              NO_MOVES; positions before it in the line
+                              are winnable too */
+  guint first_unwinnable;  /* move count of the first position of the
+                              line known not to be, or NO_MOVES; those
+                              after it cannot be won either */
+  gboolean never_winnable; /* the deal's start is proved unwinnable */
+  gboolean seeking;        /* the watch looks for the last winnable
+                              position (now_unwinnable()) */
+  gboolean undo_waiting;   /* the banner's Undo waits for it */
+  ApMove *finish;          /* the rest of a win, for Finish */
   guint n_finish;
 
   /* Finish being played: its own copy of the line, since the outlook
@@ -62,28 +61,28 @@ struct _ApWindowSolver
   guint finish_source;
 
   /* The hint, for the tests' state file. */
-  char *hint;                  /* "T1 F1 winning", "none", "pending" or NULL */
-  char *hint_text;             /* what the last hint message said */
-  guint banner_reveals;        /* how often the banner came, for the tests */
+  char *hint;           /* "T1 F1 winning", "none", "pending" or NULL */
+  char *hint_text;      /* what the last hint message said */
+  guint banner_reveals; /* how often the banner came, for the tests */
   /* The watch's winning line, while the game follows it: line[line_next]
    * is a winning move of the position after line_at + line_next moves. */
   ApMove *line;
   guint n_line;
   guint line_at;
   guint line_next;
-  gboolean hint_counted;       /* a hint for this position is in the
-                                  statistics */
+  gboolean hint_counted; /* a hint for this position is in the
+                            statistics */
 
   /* Winnable deals only. */
-  gboolean placeholder;        /* the model still holds the deal it was made
-                                  with: the window has given it no game yet */
-  gboolean hidden;             /* the board is out of sight meanwhile */
+  gboolean placeholder; /* the model still holds the deal it was made
+                           with: the window has given it no game yet */
+  gboolean hidden;      /* the board is out of sight meanwhile */
   gboolean finding;
   ApRules finding_rules;
   guint32 finding_first;
-  guint find_delay_ms;         /* 0, or ap_window_solver_set_timing() */
-  double watch_seconds;        /* WATCH_SECONDS, or ap_window_solver_set_timing() */
-  guint find_source;           /* starts the search after that delay */
+  guint find_delay_ms;  /* 0, or ap_window_solver_set_timing() */
+  double watch_seconds; /* WATCH_SECONDS, or ap_window_solver_set_timing() */
+  guint find_source;    /* starts the search after that delay */
 };
 
 /* ap-window-solver.c */
@@ -91,13 +90,11 @@ void ap_window_solver_changed (ApWindowSolver *solver);
 
 /* ap-window-hint.c */
 void ap_window_solver_hint_cb (GSimpleAction *action, GVariant *parameter, gpointer user_data);
-void ap_window_solver_hint_answered_cb (ApSolverTask *task, gpointer data,
-                                        ApWindowSolver *solver);
+void ap_window_solver_hint_answered_cb (ApSolverTask *task, gpointer data, ApWindowSolver *solver);
 
 /* ap-window-watch.c */
 void ap_window_solver_reassess (ApWindowSolver *solver, Outlook known);
-void ap_window_solver_watch_answered_cb (ApSolverTask *task, gpointer data,
-                                         ApWindowSolver *solver);
+void ap_window_solver_watch_answered_cb (ApSolverTask *task, gpointer data, ApWindowSolver *solver);
 void ap_window_solver_refresh_banner (ApWindowSolver *solver);
 void ap_window_solver_clear_finish (ApWindowSolver *solver);
 void ap_window_solver_stop_finishing (ApWindowSolver *solver);
@@ -112,8 +109,7 @@ void ap_window_solver_follow_line (ApWindowSolver *solver, const ApMove *move, g
 
 /* ap-window-find.c */
 void ap_window_solver_stop_finding (ApWindowSolver *solver);
-void ap_window_solver_deal_answered_cb (ApSolverTask *task, gpointer data,
-                                        ApWindowSolver *solver);
+void ap_window_solver_deal_answered_cb (ApSolverTask *task, gpointer data, ApWindowSolver *solver);
 void ap_window_solver_cancel_search_cb (GSimpleAction *action, GVariant *parameter,
                                         gpointer user_data);
 

@@ -143,8 +143,8 @@ ap_window_solver_update_banner (ApWindow *self)
 gboolean
 ap_window_solver_get_hopeless (ApWindow *self)
 {
-  return self->solver != NULL && (self->solver->outlook == OUTLOOK_UNWINNABLE ||
-                                  self->solver->outlook == OUTLOOK_LOST);
+  return self->solver != NULL &&
+         (self->solver->outlook == OUTLOOK_UNWINNABLE || self->solver->outlook == OUTLOOK_LOST);
 }
 
 void
@@ -157,7 +157,7 @@ ap_window_solver_update_actions (ApWindow *self)
     return;
   action = g_action_map_lookup_action (G_ACTION_MAP (self), "hint");
   g_simple_action_set_enabled (G_SIMPLE_ACTION (action), !game_model_get_won (self->model) &&
-                                                         !solver->finishing && !solver->hidden);
+                                                           !solver->finishing && !solver->hidden);
   action = g_action_map_lookup_action (G_ACTION_MAP (self), "finish");
   g_simple_action_set_enabled (G_SIMPLE_ACTION (action),
                                solver->outlook == OUTLOOK_FINISH && !solver->finishing);
@@ -170,7 +170,8 @@ ap_window_solver_get_status (ApWindow *self, ApWindowSolverStatus *status)
 {
   ApWindowSolver *solver = self->solver;
 
-  *status = (ApWindowSolverStatus) { .hint = solver->hint, .hint_text = solver->hint_text,
+  *status = (ApWindowSolverStatus) { .hint = solver->hint,
+                                     .hint_text = solver->hint_text,
                                      .outlook = outlook_ids[solver->outlook],
                                      .last_winnable = solver->last_winnable,
                                      .never_winnable = solver->never_winnable,
@@ -214,8 +215,8 @@ ap_window_init_solver (ApWindow *self)
   g_action_map_add_action_entries (G_ACTION_MAP (self), entries, G_N_ELEMENTS (entries), self);
   g_signal_connect (solver->hint_task, "answered", G_CALLBACK (ap_window_solver_hint_answered_cb),
                     solver);
-  g_signal_connect (solver->watch_task, "answered",
-                    G_CALLBACK (ap_window_solver_watch_answered_cb), solver);
+  g_signal_connect (solver->watch_task, "answered", G_CALLBACK (ap_window_solver_watch_answered_cb),
+                    solver);
   g_signal_connect (solver->deal_task, "answered", G_CALLBACK (ap_window_solver_deal_answered_cb),
                     solver);
   g_signal_connect_swapped (self->model, "reset", G_CALLBACK (model_reset_cb), solver);

@@ -303,8 +303,8 @@ undo_to_winnable (ApWindowSolver *solver)
 {
   ApWindow *self = solver->window;
   guint moves = game_model_get_n_history (self->model);
-  guint target = solver->last_winnable != NO_MOVES ? solver->last_winnable
-                                                   : (moves > 0 ? moves - 1 : 0);
+  guint target =
+    solver->last_winnable != NO_MOVES ? solver->last_winnable : (moves > 0 ? moves - 1 : 0);
 
   ap_board_cancel (self->board);
   while (game_model_get_n_history (self->model) > target && game_model_undo (self->model))
@@ -344,7 +344,7 @@ set_button (GtkButton *button, const char *label, const char *action, gboolean s
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
   gtk_widget_set_tooltip_text (GTK_WIDGET (button),
                                g_strcmp0 (action, "win.undo-to-winnable") == 0
-                                 ? _("Go back to the last position that could still be won")
+                                 ? _ ("Go back to the last position that could still be won")
                                  : NULL);
   if (suggested)
     gtk_widget_add_css_class (GTK_WIDGET (button), "suggested-action");
@@ -364,8 +364,8 @@ ap_window_solver_refresh_banner (ApWindowSolver *solver)
 
   if (solver->finding)
     {
-      text = _("Finding a winnable deal…");
-      label = _("_Cancel");
+      text = _ ("Finding a winnable deal…");
+      label = _ ("_Cancel");
       action = "win.cancel-search";
     }
   else if (solver->finishing)
@@ -374,25 +374,25 @@ ap_window_solver_refresh_banner (ApWindowSolver *solver)
     switch (solver->outlook)
       {
       case OUTLOOK_FINISH:
-        text = _("Every card left can go home.");
-        label = _("_Finish");
+        text = _ ("Every card left can go home.");
+        label = _ ("_Finish");
         action = "win.finish";
         suggested = TRUE;
         break;
       case OUTLOOK_UNWINNABLE:
         if (can_undo && !solver->never_winnable)
           {
-            text = _("This deal can no longer be won.");
-            label = _("_Undo");
+            text = _ ("This deal can no longer be won.");
+            label = _ ("_Undo");
             action = "win.undo-to-winnable";
             /* rules.md: offer undo and a new game. */
-            label2 = _("_New Game");
+            label2 = _ ("_New Game");
             action2 = "win.new-game";
           }
         else
           {
-            text = _("This deal cannot be won.");
-            label = _("_New Game");
+            text = _ ("This deal cannot be won.");
+            label = _ ("_New Game");
             action = "win.new-game";
           }
         break;
@@ -402,13 +402,13 @@ ap_window_solver_refresh_banner (ApWindowSolver *solver)
          * is answered and the player is back at the cards. */
         if (ap_window_get_lost_shown (self))
           break;
-        text = _("No card can reach a foundation any more.");
-        label = _("_New Game");
+        text = _ ("No card can reach a foundation any more.");
+        label = _ ("_New Game");
         action = "win.new-game";
         /* No position of this deal could be won: nothing to go back to. */
         if (can_undo && !solver->never_winnable)
           {
-            label2 = _("_Undo");
+            label2 = _ ("_Undo");
             action2 = "win.undo-to-winnable";
           }
         break;

@@ -18,11 +18,11 @@ ap_window_update_title (ApWindow *self)
   g_autofree char *subtitle = NULL;
   g_autofree char *status = NULL;
 
-  adw_window_title_set_title (self->title, _(ap_game_info (pos->rules.game)->name));
+  adw_window_title_set_title (self->title, _ (ap_game_info (pos->rules.game)->name));
 
   count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u move", "%u moves", moves), moves);
   /* TRANSLATORS: moves and time, e.g. "7 moves · 1:05". */
-  status = g_strdup_printf (C_("window subtitle", "%s · %s"), count, time);
+  status = g_strdup_printf (C_ ("window subtitle", "%s · %s"), count, time);
   gtk_label_set_text (self->narrow_status, status);
   /* A game started from a position rather than a numbered deal has no
    * number to show, nor has a deal out of sight while "winnable deals
@@ -32,11 +32,11 @@ ap_window_update_title (ApWindow *self)
   else if (game_model_get_deal_number (self->model) != 0)
     {
       /* TRANSLATORS: in the subtitle; %u is the deal number. */
-      deal = g_strdup_printf (_("Deal %u"), game_model_get_deal_number (self->model));
+      deal = g_strdup_printf (_ ("Deal %u"), game_model_get_deal_number (self->model));
       /* TRANSLATORS: the subtitle: the deal, then moves and time, e.g.
        * "Deal 42 · 7 moves · 1:05" (the same string as above). */
       subtitle = self->narrow ? g_strdup (deal)
-                              : g_strdup_printf (C_("window subtitle", "%s · %s"), deal, status);
+                              : g_strdup_printf (C_ ("window subtitle", "%s · %s"), deal, status);
     }
   else
     /* Narrow, the action bar has the moves and time already. */
@@ -119,8 +119,7 @@ static void
 focus_widget_cb (ApWindow *self, GParamSpec *pspec, gpointer user_data)
 {
   if (gtk_root_get_focus (GTK_ROOT (self)) == NULL && gtk_widget_get_mapped (GTK_WIDGET (self)))
-    g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, refocus_idle_cb, g_object_ref (self),
-                     g_object_unref);
+    g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, refocus_idle_cb, g_object_ref (self), g_object_unref);
 }
 
 void
@@ -233,8 +232,8 @@ ap_window_class_init (ApWindowClass *klass)
   widget_class->size_allocate = ap_window_size_allocate;
 
   g_type_ensure (AP_TYPE_BOARD);
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/algerian_patience/Algerian/ap-window.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/algerian_patience/"
+                                                             "Algerian/ap-window.ui");
   gtk_widget_class_bind_template_child (widget_class, ApWindow, new_game_button);
   gtk_widget_class_bind_template_child (widget_class, ApWindow, undo_redo_box);
   gtk_widget_class_bind_template_child (widget_class, ApWindow, hint_button);
@@ -270,10 +269,10 @@ ap_window_init (ApWindow *self)
                            G_CONNECT_SWAPPED);
   /* The game session keeps the one clock of the game (it saves it with the
    * game); the subtitle follows it. */
-  g_signal_connect_object (self->session, "notify::elapsed",
-                           G_CALLBACK (ap_window_update_title), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->board, "celebration-done", G_CALLBACK (celebration_done_cb),
+  g_signal_connect_object (self->session, "notify::elapsed", G_CALLBACK (ap_window_update_title),
                            self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board, "celebration-done", G_CALLBACK (celebration_done_cb), self,
+                           G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "move-refused", G_CALLBACK (move_refused_cb), self,
                            G_CONNECT_SWAPPED);
 

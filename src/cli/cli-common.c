@@ -43,7 +43,7 @@ cli_read_position (ApPosition *pos)
         continue;
       if (n < 0)
         {
-          cli_usage_error (_("cannot read the position from standard input: %s"),
+          cli_usage_error (_ ("cannot read the position from standard input: %s"),
                            g_strerror (errno));
           return FALSE;
         }
@@ -55,7 +55,7 @@ cli_read_position (ApPosition *pos)
 
           for (guint k = 0; k < input->len; k++)
             line += input->data[k] == '\n';
-          cli_usage_error (_("line %u: the input is larger than %d MiB: not a position"), line,
+          cli_usage_error (_ ("line %u: the input is larger than %d MiB: not a position"), line,
                            CLI_MAX_INPUT / (1024 * 1024));
           return FALSE;
         }
@@ -76,8 +76,8 @@ cli_parse_game (const char *id, ApGame *game)
 
   if (g < 0)
     {
-      cli_usage_error (_("unknown game “%s” (algerian, carthage, patriarchs, picture-patience, "
-                         "royal-cotillion, odd-and-even, tournament, contradance)"),
+      cli_usage_error (_ ("unknown game “%s” (algerian, carthage, patriarchs, picture-patience, "
+                          "royal-cotillion, odd-and-even, tournament, contradance)"),
                        id);
       return FALSE;
     }
@@ -92,7 +92,7 @@ cli_parse_rules (ApGame game, const char *text, ApRules *rules)
 
   if (!ap_rules_parse (game, text, rules, &message))
     {
-      cli_usage_error (_("--rules: %s"), message);
+      cli_usage_error (_ ("--rules: %s"), message);
       return FALSE;
     }
   return TRUE;
@@ -140,8 +140,7 @@ find_option (const char *arg, CliOption *options, guint n_options)
 }
 
 gboolean
-cli_parse_options (int argc, char **argv, CliOption *options, guint n_options,
-                   const char **operand)
+cli_parse_options (int argc, char **argv, CliOption *options, guint n_options, const char **operand)
 {
   for (int i = 1; i < argc; i++)
     {
@@ -155,7 +154,7 @@ cli_parse_options (int argc, char **argv, CliOption *options, guint n_options,
            * default and the user's, a typo): say so rather than pick. */
           if (option->value != NULL)
             {
-              cli_usage_error (_("%s: %s is given twice"), argv[0], option->name);
+              cli_usage_error (_ ("%s: %s is given twice"), argv[0], option->name);
               return FALSE;
             }
           if (equals != NULL)
@@ -164,18 +163,18 @@ cli_parse_options (int argc, char **argv, CliOption *options, guint n_options,
             option->value = argv[++i];
           else
             {
-              cli_usage_error (_("%s needs a value"), argv[i]);
+              cli_usage_error (_ ("%s needs a value"), argv[i]);
               return FALSE;
             }
         }
       else if (argv[i][0] == '-')
         {
-          cli_usage_error (_("%s: unknown option “%s”"), argv[0], argv[i]);
+          cli_usage_error (_ ("%s: unknown option “%s”"), argv[0], argv[i]);
           return FALSE;
         }
       else if (operand == NULL || *operand != NULL)
         {
-          cli_usage_error (_("%s: unexpected argument “%s”"), argv[0], argv[i]);
+          cli_usage_error (_ ("%s: unexpected argument “%s”"), argv[0], argv[i]);
           return FALSE;
         }
       else

@@ -15,7 +15,10 @@
 int
 cli_cmd_deal (int argc, char **argv)
 {
-  enum { RULES, NUMBER };
+  enum {
+    RULES,
+    NUMBER
+  };
   CliOption options[] = { [RULES] = { "--rules" }, [NUMBER] = { "--number" } };
   const char *game_id = NULL, *rules_text, *number_text;
   ApGame game;
@@ -29,16 +32,17 @@ cli_cmd_deal (int argc, char **argv)
   rules_text = options[RULES].value != NULL ? options[RULES].value : "";
   number_text = options[NUMBER].value;
   if (game_id == NULL)
-    return cli_usage_error (_("deal: which game? (algerian, carthage, patriarchs, "
-                              "picture-patience, royal-cotillion, odd-and-even, "
-                              "tournament, contradance)"));
+    return cli_usage_error (_ ("deal: which game? (algerian, carthage, patriarchs, "
+                               "picture-patience, royal-cotillion, odd-and-even, "
+                               "tournament, contradance)"));
   if (!cli_parse_game (game_id, &game) || !cli_parse_rules (game, rules_text, &rules))
     return CLI_USAGE;
   if (number_text == NULL)
-    return cli_usage_error (_("deal: --number N is required"));
+    return cli_usage_error (_ ("deal: --number N is required"));
   if (!ap_deal_number_parse (number_text, &number))
-    return cli_usage_error (_("deal: the deal number must be a whole number from 1 to %d, "
-                              "not “%s”"), G_MAXINT32, number_text);
+    return cli_usage_error (_ ("deal: the deal number must be a whole number from 1 to %d, "
+                               "not “%s”"),
+                            G_MAXINT32, number_text);
 
   ap_position_deal (&pos, &rules, number);
   text = ap_position_format (&pos);
@@ -56,7 +60,7 @@ static int
 no_arguments (int argc, char **argv)
 {
   if (argc > 1)
-    return cli_usage_error (_("%s: unexpected argument “%s”"), argv[0], argv[1]);
+    return cli_usage_error (_ ("%s: unexpected argument “%s”"), argv[0], argv[1]);
   return CLI_OK;
 }
 
@@ -97,7 +101,7 @@ cli_cmd_apply (int argc, char **argv)
       ApMove move;
 
       if (!ap_move_parse (argv[i], &move))
-        return cli_usage_error (_("apply: “%s” is not a move (SRC DST, deal or redeal)"), argv[i]);
+        return cli_usage_error (_ ("apply: “%s” is not a move (SRC DST, deal or redeal)"), argv[i]);
     }
   if (!cli_read_position (&pos))
     return CLI_USAGE;
@@ -112,7 +116,7 @@ cli_cmd_apply (int argc, char **argv)
         {
           g_autofree char *reason = ap_verdict_describe (&pos, move, verdict);
 
-          fprintf (stderr, _("illegal move “%s” (move %d): %s\n"), argv[i], i, reason);
+          fprintf (stderr, _ ("illegal move “%s” (move %d): %s\n"), argv[i], i, reason);
           return CLI_REFUSED;
         }
       ap_position_apply (&pos, move, NULL);

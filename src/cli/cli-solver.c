@@ -56,8 +56,9 @@ parse_seconds (const char *text, double *out)
 static int
 bad_time_limit (const char *command, const char *text)
 {
-  return cli_usage_error (_("%s: --time-limit takes a number of seconds above 0 and at most "
-                            "%g, not “%s”"), command, MAX_TIME_LIMIT, text);
+  return cli_usage_error (_ ("%s: --time-limit takes a number of seconds above 0 and at most "
+                             "%g, not “%s”"),
+                          command, MAX_TIME_LIMIT, text);
 }
 
 /* --memory MIB into *bytes, or a usage error (returns FALSE). */
@@ -68,7 +69,7 @@ parse_memory (const char *command, const char *text, gsize *bytes)
 
   if (!cli_parse_number (text, MIN_MEMORY_MIB, MAX_MEMORY_MIB, &mib))
     {
-      cli_usage_error (_("%s: --memory takes a whole number of MiB from %d to %d, not “%s”"),
+      cli_usage_error (_ ("%s: --memory takes a whole number of MiB from %d to %d, not “%s”"),
                        command, MIN_MEMORY_MIB, (int) MAX_MEMORY_MIB, text);
       return FALSE;
     }
@@ -108,7 +109,10 @@ verdict_word (ApSolverVerdict verdict)
 int
 cli_cmd_solve (int argc, char **argv)
 {
-  enum { TIME_LIMIT, MEMORY };
+  enum {
+    TIME_LIMIT,
+    MEMORY
+  };
   CliOption options[] = { [TIME_LIMIT] = { "--time-limit" }, [MEMORY] = { "--memory" } };
   ApSolverLimits limits;
   g_auto (ApSolverResult) result = AP_SOLVER_RESULT_INIT;
@@ -143,7 +147,7 @@ cli_cmd_hint (int argc, char **argv)
   char text[8];
 
   if (argc > 1)
-    return cli_usage_error (_("%s: unexpected argument “%s”"), argv[0], argv[1]);
+    return cli_usage_error (_ ("%s: unexpected argument “%s”"), argv[0], argv[1]);
   if (!cli_read_position (&pos))
     return CLI_USAGE;
   ap_solver_hint (&pos, NULL, &hint);
@@ -164,7 +168,7 @@ cli_cmd_solver_status (int argc, char **argv)
   ApPosition pos;
 
   if (argc > 1)
-    return cli_usage_error (_("%s: unexpected argument “%s”"), argv[0], argv[1]);
+    return cli_usage_error (_ ("%s: unexpected argument “%s”"), argv[0], argv[1]);
   if (!cli_read_position (&pos))
     return CLI_USAGE;
   if (ap_position_is_won (&pos))
@@ -213,10 +217,10 @@ typedef struct {
   GCond cond;
   ApRules rules;
   double time_limit;
-  gsize memory;      /* each job's; 0: the solver's default */
+  gsize memory; /* each job's; 0: the solver's default */
   guint64 first, last;
-  guint64 next;      /* the next deal for a worker */
-  guint64 written;   /* the next deal to write */
+  guint64 next;    /* the next deal for a worker */
+  guint64 written; /* the next deal to write */
   SurveyEntry window[WINDOW];
 } Survey;
 
@@ -283,9 +287,15 @@ parse_range (const char *text, guint64 *first, guint64 *last)
 int
 cli_cmd_survey (int argc, char **argv)
 {
-  enum { RULES, DEALS, TIME_LIMIT, MEMORY, JOBS };
+  enum {
+    RULES,
+    DEALS,
+    TIME_LIMIT,
+    MEMORY,
+    JOBS
+  };
   CliOption options[] = {
-    [RULES] = { "--rules" }, [DEALS] = { "--deals" }, [TIME_LIMIT] = { "--time-limit" },
+    [RULES] = { "--rules" },   [DEALS] = { "--deals" }, [TIME_LIMIT] = { "--time-limit" },
     [MEMORY] = { "--memory" }, [JOBS] = { "--jobs" },
   };
   const char *game_id = NULL, *rules_text, *deals_text;
@@ -298,25 +308,25 @@ cli_cmd_survey (int argc, char **argv)
 
   if (!cli_parse_options (argc, argv, options, G_N_ELEMENTS (options), &game_id))
     return CLI_USAGE;
-  if (!parse_limits (argv[0], &options[TIME_LIMIT], &options[MEMORY], &time_limit,
-                     &survey->memory))
+  if (!parse_limits (argv[0], &options[TIME_LIMIT], &options[MEMORY], &time_limit, &survey->memory))
     return CLI_USAGE;
   if (options[JOBS].value != NULL && !cli_parse_number (options[JOBS].value, 1, MAX_JOBS, &jobs))
-    return cli_usage_error (_("survey: --jobs takes a whole number from 1 to %d, not “%s”"),
+    return cli_usage_error (_ ("survey: --jobs takes a whole number from 1 to %d, not “%s”"),
                             MAX_JOBS, options[JOBS].value);
   rules_text = options[RULES].value != NULL ? options[RULES].value : "";
   deals_text = options[DEALS].value;
   if (game_id == NULL)
-    return cli_usage_error (_("survey: which game? (algerian, carthage, patriarchs, "
-                              "picture-patience, royal-cotillion, odd-and-even, "
-                              "tournament, contradance)"));
+    return cli_usage_error (_ ("survey: which game? (algerian, carthage, patriarchs, "
+                               "picture-patience, royal-cotillion, odd-and-even, "
+                               "tournament, contradance)"));
   if (!cli_parse_game (game_id, &game) || !cli_parse_rules (game, rules_text, &survey->rules))
     return CLI_USAGE;
   if (deals_text == NULL)
-    return cli_usage_error (_("survey: --deals A-B is required"));
+    return cli_usage_error (_ ("survey: --deals A-B is required"));
   if (!parse_range (deals_text, &survey->first, &survey->last))
-    return cli_usage_error (_("survey: --deals takes A-B, two deal numbers from 1 to %d with "
-                              "A at most B, not “%s”"), G_MAXINT32, deals_text);
+    return cli_usage_error (_ ("survey: --deals takes A-B, two deal numbers from 1 to %d with "
+                               "A at most B, not “%s”"),
+                            G_MAXINT32, deals_text);
 
   survey->time_limit = time_limit;
   survey->next = survey->written = survey->first;
@@ -360,11 +370,11 @@ cli_cmd_survey (int argc, char **argv)
     {
       double ignored;
 
-      cli_wilson_interval (counts[AP_SOLVER_WINNABLE] + counts[AP_SOLVER_UNKNOWN], total,
-                           &ignored, &high);
+      cli_wilson_interval (counts[AP_SOLVER_WINNABLE] + counts[AP_SOLVER_UNKNOWN], total, &ignored,
+                           &high);
     }
-  printf ("winnable %" G_GUINT64_FORMAT " unwinnable %" G_GUINT64_FORMAT " unknown %" G_GUINT64_FORMAT
-          " rate %.2f%% (95%% CI %.2f-%.2f%%)\n",
+  printf ("winnable %" G_GUINT64_FORMAT " unwinnable %" G_GUINT64_FORMAT
+          " unknown %" G_GUINT64_FORMAT " rate %.2f%% (95%% CI %.2f-%.2f%%)\n",
           counts[AP_SOLVER_WINNABLE], counts[AP_SOLVER_UNWINNABLE], counts[AP_SOLVER_UNKNOWN],
           100 * rate, 100 * low, 100 * high);
   return CLI_OK;

@@ -19,35 +19,41 @@ static const struct {
   const char *summary;
 } commands[] = {
   { "deal", cli_cmd_deal, "deal GAME [--rules OPTS] --number N",
-    N_("write the starting position of deal N") },
-  { "moves", cli_cmd_moves, "moves", N_("list every legal move of the position on standard input") },
-  { "apply", cli_cmd_apply, "apply MOVE...", N_("apply moves to the position and write the result") },
+    N_ ("write the starting position of deal N") },
+  { "moves", cli_cmd_moves, "moves",
+    N_ ("list every legal move of the position on standard input") },
+  { "apply", cli_cmd_apply, "apply MOVE...",
+    N_ ("apply moves to the position and write the result") },
   { "status", cli_cmd_solver_status, "status",
-    N_("say whether the position is won, lost (proved) or still playing") },
+    N_ ("say whether the position is won, lost (proved) or still playing") },
   { "solve", cli_cmd_solve, "solve [--time-limit S] [--memory MIB]",
-    N_("say whether the position can be won, with the moves of a win") },
-  { "hint", cli_cmd_hint, "hint", N_("write the move the game's Hint would suggest, or none") },
+    N_ ("say whether the position can be won, with the moves of a win") },
+  { "hint", cli_cmd_hint, "hint", N_ ("write the move the game's Hint would suggest, or none") },
   { "survey", cli_cmd_survey,
     "survey GAME [--rules OPTS] --deals A-B [--time-limit S] [--memory MIB] [--jobs N]",
-    N_("solve a range of deals and sum up how many can be won") },
+    N_ ("solve a range of deals and sum up how many can be won") },
 };
 
 static void
 print_help (FILE *out)
 {
-  fprintf (out, "%s\n", _("Usage: algerian-patience-cli COMMAND [OPTIONS]"));
-  fprintf (out, "\n%s\n\n", _("The command-line companion of Algerian Patience. Positions are "
-                              "read from standard input and written to standard output."));
-  fprintf (out, "%s\n", _("Commands:"));
+  fprintf (out, "%s\n", _ ("Usage: algerian-patience-cli COMMAND [OPTIONS]"));
+  fprintf (out, "\n%s\n\n",
+           _ ("The command-line companion of Algerian Patience. Positions are "
+              "read from standard input and written to standard output."));
+  fprintf (out, "%s\n", _ ("Commands:"));
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
-    fprintf (out, "  %-42s %s\n", commands[i].usage, _(commands[i].summary));
-  fprintf (out, "\n%s\n", _("Games: algerian, carthage, patriarchs, picture-patience, royal-cotillion, "
-                            "odd-and-even, tournament, contradance."));
-  fprintf (out, "%s\n", _("OPTS: the options of a rules: line, e.g. "
-                          "'foundation-bases=none reserve-size=6'."));
-  fprintf (out, "%s\n", _("MOVE: “SRC DST” (e.g. “R3 T5”), deal or redeal."));
-  fprintf (out, "%s\n", _("Exit status: 0 success, 1 refused (an illegal move), 2 bad usage "
-                          "or an unreadable position."));
+    fprintf (out, "  %-42s %s\n", commands[i].usage, _ (commands[i].summary));
+  fprintf (out, "\n%s\n",
+           _ ("Games: algerian, carthage, patriarchs, picture-patience, royal-cotillion, "
+              "odd-and-even, tournament, contradance."));
+  fprintf (out, "%s\n",
+           _ ("OPTS: the options of a rules: line, e.g. "
+              "'foundation-bases=none reserve-size=6'."));
+  fprintf (out, "%s\n", _ ("MOVE: “SRC DST” (e.g. “R3 T5”), deal or redeal."));
+  fprintf (out, "%s\n",
+           _ ("Exit status: 0 success, 1 refused (an illegal move), 2 bad usage "
+              "or an unreadable position."));
 }
 
 static int
@@ -56,7 +62,7 @@ run (int argc, char **argv)
   /* Bad usage is one line on stderr (docs/formats.md, section 5), even with no
    * command at all; the full help is one --help away. */
   if (argc < 2)
-    return cli_usage_error (_("no command given; see algerian-patience-cli --help"));
+    return cli_usage_error (_ ("no command given; see algerian-patience-cli --help"));
   if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0 ||
       strcmp (argv[1], "help") == 0)
     {
@@ -74,13 +80,13 @@ run (int argc, char **argv)
         for (int k = 2; k < argc; k++)
           if (strcmp (argv[k], "--help") == 0)
             {
-              printf ("%s: algerian-patience-cli %s\n%s\n", _("Usage"), commands[i].usage,
-                      _(commands[i].summary));
+              printf ("%s: algerian-patience-cli %s\n%s\n", _ ("Usage"), commands[i].usage,
+                      _ (commands[i].summary));
               return CLI_OK;
             }
         return commands[i].func (argc - 1, argv + 1);
       }
-  return cli_usage_error (_("unknown command “%s”; see algerian-patience-cli --help"), argv[1]);
+  return cli_usage_error (_ ("unknown command “%s”; see algerian-patience-cli --help"), argv[1]);
 }
 
 /* Output waits in stdout's buffer, and a write that fails (a full disk, a
@@ -99,7 +105,7 @@ check_output (int status)
     error = EIO; /* an earlier write failed; its errno is long gone */
   if (error == 0)
     return CLI_OK;
-  return cli_usage_error (_("cannot write to standard output: %s"), g_strerror (error));
+  return cli_usage_error (_ ("cannot write to standard output: %s"), g_strerror (error));
 }
 
 int

@@ -36,8 +36,8 @@ const char *
 ap_rank_name (int rank)
 {
   static const char *names[] = {
-    N_("ace"), N_("two"), N_("three"), N_("four"), N_("five"), N_("six"), N_("seven"),
-    N_("eight"), N_("nine"), N_("ten"), N_("jack"), N_("queen"), N_("king"),
+    N_ ("ace"),   N_ ("two"),  N_ ("three"), N_ ("four"), N_ ("five"),  N_ ("six"),  N_ ("seven"),
+    N_ ("eight"), N_ ("nine"), N_ ("ten"),   N_ ("jack"), N_ ("queen"), N_ ("king"),
   };
 
   g_return_val_if_fail (rank >= 1 && rank <= 13, "");
@@ -47,7 +47,7 @@ ap_rank_name (int rank)
 const char *
 ap_suit_name (ApSuit suit)
 {
-  static const char *names[] = { N_("spades"), N_("hearts"), N_("diamonds"), N_("clubs") };
+  static const char *names[] = { N_ ("spades"), N_ ("hearts"), N_ ("diamonds"), N_ ("clubs") };
 
   g_return_val_if_fail (suit < AP_N_SUITS, "");
   return names[suit];

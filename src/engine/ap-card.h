@@ -17,11 +17,11 @@ typedef enum {
   AP_N_SUITS
 } ApSuit;
 
-#define AP_ACE    1
-#define AP_JACK   11
-#define AP_QUEEN  12
-#define AP_KING   13
-#define AP_N_CARDS 52   /* distinct cards */
+#define AP_ACE 1
+#define AP_JACK 11
+#define AP_QUEEN 12
+#define AP_KING 13
+#define AP_N_CARDS 52    /* distinct cards */
 #define AP_DECK_SIZE 104 /* two packs */
 
 static inline ApCard

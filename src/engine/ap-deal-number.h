@@ -11,9 +11,9 @@ G_BEGIN_DECLS
 /* What ap_deal_number_read() made of a text. */
 typedef enum {
   AP_DEAL_NUMBER_OK,
-  AP_DEAL_NUMBER_EMPTY,          /* no text at all */
-  AP_DEAL_NUMBER_NOT_DIGITS,     /* something other than the digits 0-9 */
-  AP_DEAL_NUMBER_OUT_OF_RANGE    /* digits, but 0 or above AP_MAX_DEAL_NUMBER */
+  AP_DEAL_NUMBER_EMPTY,       /* no text at all */
+  AP_DEAL_NUMBER_NOT_DIGITS,  /* something other than the digits 0-9 */
+  AP_DEAL_NUMBER_OUT_OF_RANGE /* digits, but 0 or above AP_MAX_DEAL_NUMBER */
 } ApDealNumberStatus;
 
 /* Reads a deal number as the player types it: decimal digits only,

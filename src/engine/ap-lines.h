@@ -17,8 +17,8 @@ G_BEGIN_DECLS
 typedef struct {
   const char *text;
   gsize len;
-  gsize next;     /* where the next line starts */
-  guint number;   /* the line last returned, from 1; 0 before the first */
+  gsize next;   /* where the next line starts */
+  guint number; /* the line last returned, from 1; 0 before the first */
 } ApLines;
 
 void ap_lines_init (ApLines *lines, const char *text, gsize len);

@@ -34,59 +34,65 @@ static const struct {
   const char *id;
   const char *message;
 } verdicts[AP_N_VERDICTS] = {
-  [AP_VERDICT_OK] = { "ok", N_("The move is legal.") },
-  [AP_VERDICT_NO_SUCH_PILE] = { "no-such-pile", N_("This game has no such pile.") },
-  [AP_VERDICT_SAME_PILE] = { "same-pile", N_("A card cannot move onto its own pile.") },
-  [AP_VERDICT_SOURCE_EMPTY] = { "source-empty", N_("There is no card to move there.") },
-  [AP_VERDICT_SOURCE_FIXED] = { "source-fixed", N_("Cards leave the stock only by dealing.") },
+  [AP_VERDICT_OK] = { "ok", N_ ("The move is legal.") },
+  [AP_VERDICT_NO_SUCH_PILE] = { "no-such-pile", N_ ("This game has no such pile.") },
+  [AP_VERDICT_SAME_PILE] = { "same-pile", N_ ("A card cannot move onto its own pile.") },
+  [AP_VERDICT_SOURCE_EMPTY] = { "source-empty", N_ ("There is no card to move there.") },
+  [AP_VERDICT_SOURCE_FIXED] = { "source-fixed", N_ ("Cards leave the stock only by dealing.") },
   [AP_VERDICT_FOUNDATION_BASE] = { "foundation-base",
-                                   N_("The bottom card of a foundation never moves.") },
-  [AP_VERDICT_FOUNDATION_STAYS] = { "foundation-stays",
-                                    N_("Foundation cards never go back to the tableau or the reserve.") },
+                                   N_ ("The bottom card of a foundation never moves.") },
+  [AP_VERDICT_FOUNDATION_STAYS] = { "foundation-stays", N_ ("Foundation cards never go back to the "
+                                                            "tableau or the reserve.") },
   [AP_VERDICT_TRANSFERS_OFF] = { "transfers-off",
-                                 N_("Cards cannot move between foundations in this game.") },
+                                 N_ ("Cards cannot move between foundations in this game.") },
   [AP_VERDICT_TRANSFER_NOT_MET] = { "transfer-not-met",
-                                    N_("A foundation card may only move onto the other foundation "
-                                       "of its suit where the two meet.") },
-  [AP_VERDICT_NEEDS_ACE] = { "needs-ace", N_("An empty up foundation must start with an ace.") },
-  [AP_VERDICT_NEEDS_KING] = { "needs-king", N_("An empty down foundation must start with a king.") },
+                                    N_ ("A foundation card may only move onto the other foundation "
+                                        "of its suit where the two meet.") },
+  [AP_VERDICT_NEEDS_ACE] = { "needs-ace", N_ ("An empty up foundation must start with an ace.") },
+  [AP_VERDICT_NEEDS_KING] = { "needs-king",
+                              N_ ("An empty down foundation must start with a king.") },
   [AP_VERDICT_SUIT_HAS_FOUNDATION] = { "suit-has-foundation",
-                                       N_("This suit already has a foundation going that way.") },
-  [AP_VERDICT_WRONG_SUIT] = { "wrong-suit", N_("The card is not of the same suit.") },
+                                       N_ ("This suit already has a foundation going that way.") },
+  [AP_VERDICT_WRONG_SUIT] = { "wrong-suit", N_ ("The card is not of the same suit.") },
   [AP_VERDICT_NOT_NEXT_UP] = { "not-next-up",
-                               N_("This foundation takes only the next higher card.") },
+                               N_ ("This foundation takes only the next higher card.") },
   [AP_VERDICT_NOT_NEXT_DOWN] = { "not-next-down",
-                                 N_("This foundation takes only the next lower card.") },
-  [AP_VERDICT_FOUNDATION_FULL] = { "foundation-full", N_("This foundation is complete.") },
+                                 N_ ("This foundation takes only the next lower card.") },
+  [AP_VERDICT_FOUNDATION_FULL] = { "foundation-full", N_ ("This foundation is complete.") },
   [AP_VERDICT_NOT_ADJACENT] = { "not-adjacent",
-                                N_("A depot takes a card one rank above or below its top card.") },
+                                N_ ("A depot takes a card one rank above or below its top card.") },
   [AP_VERDICT_NOT_ONE_BELOW] = { "not-one-below",
-                                 N_("A depot takes only the card one rank below its top card.") },
-  [AP_VERDICT_RESERVE_OCCUPIED] = { "reserve-occupied", N_("Nothing is ever placed onto a reserve card.") },
-  [AP_VERDICT_RESERVE_NEVER] = { "reserve-never", N_("Emptied reserve piles stay empty in these rules.") },
+                                 N_ ("A depot takes only the card one rank below its top card.") },
+  [AP_VERDICT_RESERVE_OCCUPIED] = { "reserve-occupied",
+                                    N_ ("Nothing is ever placed onto a reserve card.") },
+  [AP_VERDICT_RESERVE_NEVER] = { "reserve-never",
+                                 N_ ("Emptied reserve piles stay empty in these rules.") },
   [AP_VERDICT_RESERVE_STOCK_NOT_EMPTY] = { "reserve-stock-not-empty",
-                                           N_("An empty reserve pile takes a card only once the "
-                                              "stock is empty.") },
-  [AP_VERDICT_DEST_FIXED] = { "dest-fixed", N_("No card can be placed there.") },
+                                           N_ ("An empty reserve pile takes a card only once the "
+                                               "stock is empty.") },
+  [AP_VERDICT_DEST_FIXED] = { "dest-fixed", N_ ("No card can be placed there.") },
   [AP_VERDICT_RESERVE_ONLY_TO_FOUNDATION] = { "reserve-only-to-foundation",
-                                              N_("Reserve cards go to the foundations only.") },
-  [AP_VERDICT_STOCK_EMPTY] = { "stock-empty", N_("The stock is empty.") },
-  [AP_VERDICT_NO_REDEAL] = { "no-redeal", N_("This game has no redeal.") },
-  [AP_VERDICT_REDEALS_USED] = { "redeals-used", N_("The redeal has been used.") },
-  [AP_VERDICT_STOCK_NOT_EMPTY] = { "stock-not-empty",
-                                   N_("The waste can be turned over only when the stock is empty.") },
-  [AP_VERDICT_WASTE_EMPTY] = { "waste-empty", N_("The waste is empty: there is nothing to turn over.") },
-  [AP_VERDICT_NEEDS_TWO] = { "needs-two", N_("An empty foundation of the twos must start with a two.") },
+                                              N_ ("Reserve cards go to the foundations only.") },
+  [AP_VERDICT_STOCK_EMPTY] = { "stock-empty", N_ ("The stock is empty.") },
+  [AP_VERDICT_NO_REDEAL] = { "no-redeal", N_ ("This game has no redeal.") },
+  [AP_VERDICT_REDEALS_USED] = { "redeals-used", N_ ("The redeal has been used.") },
+  [AP_VERDICT_STOCK_NOT_EMPTY] = { "stock-not-empty", N_ ("The waste can be turned over only when "
+                                                          "the stock is empty.") },
+  [AP_VERDICT_WASTE_EMPTY] = { "waste-empty",
+                               N_ ("The waste is empty: there is nothing to turn over.") },
+  [AP_VERDICT_NEEDS_TWO] = { "needs-two",
+                             N_ ("An empty foundation of the twos must start with a two.") },
   [AP_VERDICT_NOT_NEXT_UP_BY_TWO] = { "not-next-up-by-two",
-                                      N_("This foundation takes only the card two ranks higher.") },
+                                      N_ (
+                                        "This foundation takes only the card two ranks higher.") },
   [AP_VERDICT_SUIT_HAS_KIND] = { "suit-has-kind",
-                                 N_("This suit already has a foundation of this kind.") },
-  [AP_VERDICT_TABLEAU_CLOSED] = { "tableau-closed", N_("Nothing is ever placed on these piles.") },
+                                 N_ ("This suit already has a foundation of this kind.") },
+  [AP_VERDICT_TABLEAU_CLOSED] = { "tableau-closed", N_ ("Nothing is ever placed on these piles.") },
   [AP_VERDICT_GATHER_STOCK_NOT_EMPTY] = { "gather-stock-not-empty",
-                                          N_("The tableau can be gathered only when the stock is "
-                                             "empty.") },
+                                          N_ ("The tableau can be gathered only when the stock is "
+                                              "empty.") },
   [AP_VERDICT_TABLEAU_EMPTY] = { "tableau-empty",
-                                 N_("The tableau is empty: there is nothing to gather.") },
+                                 N_ ("The tableau is empty: there is nothing to gather.") },
 };
 
 const char *
@@ -222,8 +228,9 @@ foundation_accepts (const ApPosition *pos, int pile, ApCard card)
   if (ap_card_suit (card) != ap_card_suit (top))
     return AP_VERDICT_WRONG_SUIT;
   if (ap_card_rank (card) != ap_foundation_next_rank (kind, ap_card_rank (top)))
-    return kind->step < 0 ? AP_VERDICT_NOT_NEXT_DOWN
-           : kind->step == 2 ? AP_VERDICT_NOT_NEXT_UP_BY_TWO : AP_VERDICT_NOT_NEXT_UP;
+    return kind->step < 0    ? AP_VERDICT_NOT_NEXT_DOWN
+           : kind->step == 2 ? AP_VERDICT_NOT_NEXT_UP_BY_TWO
+                             : AP_VERDICT_NOT_NEXT_UP;
   return AP_VERDICT_OK;
 }
 
@@ -293,7 +300,7 @@ tableau_accepts (const ApPosition *pos, int pile, ApCard card)
     if (ap_card_rank (card) == ranks[i])
       return AP_VERDICT_OK;
   return ap_game_info (game)->tableau == AP_TABLEAU_SUIT_DOWN ? AP_VERDICT_NOT_ONE_BELOW
-                                                               : AP_VERDICT_NOT_ADJACENT;
+                                                              : AP_VERDICT_NOT_ADJACENT;
 }
 
 /* rules.md 1.6 and the reserve-spaces option: whether an empty reserve
@@ -633,8 +640,7 @@ ap_position_legal_moves (const ApPosition *pos, ApMove *moves)
           if (!pos->rules.transfers || pos->len[src] < 2)
             continue;
           mask = wanted_home[card] & started;
-          mask &= ((info->second_kind >> i) & 1) ? ~(guint) info->second_kind
-                                                 : info->second_kind;
+          mask &= ((info->second_kind >> i) & 1) ? ~(guint) info->second_kind : info->second_kind;
           for (; mask != 0; mask &= mask - 1)
             moves[n++] = (ApMove) { AP_MOVE_CARD, src, AP_PILE_F (g_bit_nth_lsf (mask, -1)) };
           continue;

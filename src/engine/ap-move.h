@@ -8,14 +8,14 @@
 G_BEGIN_DECLS
 
 typedef enum {
-  AP_MOVE_CARD,    /* the exposed card of src onto dst */
+  AP_MOVE_CARD, /* the exposed card of src onto dst */
   AP_MOVE_DEAL,
   AP_MOVE_REDEAL
 } ApMoveKind;
 
 typedef struct {
-  guint8 kind;     /* ApMoveKind */
-  guint8 src;      /* pile, AP_MOVE_CARD only */
+  guint8 kind; /* ApMoveKind */
+  guint8 src;  /* pile, AP_MOVE_CARD only */
   guint8 dst;
 } ApMove;
 
@@ -23,39 +23,39 @@ typedef struct {
  * message (ap_verdict_message) and is produced by a test position. */
 typedef enum {
   AP_VERDICT_OK,
-  AP_VERDICT_NO_SUCH_PILE,          /* a pile this game does not have */
+  AP_VERDICT_NO_SUCH_PILE, /* a pile this game does not have */
   AP_VERDICT_SAME_PILE,
   AP_VERDICT_SOURCE_EMPTY,
-  AP_VERDICT_SOURCE_FIXED,          /* cards leave the stock only by dealing */
-  AP_VERDICT_FOUNDATION_BASE,       /* the base of a foundation never moves */
-  AP_VERDICT_FOUNDATION_STAYS,      /* foundation cards never leave except by transfer */
+  AP_VERDICT_SOURCE_FIXED,     /* cards leave the stock only by dealing */
+  AP_VERDICT_FOUNDATION_BASE,  /* the base of a foundation never moves */
+  AP_VERDICT_FOUNDATION_STAYS, /* foundation cards never leave except by transfer */
   AP_VERDICT_TRANSFERS_OFF,
-  AP_VERDICT_TRANSFER_NOT_MET,      /* the two foundations of the suit do not meet */
-  AP_VERDICT_NEEDS_ACE,             /* an empty up foundation takes an ace */
-  AP_VERDICT_NEEDS_KING,            /* an empty down foundation takes a king */
-  AP_VERDICT_SUIT_HAS_FOUNDATION,   /* this suit already has such a foundation */
+  AP_VERDICT_TRANSFER_NOT_MET,    /* the two foundations of the suit do not meet */
+  AP_VERDICT_NEEDS_ACE,           /* an empty up foundation takes an ace */
+  AP_VERDICT_NEEDS_KING,          /* an empty down foundation takes a king */
+  AP_VERDICT_SUIT_HAS_FOUNDATION, /* this suit already has such a foundation */
   AP_VERDICT_WRONG_SUIT,
-  AP_VERDICT_NOT_NEXT_UP,           /* foundation: not the next higher card */
-  AP_VERDICT_NOT_NEXT_DOWN,         /* foundation: not the next lower card */
+  AP_VERDICT_NOT_NEXT_UP,   /* foundation: not the next higher card */
+  AP_VERDICT_NOT_NEXT_DOWN, /* foundation: not the next lower card */
   AP_VERDICT_FOUNDATION_FULL,
-  AP_VERDICT_NOT_ADJACENT,          /* tableau: not one rank above or below */
-  AP_VERDICT_NOT_ONE_BELOW,         /* tableau (Carthage): not one rank below */
-  AP_VERDICT_RESERVE_OCCUPIED,      /* nothing goes onto a reserve card */
-  AP_VERDICT_RESERVE_NEVER,         /* emptied reserve piles stay empty */
+  AP_VERDICT_NOT_ADJACENT,     /* tableau: not one rank above or below */
+  AP_VERDICT_NOT_ONE_BELOW,    /* tableau (Carthage): not one rank below */
+  AP_VERDICT_RESERVE_OCCUPIED, /* nothing goes onto a reserve card */
+  AP_VERDICT_RESERVE_NEVER,    /* emptied reserve piles stay empty */
   AP_VERDICT_RESERVE_STOCK_NOT_EMPTY,
-  AP_VERDICT_DEST_FIXED,            /* stock, waste, Patriarchs' reserve (from the waste) */
+  AP_VERDICT_DEST_FIXED,                 /* stock, waste, Patriarchs' reserve (from the waste) */
   AP_VERDICT_RESERVE_ONLY_TO_FOUNDATION, /* Patriarchs: reserve card onto a non-foundation */
-  AP_VERDICT_STOCK_EMPTY,           /* deal with an empty stock */
-  AP_VERDICT_NO_REDEAL,             /* this game has no redeal */
+  AP_VERDICT_STOCK_EMPTY,                /* deal with an empty stock */
+  AP_VERDICT_NO_REDEAL,                  /* this game has no redeal */
   AP_VERDICT_REDEALS_USED,
-  AP_VERDICT_STOCK_NOT_EMPTY,       /* redeal while the stock has cards */
-  AP_VERDICT_WASTE_EMPTY,           /* redeal with nothing to turn over */
-  AP_VERDICT_NEEDS_TWO,             /* an empty two-based foundation takes a two */
-  AP_VERDICT_NOT_NEXT_UP_BY_TWO,    /* foundation: not the card two ranks higher */
-  AP_VERDICT_SUIT_HAS_KIND,         /* this suit already has a pile of this kind */
-  AP_VERDICT_TABLEAU_CLOSED,        /* nothing is placed on these depots */
+  AP_VERDICT_STOCK_NOT_EMPTY,        /* redeal while the stock has cards */
+  AP_VERDICT_WASTE_EMPTY,            /* redeal with nothing to turn over */
+  AP_VERDICT_NEEDS_TWO,              /* an empty two-based foundation takes a two */
+  AP_VERDICT_NOT_NEXT_UP_BY_TWO,     /* foundation: not the card two ranks higher */
+  AP_VERDICT_SUIT_HAS_KIND,          /* this suit already has a pile of this kind */
+  AP_VERDICT_TABLEAU_CLOSED,         /* nothing is placed on these depots */
   AP_VERDICT_GATHER_STOCK_NOT_EMPTY, /* Tournament's redeal while the stock has cards */
-  AP_VERDICT_TABLEAU_EMPTY,         /* Tournament's redeal with nothing to gather */
+  AP_VERDICT_TABLEAU_EMPTY,          /* Tournament's redeal with nothing to gather */
   AP_N_VERDICTS
 } ApVerdict;
 
@@ -103,11 +103,11 @@ guint ap_position_legal_moves (const ApPosition *pos, ApMove *moves);
 /* What undoing a move needs beyond the move itself. */
 typedef struct {
   ApMove move;
-  guint8 count;        /* cards dealt, or turned over by a redeal, or (a
-                          card move) cards the refill took */
-  guint8 refill_pile;  /* pile refilled after the move, or AP_PILE_NONE */
-  guint8 refill_src;   /* where the refill came from (W or S) */
-  guint8 gathered[8];  /* Tournament's redeal: the depots' lengths before */
+  guint8 count;       /* cards dealt, or turned over by a redeal, or (a
+                         card move) cards the refill took */
+  guint8 refill_pile; /* pile refilled after the move, or AP_PILE_NONE */
+  guint8 refill_src;  /* where the refill came from (W or S) */
+  guint8 gathered[8]; /* Tournament's redeal: the depots' lengths before */
 } ApUndo;
 
 /* Applies a move that ap_position_check_move() accepted. `undo` may be NULL. */

@@ -12,13 +12,13 @@ G_BEGIN_DECLS
 enum {
   AP_PILE_STOCK = 0,
   AP_PILE_WASTE = 1,
-  AP_PILE_F1 = 2,    /* F1..F16: 2..17 */
-  AP_PILE_T1 = 18,   /* T1..T8: 18..25 */
-  AP_PILE_R1 = 26,   /* R1..R16: 26..41 */
+  AP_PILE_F1 = 2,  /* F1..F16: 2..17 */
+  AP_PILE_T1 = 18, /* T1..T8: 18..25 */
+  AP_PILE_R1 = 26, /* R1..R16: 26..41 */
   AP_N_PILES = 42
 };
 
-#define AP_PILE_F(i) (AP_PILE_F1 + (i))   /* i counts from 0 */
+#define AP_PILE_F(i) (AP_PILE_F1 + (i)) /* i counts from 0 */
 #define AP_PILE_T(i) (AP_PILE_T1 + (i))
 #define AP_PILE_R(i) (AP_PILE_R1 + (i))
 #define AP_PILE_NONE 0xff
@@ -44,9 +44,9 @@ ap_pile_kind (int pile)
   return pile == AP_PILE_WASTE ? AP_KIND_WASTE : AP_KIND_STOCK;
 }
 
-int ap_pile_number (int pile);             /* 1-based within its kind; 0 for S, W */
-const char *ap_pile_name (int pile);       /* "S", "W", "F1", "T3", "R9" */
-int ap_pile_from_name (const char *name, gsize len);  /* -1 when unknown */
+int ap_pile_number (int pile);                       /* 1-based within its kind; 0 for S, W */
+const char *ap_pile_name (int pile);                 /* "S", "W", "F1", "T3", "R9" */
+int ap_pile_from_name (const char *name, gsize len); /* -1 when unknown */
 /* Inline: the move generator and the solver ask it for every pile. */
 static inline gboolean
 ap_game_has_pile (ApGame game, int pile)
@@ -108,7 +108,7 @@ ap_n_foundations (ApGame game)
  * is the exposed card (for the stock, the next card to deal). */
 typedef struct {
   ApRules rules;
-  guint8 redeals;                 /* redeals still allowed */
+  guint8 redeals; /* redeals still allowed */
   guint8 len[AP_N_PILES];
   ApCard cards[AP_N_PILES][AP_DECK_SIZE];
 } ApPosition;
@@ -141,14 +141,13 @@ gboolean ap_position_is_won (const ApPosition *pos);
 /* Reads a position in the text format of docs/formats.md, section 3. On failure
  * returns FALSE and sets *error_message (g_free) to one English line that
  * starts with "line N: ". `text` need not be NUL-terminated. */
-gboolean ap_position_parse (const char *text, gsize len, ApPosition *pos,
-                            char **error_message);
+gboolean ap_position_parse (const char *text, gsize len, ApPosition *pos, char **error_message);
 
 /* Same, for a position that is part of a longer text (the saved game's):
  * `line_offset` lines come before `text`, and are added to the line numbers
  * of messages. Lines with a NUL byte are refused as not valid UTF-8. */
-gboolean ap_position_parse_part (const char *text, gsize len, guint line_offset,
-                                 ApPosition *pos, char **error_message);
+gboolean ap_position_parse_part (const char *text, gsize len, guint line_offset, ApPosition *pos,
+                                 char **error_message);
 
 /* Writes every line in the canonical order, ending in a newline. g_free. */
 char *ap_position_format (const ApPosition *pos);

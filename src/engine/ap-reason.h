@@ -44,9 +44,9 @@ char *ap_verdict_describe (const ApPosition *pos, ApMove move, ApVerdict verdict
  * reach a foundation again: the game is lost.
  */
 typedef enum {
-  AP_OUTLOOK_MOVES,       /* card moves that change something are left */
-  AP_OUTLOOK_DEAL_ONLY,   /* only dealing (or turning the waste over) is left */
-  AP_OUTLOOK_STUCK,       /* nothing but idle moves, nothing to deal: lost */
+  AP_OUTLOOK_MOVES,     /* card moves that change something are left */
+  AP_OUTLOOK_DEAL_ONLY, /* only dealing (or turning the waste over) is left */
+  AP_OUTLOOK_STUCK,     /* nothing but idle moves, nothing to deal: lost */
   AP_OUTLOOK_WON
 } ApOutlook;
 

@@ -16,9 +16,18 @@
  * foundations that build up by two; Tournament's depots only feed the
  * foundations and its kibitzers; Contradance is a stock and a waste over
  * sixteen foundations. */
-#define UP { AP_ACE, 1, 13 }
-#define DOWN { AP_KING, -1, 13 }
-#define ALGERIAN_BASES { "aces-and-kings", "kings", "none" }
+#define UP                                                                                         \
+  {                                                                                                \
+    AP_ACE, 1, 13                                                                                  \
+  }
+#define DOWN                                                                                       \
+  {                                                                                                \
+    AP_KING, -1, 13                                                                                \
+  }
+#define ALGERIAN_BASES                                                                             \
+  {                                                                                                \
+    "aces-and-kings", "kings", "none"                                                              \
+  }
 
 const ApGameInfo ap_games[AP_N_GAMES] = {
   [AP_GAME_ALGERIAN] = {
@@ -109,7 +118,8 @@ static const char *preset_ids[AP_N_PRESETS + 1] = {
 };
 
 static const ApRules presets[AP_N_PRESETS] = {
-  [AP_PRESET_TARBART] = { AP_GAME_ALGERIAN, AP_BASES_ACES_AND_KINGS, 4, AP_SPACES_WHEN_STOCK_EMPTY, TRUE },
+  [AP_PRESET_TARBART] = { AP_GAME_ALGERIAN, AP_BASES_ACES_AND_KINGS, 4, AP_SPACES_WHEN_STOCK_EMPTY,
+                          TRUE },
   [AP_PRESET_PARLETT] = { AP_GAME_ALGERIAN, AP_BASES_NONE, 4, AP_SPACES_WHEN_STOCK_EMPTY, TRUE },
   [AP_PRESET_STRICT] = { AP_GAME_ALGERIAN, AP_BASES_ACES_AND_KINGS, 4, AP_SPACES_NEVER, TRUE },
   [AP_PRESET_SIX_CARD] = { AP_GAME_ALGERIAN, AP_BASES_KINGS, 6, AP_SPACES_ALWAYS, TRUE },
@@ -280,13 +290,13 @@ parse_option (ApRules *rules, const char *name, const char *value, char **error_
     }
   else
     {
-      *error_message = g_strdup_printf (_("unknown rule option “%s”"), name);
+      *error_message = g_strdup_printf (_ ("unknown rule option “%s”"), name);
       return FALSE;
     }
   return TRUE;
 
 bad_value:
-  *error_message = g_strdup_printf (_("“%s” is not a value of %s"), value, name);
+  *error_message = g_strdup_printf (_ ("“%s” is not a value of %s"), value, name);
   return FALSE;
 }
 
@@ -303,7 +313,10 @@ ap_rules_parse (ApGame game, const char *text, ApRules *rules, char **error_mess
       const char *eq;
       g_autofree char *name = NULL;
       static const char *const names[] = {
-        "foundation-bases", "reserve-size", "reserve-spaces", "foundation-transfers",
+        "foundation-bases",
+        "reserve-size",
+        "reserve-spaces",
+        "foundation-transfers",
       };
       int which;
 
@@ -311,20 +324,20 @@ ap_rules_parse (ApGame game, const char *text, ApRules *rules, char **error_mess
         continue;
       if (!ap_games[game].has_options)
         {
-          *error_message = g_strdup_printf (_("%s has no rule options"), ap_games[game].id);
+          *error_message = g_strdup_printf (_ ("%s has no rule options"), ap_games[game].id);
           return FALSE;
         }
       eq = strchr (words[i], '=');
       if (eq == NULL)
         {
-          *error_message = g_strdup_printf (_("“%s” is not of the form option=value"), words[i]);
+          *error_message = g_strdup_printf (_ ("“%s” is not of the form option=value"), words[i]);
           return FALSE;
         }
       name = g_strndup (words[i], eq - words[i]);
       which = lookup (names, G_N_ELEMENTS (names), name);
       if (which >= 0 && (seen & (1u << which)))
         {
-          *error_message = g_strdup_printf (_("rule option %s is given twice"), name);
+          *error_message = g_strdup_printf (_ ("rule option %s is given twice"), name);
           return FALSE;
         }
       if (!parse_option (rules, name, eq + 1, error_message))

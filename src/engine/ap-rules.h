@@ -40,11 +40,11 @@ typedef enum {
 typedef struct {
   ApGame game;
   ApBases bases;
-  guint reserve_size;           /* cards per reserve pile at the start; a full
-                                   word so that ApRules has no padding bytes
-                                   and positions compare byte for byte */
+  guint reserve_size; /* cards per reserve pile at the start; a full
+                         word so that ApRules has no padding bytes
+                         and positions compare byte for byte */
   ApReserveSpaces reserve_spaces;
-  gboolean transfers;           /* foundation transfers (reversals) */
+  gboolean transfers; /* foundation transfers (reversals) */
 } ApRules;
 
 /* The presets of rules.md for Algerian; AP_PRESET_CUSTOM matches none. */
@@ -67,17 +67,17 @@ typedef enum {
 } ApTableauBuild;
 
 typedef enum {
-  AP_DEAL_ALGERIAN,       /* to the reserves, then a final pass to the depots */
-  AP_DEAL_RESERVES_ONLY,  /* to the reserves, no final pass (Carthage) */
-  AP_DEAL_TO_WASTE,       /* one card onto the waste (Patriarchs) */
-  AP_DEAL_TABLEAU_BLOCKS  /* AP_TABLEAU_BLOCK cards onto each depot in turn
-                             (Tournament) */
+  AP_DEAL_ALGERIAN,      /* to the reserves, then a final pass to the depots */
+  AP_DEAL_RESERVES_ONLY, /* to the reserves, no final pass (Carthage) */
+  AP_DEAL_TO_WASTE,      /* one card onto the waste (Patriarchs) */
+  AP_DEAL_TABLEAU_BLOCKS /* AP_TABLEAU_BLOCK cards onto each depot in turn
+                            (Tournament) */
 } ApDealKind;
 
 typedef enum {
-  AP_REDEAL_WASTE,        /* the waste turned over is the new stock */
-  AP_REDEAL_GATHER        /* the depots gathered, T1 first, bottom to top,
-                             then dealt as a deal (Tournament) */
+  AP_REDEAL_WASTE, /* the waste turned over is the new stock */
+  AP_REDEAL_GATHER /* the depots gathered, T1 first, bottom to top,
+                      then dealt as a deal (Tournament) */
 } ApRedealKind;
 
 /* Tournament deals, refills and redeals its depots four cards at a time. */
@@ -108,34 +108,34 @@ enum {
 /* The rules table: everything that differs between the games is data here
  * plus the options in ApRules. */
 typedef struct {
-  const char *id;             /* "algerian": files and command line */
-  const char *name;           /* N_("Algerian"): translate before showing */
-  gboolean in_gui;            /* offered by the game's window (its board
-                                 layout and rules text exist) */
-  guint8 n_foundations;       /* 8 or 16 */
-  guint8 n_tableau;           /* 0 .. 8 */
-  guint8 n_reserve;           /* 0 .. 16 */
+  const char *id;       /* "algerian": files and command line */
+  const char *name;     /* N_("Algerian"): translate before showing */
+  gboolean in_gui;      /* offered by the game's window (its board
+                           layout and rules text exist) */
+  guint8 n_foundations; /* 8 or 16 */
+  guint8 n_tableau;     /* 0 .. 8 */
+  guint8 n_reserve;     /* 0 .. 16 */
   gboolean has_waste;
-  gboolean has_options;       /* the game has a rules: line */
-  guint8 options;             /* AP_OPTION_* bits: which options it has */
-  const char *bases_ids[3];   /* names of the foundation-bases values, by
-                                 ApBases; NULL: not a value of this game */
+  gboolean has_options;     /* the game has a rules: line */
+  guint8 options;           /* AP_OPTION_* bits: which options it has */
+  const char *bases_ids[3]; /* names of the foundation-bases values, by
+                               ApBases; NULL: not a value of this game */
   ApTableauBuild tableau;
-  guint8 tableau_size;        /* cards on each depot at the start */
-  ApFoundationKind kinds[2];  /* the foundations' kinds */
-  guint16 second_kind;        /* bit i set: F(i+1) is of kinds[1] */
-  gboolean suit_unique;       /* one pile of each kind per suit */
+  guint8 tableau_size;       /* cards on each depot at the start */
+  ApFoundationKind kinds[2]; /* the foundations' kinds */
+  guint16 second_kind;       /* bit i set: F(i+1) is of kinds[1] */
+  gboolean suit_unique;      /* one pile of each kind per suit */
   ApDealKind deal;
-  gboolean reserve_first;     /* the layout deals the reserve before the
-                                 depots (Tournament's kibitzers) */
-  gboolean refill_reserve;    /* an emptied reserve pile is refilled at once
-                                 from the waste, else the stock */
-  guint8 tableau_refill;      /* cards from the stock onto a depot that a
-                                 move emptied, at once; 0: none */
+  gboolean reserve_first;              /* the layout deals the reserve before the
+                                          depots (Tournament's kibitzers) */
+  gboolean refill_reserve;             /* an emptied reserve pile is refilled at once
+                                          from the waste, else the stock */
+  guint8 tableau_refill;               /* cards from the stock onto a depot that a
+                                          move emptied, at once; 0: none */
   gboolean reserve_to_foundation_only; /* reserve cards go to foundations only */
   gboolean reserve_from_tableau_only;  /* an empty reserve pile takes only a
                                           depot's card (Tournament) */
-  guint8 redeals;             /* redeals allowed at the start */
+  guint8 redeals;                      /* redeals allowed at the start */
   ApRedealKind redeal;
 } ApGameInfo;
 
@@ -162,15 +162,14 @@ guint ap_n_gui_games (void);
 void ap_rules_default (ApGame game, ApRules *rules);
 void ap_rules_preset (ApPreset preset, ApRules *rules);
 ApPreset ap_rules_get_preset (const ApRules *rules);
-const char *ap_preset_id (ApPreset preset);  /* "tarbart", ... , "custom" */
+const char *ap_preset_id (ApPreset preset); /* "tarbart", ... , "custom" */
 int ap_preset_from_id (const char *id);
 
 /* Parses the options of a rules: line ("foundation-bases=none reserve-size=6")
  * on top of the game's defaults. Options left out keep their defaults. On
  * failure returns FALSE and sets *error_message (free with g_free) to an
  * English message without line number. */
-gboolean ap_rules_parse (ApGame game, const char *text, ApRules *rules,
-                         char **error_message);
+gboolean ap_rules_parse (ApGame game, const char *text, ApRules *rules, char **error_message);
 
 /* The options spelled out in full in the canonical order; "" for games
  * without options. Free with g_free. */

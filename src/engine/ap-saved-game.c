@@ -14,7 +14,7 @@
 #define MAX_ELAPSED 1000000000u
 #define MAX_DEAL 2147483647u
 
-G_DEFINE_QUARK (ap-saved-game-error-quark, ap_saved_game_error)
+G_DEFINE_QUARK (ap - saved - game - error - quark, ap_saved_game_error)
 
 ApSavedGame *
 ap_saved_game_new (void)
@@ -100,12 +100,11 @@ typedef struct {
   GError **error;
   guint deal_line, elapsed_line, counted_line, history_line;
   guint n_history_moves, n_history_redo;
-  GArray *move_lines;      /* guint, the line of each move */
+  GArray *move_lines; /* guint, the line of each move */
   GArray *redo_lines;
 } Reader;
 
-G_GNUC_PRINTF (3, 4) static gboolean
-fail (Reader *r, guint line, const char *format, ...)
+G_GNUC_PRINTF (3, 4) static gboolean fail (Reader *r, guint line, const char *format, ...)
 {
   va_list args;
   g_autofree char *text = NULL;
@@ -113,8 +112,8 @@ fail (Reader *r, guint line, const char *format, ...)
   va_start (args, format);
   text = g_strdup_vprintf (format, args);
   va_end (args);
-  g_set_error (r->error, AP_SAVED_GAME_ERROR, AP_SAVED_GAME_ERROR_INVALID, _("line %u: %s"),
-               line, text);
+  g_set_error (r->error, AP_SAVED_GAME_ERROR, AP_SAVED_GAME_ERROR_INVALID, _ ("line %u: %s"), line,
+               text);
   return FALSE;
 }
 
@@ -129,11 +128,11 @@ check_text (Reader *r, const char *text, gsize len, guint *n_lines)
   gsize line_len;
 
   if (nul != 0)
-    return fail (r, nul, _("the file contains a NUL byte: it is not text"));
+    return fail (r, nul, _ ("the file contains a NUL byte: it is not text"));
   ap_lines_init (&lines, text, len);
   while (ap_lines_next (&lines, &line, &line_len))
     if (!g_utf8_validate_len (line, line_len, NULL))
-      return fail (r, lines.number, _("not valid UTF-8 text"));
+      return fail (r, lines.number, _ ("not valid UTF-8 text"));
   *n_lines = lines.number;
   return TRUE;
 }
@@ -163,15 +162,14 @@ split_line (char *line, char **key, char **value)
 /* split_line() on a copy of one line of the text (g_free the copy), with
  * the message for a line without a colon. */
 static char *
-read_key_value (Reader *r, guint number, const char *line, gsize line_len, char **key,
-                char **value)
+read_key_value (Reader *r, guint number, const char *line, gsize line_len, char **key, char **value)
 {
   g_autofree char *copy = g_strndup (line, line_len);
 
   if (!split_line (copy, key, value))
     {
       g_autofree char *shown = g_strescape (copy, NULL);
-      fail (r, number, _("“%s” is not of the form NAME: value"), shown);
+      fail (r, number, _ ("“%s” is not of the form NAME: value"), shown);
       return NULL;
     }
   return g_steal_pointer (&copy);
@@ -184,8 +182,8 @@ is_move_line (const char *line, gsize line_len)
   g_autofree char *copy = g_strndup (line, line_len);
   char *key, *value;
 
-  return split_line (copy, &key, &value) && (strcmp (key, "move") == 0 ||
-                                             strcmp (key, "redo") == 0);
+  return split_line (copy, &key, &value) &&
+         (strcmp (key, "move") == 0 || strcmp (key, "redo") == 0);
 }
 
 static gboolean
@@ -215,18 +213,18 @@ read_header_line (Reader *r, ApSavedGame *saved, guint line, const char *key, co
       guint deal;
 
       if (r->deal_line)
-        return fail (r, line, _("“%s:” is given twice"), key);
+        return fail (r, line, _ ("“%s:” is given twice"), key);
       if (!parse_number (value, MAX_DEAL, &deal))
-        return fail (r, line, _("the deal must be a number from 0 to %u"), MAX_DEAL);
+        return fail (r, line, _ ("the deal must be a number from 0 to %u"), MAX_DEAL);
       saved->deal = deal;
       r->deal_line = line;
     }
   else if (strcmp (key, "elapsed") == 0)
     {
       if (r->elapsed_line)
-        return fail (r, line, _("“%s:” is given twice"), key);
+        return fail (r, line, _ ("“%s:” is given twice"), key);
       if (!parse_number (value, MAX_ELAPSED, &saved->elapsed))
-        return fail (r, line, _("the elapsed time must be a number of seconds"));
+        return fail (r, line, _ ("the elapsed time must be a number of seconds"));
       r->elapsed_line = line;
     }
   else if (strcmp (key, "counted") == 0)
@@ -234,9 +232,9 @@ read_header_line (Reader *r, ApSavedGame *saved, guint line, const char *key, co
       int counted = ap_counted_from_id (value);
 
       if (r->counted_line)
-        return fail (r, line, _("“%s:” is given twice"), key);
+        return fail (r, line, _ ("“%s:” is given twice"), key);
       if (counted < 0)
-        return fail (r, line, _("“counted:” must be none, played or won"));
+        return fail (r, line, _ ("“counted:” must be none, played or won"));
       saved->counted = counted;
       r->counted_line = line;
     }
@@ -246,19 +244,21 @@ read_header_line (Reader *r, ApSavedGame *saved, guint line, const char *key, co
       guint numbers[2], n = 0;
 
       if (r->history_line)
-        return fail (r, line, _("“%s:” is given twice"), key);
+        return fail (r, line, _ ("“%s:” is given twice"), key);
       for (guint i = 0; words[i] != NULL; i++)
         {
           if (words[i][0] == '\0')
             continue;
           if (n == 2 || !parse_number (words[i], G_MAXINT32, &numbers[n]))
-            return fail (r, line, _("“history:” must give two numbers, the moves and the redo "
-                                    "moves"));
+            return fail (r, line,
+                         _ ("“history:” must give two numbers, the moves and the redo "
+                            "moves"));
           n++;
         }
       if (n != 2)
-        return fail (r, line, _("“history:” must give two numbers, the moves and the redo "
-                                "moves"));
+        return fail (r, line,
+                     _ ("“history:” must give two numbers, the moves and the redo "
+                        "moves"));
       r->n_history_moves = numbers[0];
       r->n_history_redo = numbers[1];
       r->history_line = line;
@@ -266,7 +266,7 @@ read_header_line (Reader *r, ApSavedGame *saved, guint line, const char *key, co
   else
     {
       g_autofree char *shown = g_strescape (key, NULL);
-      return fail (r, line, _("unknown line “%s” (is the file from a newer version?)"), shown);
+      return fail (r, line, _ ("unknown line “%s” (is the file from a newer version?)"), shown);
     }
   return TRUE;
 }
@@ -283,10 +283,10 @@ read_move_line (Reader *r, ApSavedGame *saved, guint line, const char *key, cons
   if (!redo && strcmp (key, "move") != 0)
     {
       g_autofree char *shown = g_strescape (key, NULL);
-      return fail (r, line, _("unknown line “%s” among the moves"), shown);
+      return fail (r, line, _ ("unknown line “%s” among the moves"), shown);
     }
   if (!redo && saved->redo->len > 0)
-    return fail (r, line, _("a “move:” line after the “redo:” lines"));
+    return fail (r, line, _ ("a “move:” line after the “redo:” lines"));
 
   /* Lenient about spacing, as the position reader is. */
   for (guint i = 0; words[i] != NULL; i++)
@@ -297,7 +297,7 @@ read_move_line (Reader *r, ApSavedGame *saved, guint line, const char *key, cons
   if (!ap_move_parse (notation, &move))
     {
       g_autofree char *shown = g_strescape (notation, NULL);
-      return fail (r, line, _("“%s” is not a move"), shown);
+      return fail (r, line, _ ("“%s” is not a move"), shown);
     }
   g_array_append_val (redo ? saved->redo : saved->moves, move);
   g_array_append_val (redo ? r->redo_lines : r->move_lines, line);
@@ -324,8 +324,8 @@ check_replay (Reader *r, const ApSavedGame *saved)
           char text[8];
 
           ap_move_format (move, text);
-          return fail (r, line, _("the move “%s” cannot be played here: %s"), text,
-                       _(ap_verdict_message (verdict)));
+          return fail (r, line, _ ("the move “%s” cannot be played here: %s"), text,
+                       _ (ap_verdict_message (verdict)));
         }
       ap_position_apply (pos, move, NULL);
     }
@@ -348,7 +348,7 @@ ap_saved_game_parse (const char *text, gsize len, GError **error)
   g_return_val_if_fail (text != NULL || len == 0, NULL);
   if (len > MAX_SAVED_GAME_SIZE)
     {
-      fail (&r, 1, _("the file is too large to be a saved game"));
+      fail (&r, 1, _ ("the file is too large to be a saved game"));
       return NULL;
     }
   if (!check_text (&r, text, len, &n_lines))
@@ -377,9 +377,9 @@ ap_saved_game_parse (const char *text, gsize len, GError **error)
   if (position == NULL)
     {
       if (n_content == 0)
-        fail (&r, MAX (n_lines, 1), _("the file is empty"));
+        fail (&r, MAX (n_lines, 1), _ ("the file is empty"));
       else
-        fail (&r, n_lines, _("the file ends before the position (“game:” is missing)"));
+        fail (&r, n_lines, _ ("the file ends before the position (“game:” is missing)"));
       return NULL;
     }
 
@@ -422,8 +422,8 @@ ap_saved_game_parse (const char *text, gsize len, GError **error)
       (saved->moves->len != r.n_history_moves || saved->redo->len != r.n_history_redo))
     {
       fail (&r, MAX (n_lines, 1),
-            _("the file is incomplete: line %u announces %u moves and %u redo moves, "
-              "but there are %u and %u"),
+            _ ("the file is incomplete: line %u announces %u moves and %u redo moves, "
+               "but there are %u and %u"),
             r.history_line, r.n_history_moves, r.n_history_redo, saved->moves->len,
             saved->redo->len);
       return NULL;
@@ -436,7 +436,7 @@ ap_saved_game_parse (const char *text, gsize len, GError **error)
       ap_position_deal (dealt, &saved->start.rules, saved->deal);
       if (!ap_position_equal (dealt, &saved->start))
         {
-          fail (&r, r.deal_line, _("the position is not the start of deal %u"), saved->deal);
+          fail (&r, r.deal_line, _ ("the position is not the start of deal %u"), saved->deal);
           return NULL;
         }
     }
@@ -455,9 +455,8 @@ ap_saved_game_restore (const ApSavedGame *self, GameModel *model, GError **error
   g_return_val_if_fail (GAME_IS_MODEL (model), FALSE);
 
   game_model_set_position (model, &self->start, self->deal);
-  if (!game_model_replay (model, (const ApMove *) (gpointer) self->moves->data,
-                          self->moves->len, (const ApMove *) (gpointer) self->redo->data,
-                          self->redo->len, &failed))
+  if (!game_model_replay (model, (const ApMove *) (gpointer) self->moves->data, self->moves->len,
+                          (const ApMove *) (gpointer) self->redo->data, self->redo->len, &failed))
     {
       char text[8];
       gboolean redo = failed >= self->moves->len;
@@ -466,8 +465,8 @@ ap_saved_game_restore (const ApSavedGame *self, GameModel *model, GError **error
 
       ap_move_format (move, text);
       g_set_error (error, AP_SAVED_GAME_ERROR, AP_SAVED_GAME_ERROR_INVALID,
-                   redo ? _("redo move %u (“%s”) does not replay")
-                        : _("move %u (“%s”) does not replay"),
+                   redo ? _ ("redo move %u (“%s”) does not replay")
+                        : _ ("move %u (“%s”) does not replay"),
                    (redo ? failed - self->moves->len : failed) + 1, text);
       return FALSE;
     }

@@ -43,16 +43,16 @@ G_BEGIN_DECLS
 GQuark ap_saved_game_error_quark (void);
 
 typedef enum {
-  AP_SAVED_GAME_ERROR_INVALID,   /* the text is not a saved game that replays */
+  AP_SAVED_GAME_ERROR_INVALID, /* the text is not a saved game that replays */
 } ApSavedGameError;
 
 typedef struct {
-  guint32 deal;        /* 0: the start is not a numbered deal */
-  guint elapsed;       /* seconds */
+  guint32 deal;  /* 0: the start is not a numbered deal */
+  guint elapsed; /* seconds */
   ApCounted counted;
   ApPosition start;
-  GArray *moves;       /* ApMove, oldest first */
-  GArray *redo;        /* ApMove, the next redo first */
+  GArray *moves; /* ApMove, oldest first */
+  GArray *redo;  /* ApMove, the next redo first */
 } ApSavedGame;
 
 /* An empty saved game: deal 0 of default Algerian, no moves. */

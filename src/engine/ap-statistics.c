@@ -4,9 +4,8 @@
 
 #include "ap-statistics.h"
 
-struct _ApStatistics
-{
-  GHashTable *records;   /* char * key -> ApStatsRecord * */
+struct _ApStatistics {
+  GHashTable *records; /* char * key -> ApStatsRecord * */
 };
 
 static const char *counted_ids[AP_N_COUNTED] = { "none", "played", "won" };
@@ -269,8 +268,7 @@ ap_stats_record_repair (ApStatsRecord *record)
     {
       /* Every win took at least the best time, so the total cannot be
        * smaller; trust the best time and raise the total to match. */
-      record->total_time = (guint) MIN ((guint64) record->best_time * record->won,
-                                        G_MAXUINT32);
+      record->total_time = (guint) MIN ((guint64) record->best_time * record->won, G_MAXUINT32);
     }
   return memcmp (&before, record, sizeof before) != 0;
 }
@@ -305,8 +303,8 @@ ap_statistics_from_variant (GVariant *variant, guint *n_repaired)
     {
       g_variant_iter_init (&iter, variant);
       while (g_variant_iter_next (&iter, "{&s(uuuuuuuu)}", &key, &r.played, &r.won, &r.streak,
-                                  &r.best_streak, &r.best_time, &r.fewest_moves,
-                                  &r.total_time, &r.hints))
+                                  &r.best_streak, &r.best_time, &r.fewest_moves, &r.total_time,
+                                  &r.hints))
         {
           ApRules rules;
 
@@ -355,8 +353,8 @@ ap_rules_from_key (const char *key, ApRules *rules)
         return FALSE;
       else
         options = g_strdup_printf ("foundation-bases=%s reserve-size=%s reserve-spaces=%s "
-                                 "foundation-transfers=%s",
-                                 fields[0], fields[1], fields[2], fields[3]);
+                                   "foundation-transfers=%s",
+                                   fields[0], fields[1], fields[2], fields[3]);
       if (!ap_rules_parse (game, options, &parsed, &message))
         return FALSE;
     }

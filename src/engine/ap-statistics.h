@@ -27,25 +27,25 @@ G_BEGIN_DECLS
 
 /* How far the game in progress has been counted. Stored in the saved game. */
 typedef enum {
-  AP_COUNTED_NONE,    /* no move yet: nothing counted */
-  AP_COUNTED_PLAYED,  /* counted as played, not won (yet) */
-  AP_COUNTED_WON,     /* counted as played and won: nothing more to count */
+  AP_COUNTED_NONE,   /* no move yet: nothing counted */
+  AP_COUNTED_PLAYED, /* counted as played, not won (yet) */
+  AP_COUNTED_WON,    /* counted as played and won: nothing more to count */
   AP_N_COUNTED
 } ApCounted;
 
-const char *ap_counted_id (ApCounted counted);  /* "none", "played", "won" */
-int ap_counted_from_id (const char *id);        /* -1 when unknown */
+const char *ap_counted_id (ApCounted counted); /* "none", "played", "won" */
+int ap_counted_from_id (const char *id);       /* -1 when unknown */
 
 typedef struct {
   guint played;
   guint won;
-  guint streak;          /* current run of wins */
+  guint streak; /* current run of wins */
   guint best_streak;
-  guint best_time;       /* seconds of the fastest win; 0 before the first win */
-  guint fewest_moves;    /* of a win; 0 before the first win, or unknown (a
-                            repaired record) */
-  guint total_time;      /* seconds of all wins together */
-  guint hints;           /* hints asked for */
+  guint best_time;    /* seconds of the fastest win; 0 before the first win */
+  guint fewest_moves; /* of a win; 0 before the first win, or unknown (a
+                         repaired record) */
+  guint total_time;   /* seconds of all wins together */
+  guint hints;        /* hints asked for */
 } ApStatsRecord;
 
 /* Won / played in percent (0 when nothing was played). */
@@ -79,8 +79,8 @@ void ap_statistics_reset_all (ApStatistics *self);
 /* The events. Each updates *counted, the state of the game in progress, and
  * returns TRUE when the table changed (and must be stored). */
 gboolean ap_statistics_first_move (ApStatistics *self, const char *key, ApCounted *counted);
-gboolean ap_statistics_won (ApStatistics *self, const char *key, ApCounted *counted,
-                            guint seconds, guint moves);
+gboolean ap_statistics_won (ApStatistics *self, const char *key, ApCounted *counted, guint seconds,
+                            guint moves);
 /* The game in progress is given up for another deal, or restarted: a loss
  * when it was started and not won. *counted becomes AP_COUNTED_NONE, the
  * state of the new game or the new attempt. */

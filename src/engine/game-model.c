@@ -16,14 +16,13 @@ typedef struct {
   gboolean automatic;
 } RedoEntry;
 
-struct _GameModel
-{
+struct _GameModel {
   GObject parent_instance;
 
   ApPosition start;
   ApPosition pos;
-  GArray *history;   /* Entry, oldest first */
-  GArray *redo;      /* RedoEntry, the next redo LAST */
+  GArray *history; /* Entry, oldest first */
+  GArray *redo;    /* RedoEntry, the next redo LAST */
   guint32 deal_number;
   /* The last change was a move made forward (game_model_try_move() or an
    * automatic move), after which safe moves are due; not an undo, a redo,
@@ -184,24 +183,24 @@ game_model_class_init (GameModelClass *klass)
   properties[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, flags);
   properties[PROP_CAN_REDO] = g_param_spec_boolean ("can-redo", NULL, NULL, FALSE, flags);
   properties[PROP_MOVES] = g_param_spec_uint ("moves", NULL, NULL, 0, G_MAXUINT, 0, flags);
-  properties[PROP_STOCK_COUNT] = g_param_spec_uint ("stock-count", NULL, NULL, 0, G_MAXUINT, 0,
-                                                    flags);
+  properties[PROP_STOCK_COUNT] =
+    g_param_spec_uint ("stock-count", NULL, NULL, 0, G_MAXUINT, 0, flags);
   properties[PROP_WON] = g_param_spec_boolean ("won", NULL, NULL, FALSE, flags);
-  properties[PROP_DEAL_NUMBER] = g_param_spec_uint ("deal-number", NULL, NULL, 0, G_MAXUINT, 0,
-                                                    flags);
+  properties[PROP_DEAL_NUMBER] =
+    g_param_spec_uint ("deal-number", NULL, NULL, 0, G_MAXUINT, 0, flags);
   properties[PROP_GAME] = g_param_spec_int ("game", NULL, NULL, 0, AP_N_GAMES - 1, 0, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  signals[PILE_CHANGED] = g_signal_new ("pile-changed", G_TYPE_FROM_CLASS (klass),
-                                        G_SIGNAL_RUN_LAST | G_SIGNAL_DETAILED, 0, NULL, NULL,
-                                        NULL, G_TYPE_NONE, 1, G_TYPE_INT);
-  signals[MOVE_APPLIED] = g_signal_new ("move-applied", G_TYPE_FROM_CLASS (klass),
-                                        G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 2,
-                                        G_TYPE_POINTER, G_TYPE_BOOLEAN);
+  signals[PILE_CHANGED] =
+    g_signal_new ("pile-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST | G_SIGNAL_DETAILED,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+  signals[MOVE_APPLIED] =
+    g_signal_new ("move-applied", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 2, G_TYPE_POINTER, G_TYPE_BOOLEAN);
   signals[DEALT] = g_signal_new ("dealt", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
                                  NULL, NULL, G_TYPE_NONE, 0);
-  signals[WON] = g_signal_new ("won", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
-                               NULL, NULL, G_TYPE_NONE, 0);
+  signals[WON] = g_signal_new ("won", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                               NULL, G_TYPE_NONE, 0);
   signals[RESET] = g_signal_new ("reset", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
                                  NULL, NULL, G_TYPE_NONE, 0);
 
@@ -420,8 +419,7 @@ game_model_redo (GameModel *self)
       /* A redo is always legal: it replays a move from the position it was
        * made in. The check guards against a corrupted history all the
        * same. */
-      g_return_val_if_fail (ap_position_check_move (&self->pos, next.move) == AP_VERDICT_OK,
-                            FALSE);
+      g_return_val_if_fail (ap_position_check_move (&self->pos, next.move) == AP_VERDICT_OK, FALSE);
       do_move (self, next.move, TRUE, next.automatic);
     }
   while (self->redo->len > 0 &&
@@ -511,8 +509,8 @@ game_model_resume_automatic (GameModel *self)
         }
       else
         {
-          RedoEntry *entry = &g_array_index (self->redo, RedoEntry,
-                                             self->redo->len - 1 - (i - self->history->len));
+          RedoEntry *entry =
+            &g_array_index (self->redo, RedoEntry, self->redo->len - 1 - (i - self->history->len));
 
           move = entry->move;
           automatic = &entry->automatic;

@@ -121,7 +121,7 @@ ApMove game_model_get_redo_move (GameModel *self, guint i);
  * position) when a move does not replay; *failed_index tells which. Emits
  * no per-move signals: at the end, pile-changed for each pile that differs
  * from before the replay, notify for changed properties, then reset. */
-gboolean game_model_replay (GameModel *self, const ApMove *moves, guint n_moves,
-                            const ApMove *redo, guint n_redo, guint *failed_index);
+gboolean game_model_replay (GameModel *self, const ApMove *moves, guint n_moves, const ApMove *redo,
+                            guint n_redo, guint *failed_index);
 
 G_END_DECLS

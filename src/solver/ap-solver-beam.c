@@ -64,8 +64,8 @@ static_score (const ApPosition *pos, ApBeamScore kind)
           continue;
         }
       if (pile_kind == AP_KIND_RESERVE)
-        score -= reserve_weight *
-                 MIN (ap_foundations_distance (&f, ap_position_top (pos, pile)), 12);
+        score -=
+          reserve_weight * MIN (ap_foundations_distance (&f, ap_position_top (pos, pile)), 12);
       if (kind == AP_BEAM_COVERED)
         for (guint i = 0; i + 1 < pos->len[pile]; i++)
           if ((near >> pos->cards[pile][i]) & 1)
@@ -96,7 +96,7 @@ rollout_score (guint count, const ApPosition *pos)
 }
 
 typedef struct {
-  guint32 parent;   /* index in the level before */
+  guint32 parent; /* index in the level before */
   ApMove move;
 } Step;
 
@@ -111,7 +111,7 @@ typedef struct {
 #define PLAYOUT_KNOWN 16
 
 typedef struct {
-  int end_score;     /* rollout_score() of where it ends (AP_BEAM_ROLLOUT_END) */
+  int end_score; /* rollout_score() of where it ends (AP_BEAM_ROLLOUT_END) */
   guint8 count;
   guint8 n_known;
   ApMove known[PLAYOUT_KNOWN];
@@ -141,8 +141,7 @@ compare_children (const void *a, const void *b)
 /* The moves from the start to entry `index` of the last level in `steps`
  * (level_start[k]: where level k begins), then `last` when it is a move. */
 static ApMove *
-beam_line (GArray *steps, GArray *level_start, guint32 index, const ApMove *last,
-           guint *n_moves)
+beam_line (GArray *steps, GArray *level_start, guint32 index, const ApMove *last, guint *n_moves)
 {
   guint levels = level_start->len;
   guint n = levels - 1 + (last != NULL);
@@ -152,8 +151,8 @@ beam_line (GArray *steps, GArray *level_start, guint32 index, const ApMove *last
     line[n - 1] = *last;
   for (guint level = levels - 1; level > 0; level--)
     {
-      const Step *step = &g_array_index (steps, Step,
-                                         g_array_index (level_start, guint, level) + index);
+      const Step *step =
+        &g_array_index (steps, Step, g_array_index (level_start, guint, level) + index);
 
       line[level - 1] = step->move;
       index = step->parent;
@@ -180,8 +179,7 @@ add_rollout (const ApPosition *pos, ApSolverBeam *beam)
  * for AP_BEAM_ROLLOUT_END. `line`: a buffer for the moves, which count as
  * positions. */
 static void
-play_out (const ApPosition *pos, ApBeamScore score, GArray *line, Playout *out,
-          ApSolverBeam *beam)
+play_out (const ApPosition *pos, ApBeamScore score, GArray *line, Playout *out, ApSolverBeam *beam)
 {
   ApPosition end;
   gboolean ends = score == AP_BEAM_ROLLOUT_END;
@@ -307,8 +305,7 @@ ap_solver_beam (const ApPosition *start, guint width, ApBeamScore score,
   while (level->len > 0 && beam->stop == AP_SOLVER_STOP_NONE && !beam->won)
     {
       g_array_set_size (children, 0);
-      for (guint32 first = 0;
-           first < level->len && beam->stop == AP_SOLVER_STOP_NONE && !beam->won;
+      for (guint32 first = 0; first < level->len && beam->stop == AP_SOLVER_STOP_NONE && !beam->won;
            first += BEAM_BLOCK)
         {
           block_keys (level, level_hashes, first, MIN (first + BEAM_BLOCK, level->len), &table,
@@ -350,16 +347,16 @@ ap_solver_beam (const ApPosition *start, guint width, ApBeamScore score,
                   if (count == AP_DECK_SIZE)
                     {
                       beam->won = TRUE;
-                      beam->moves = beam_line (steps, level_start, try->parent, &try->move,
-                                               &beam->n_moves);
+                      beam->moves =
+                        beam_line (steps, level_start, try->parent, &try->move, &beam->n_moves);
                       if (score >= AP_BEAM_ROLLOUT)
                         add_rollout (pos, beam);
                     }
                   else if (count > beam->best_count)
                     {
                       guint n_line;
-                      g_autofree ApMove *line = beam_line (steps, level_start, try->parent,
-                                                           &try->move, &n_line);
+                      g_autofree ApMove *line =
+                        beam_line (steps, level_start, try->parent, &try->move, &n_line);
 
                       beam->best_count = count;
                       beam->have_best = TRUE;
@@ -427,7 +424,7 @@ ap_solver_beam (const ApPosition *start, guint width, ApBeamScore score,
         next_playouts = swap;
       }
       if (steps->len * sizeof (Step) +
-          (gsize) (level->len + next->len) * (sizeof (ApPosition) + sizeof (ApSolverPileHashes)) >
+            (gsize) (level->len + next->len) * (sizeof (ApPosition) + sizeof (ApSolverPileHashes)) >
           pass->memory / 2)
         beam->stop = AP_SOLVER_STOP_MEMORY;
     }

@@ -48,10 +48,10 @@ typedef struct {
 typedef ApSolverEntry Entry;
 
 typedef struct {
-  int reserve;   /* per step a reserve pile's top is from going home */
-  int covered;   /* per card on a card near home, per step nearer */
-  int space;     /* per empty depot */
-  int near;      /* how many steps from going home a card counts as near */
+  int reserve; /* per step a reserve pile's top is from going home */
+  int covered; /* per card on a card near home, per step nearer */
+  int space;   /* per empty depot */
+  int near;    /* how many steps from going home a card counts as near */
 } Weights;
 
 static const Weights weights[AP_SOLVER_BEST_SCORES] = {
@@ -204,21 +204,21 @@ node_first_move (GArray *nodes, guint32 index)
 struct _ApSolverBest {
   ApPosition start;
   ApSolverTable table;
-  GArray *nodes;     /* Node; 0 is the start */
-  GArray *heap;      /* Entry: the positions not expanded yet */
+  GArray *nodes; /* Node; 0 is the start */
+  GArray *heap;  /* Entry: the positions not expanded yet */
   gsize memory;
   /* A position whose expansion a limit interrupted, and its next move. */
   gboolean pending;
   Entry pending_entry;
   guint pending_move;
-  gboolean full;     /* the table filled up: a position was lost */
+  gboolean full; /* the table filled up: a position was lost */
   const Weights *weights;
   /* The position last expanded, and its node: the next one to expand is
    * often its child, one move away. */
   ApPosition current;
   guint32 current_node;
   ApSolverDistances current_distances;
-  ApSolverPileHashes current_hashes;   /* of `current` */
+  ApSolverPileHashes current_hashes; /* of `current` */
 };
 
 ApSolverBest *
@@ -371,15 +371,14 @@ ap_solver_best_run (ApSolverBest *best, const ApSolverPassLimits *pass, ApSolver
       out->cut = TRUE;
       return;
     }
-  while ((best->pending || best->heap->len > 0) && out->stop == AP_SOLVER_STOP_NONE &&
-         !out->won)
+  while ((best->pending || best->heap->len > 0) && out->stop == AP_SOLVER_STOP_NONE && !out->won)
     {
       Entry e;
       guint n, m = 0;
       ApMove moves[AP_MAX_MOVES];
 
       if (ap_solver_array_bytes (best->nodes, sizeof (Node)) +
-          ap_solver_array_bytes (best->heap, sizeof (Entry)) >
+            ap_solver_array_bytes (best->heap, sizeof (Entry)) >
           best->memory / 2)
         {
           best->full = TRUE;

@@ -153,9 +153,9 @@ ap_solver_lost (const ApPosition *pos, const ApSolverLimits *limits)
 
   ap_solver_search_init (&search, pos, AP_SOLVER_MODE_LOST, limits, ap_solver_memory (limits), 0,
                          G_MAXUINT, limits->node_limit,
-                         limits->time_limit > 0
-                         ? ap_solver_clock (limits) + (gint64) (limits->time_limit * G_USEC_PER_SEC)
-                         : 0);
+                         limits->time_limit > 0 ? ap_solver_clock (limits) +
+                                                    (gint64) (limits->time_limit * G_USEC_PER_SEC)
+                                                : 0);
   if (ap_solver_search_run (&search))
     verdict = AP_LOST_NO;
   else if (search.stop == AP_SOLVER_STOP_NONE)

@@ -12,11 +12,11 @@ G_BEGIN_DECLS
 /* What the foundations show: enough to tell how far a card is from going
  * home. */
 typedef struct {
-  int n;                              /* foundations of the game */
-  int suit[AP_MAX_FOUNDATIONS];       /* -1: empty */
-  int next[AP_MAX_FOUNDATIONS];       /* the rank it takes next; -1: complete */
-  int step[AP_MAX_FOUNDATIONS];       /* rank step per card (+1, -1, +2) */
-  int left[AP_MAX_FOUNDATIONS];       /* cards it still takes */
+  int n;                        /* foundations of the game */
+  int suit[AP_MAX_FOUNDATIONS]; /* -1: empty */
+  int next[AP_MAX_FOUNDATIONS]; /* the rank it takes next; -1: complete */
+  int step[AP_MAX_FOUNDATIONS]; /* rank step per card (+1, -1, +2) */
+  int left[AP_MAX_FOUNDATIONS]; /* cards it still takes */
   gboolean down[AP_MAX_FOUNDATIONS];
 } ApFoundations;
 
@@ -36,7 +36,7 @@ ap_foundations_init (const ApPosition *pos, ApFoundations *f)
       if (pos->len[pile] == 0)
         f->next[i] = kind->base;
       else if (f->left[i] <= 0)
-        f->next[i] = -1;   /* complete */
+        f->next[i] = -1; /* complete */
       else
         f->next[i] = ap_foundation_next_rank (kind, ap_card_rank (ap_position_top (pos, pile)));
     }

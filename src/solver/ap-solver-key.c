@@ -99,7 +99,7 @@ init_tables (void)
     {
       /* A fixed seed: keys are the same in every run, which keeps searches
        * (and so hints) reproducible. */
-      guint64 state = 0x416c676572696100;  /* "Algeria" */
+      guint64 state = 0x416c676572696100; /* "Algeria" */
 
       for (int h = 0; h < 2; h++)
         {
@@ -137,9 +137,9 @@ mix2 (guint64 z)
 typedef struct {
   guint8 n_piles;
   guint8 piles[AP_N_PILES];
-  guint8 kind[AP_N_PILES];     /* ApPileKind of piles[i] */
-  gint8 group[AP_N_PILES];     /* foundation group, or -1 */
-  guint8 index[AP_N_PILES];    /* pile to i */
+  guint8 kind[AP_N_PILES];  /* ApPileKind of piles[i] */
+  gint8 group[AP_N_PILES];  /* foundation group, or -1 */
+  guint8 index[AP_N_PILES]; /* pile to i */
 } GameLayout;
 
 static GameLayout layouts[AP_N_GAMES];
@@ -168,8 +168,8 @@ init_layouts (void)
               layout->kind[i] = ap_pile_kind (p);
               layout->group[i] = -1;
               if (layout->kind[i] == AP_KIND_FOUNDATION)
-                layout->group[i] = ap_foundation_kind_index (g, p) ? GROUP_FOUNDATION_DOWN
-                                                                    : GROUP_FOUNDATION_UP;
+                layout->group[i] =
+                  ap_foundation_kind_index (g, p) ? GROUP_FOUNDATION_DOWN : GROUP_FOUNDATION_UP;
             }
         }
       g_once_init_leave (&initialized, 1);
@@ -202,7 +202,6 @@ find_alike (const ApPosition *pos, Alike *alike)
     alike->reserves_alike = stock <= info->n_tableau;
   else
     alike->reserves_alike = stock == 0;
-
 }
 
 /* The share of the key of the i-th pile of the layout (of `len` cards):
@@ -325,8 +324,7 @@ ap_solver_pile_hashes_step (ApSolverPileHashes *hashes, const guint8 *before_len
 
             toggle (hashes, refill, pos->len[refill] - 1, top);
             if (undo->refill_src == stock && stock_by_length)
-              stock_length_hash (pos->len[stock], &hashes->hash[0][stock],
-                                 &hashes->hash[1][stock]);
+              stock_length_hash (pos->len[stock], &hashes->hash[0][stock], &hashes->hash[1][stock]);
             else
               toggle (hashes, undo->refill_src, pos->len[undo->refill_src], top);
           }
@@ -352,8 +350,7 @@ ap_solver_pile_hashes_step (ApSolverPileHashes *hashes, const guint8 *before_len
         if (!stock_by_length && undo->count == 1 && last >= 0)
           toggle (hashes, stock, pos->len[stock], ap_position_top (pos, last));
         else
-          pile_hash (pos, stock, stock_by_length, &hashes->hash[0][stock],
-                     &hashes->hash[1][stock]);
+          pile_hash (pos, stock, stock_by_length, &hashes->hash[0][stock], &hashes->hash[1][stock]);
       }
       break;
     case AP_MOVE_REDEAL:
@@ -371,8 +368,7 @@ ap_solver_pile_hashes_step (ApSolverPileHashes *hashes, const guint8 *before_len
 }
 
 void
-ap_solver_pile_hashes_apply (ApSolverPileHashes *hashes, ApPosition *pos, ApMove move,
-                             ApUndo *undo)
+ap_solver_pile_hashes_apply (ApSolverPileHashes *hashes, ApPosition *pos, ApMove move, ApUndo *undo)
 {
   guint8 before_len[AP_N_PILES];
 

@@ -50,7 +50,7 @@ ap_solver_find_met_suits (const ApPosition *pos, ApSolverMetSuits *met)
   for (int s = 0; s < AP_N_SUITS; s++)
     if (met->up[s] >= 0 && met->down[s] >= 0 &&
         ap_card_rank (ap_position_top (pos, met->up[s])) + 1 ==
-        ap_card_rank (ap_position_top (pos, met->down[s])))
+          ap_card_rank (ap_position_top (pos, met->down[s])))
       met->met[s] = met->any = TRUE;
 }
 

@@ -14,15 +14,15 @@ G_BEGIN_DECLS
  * ap_solver_key() never produces it. */
 typedef struct {
   ApSolverKey *slots;
-  gsize capacity;      /* a power of two */
+  gsize capacity; /* a power of two */
   gsize count;
-  gsize max_capacity;  /* from the memory bound */
+  gsize max_capacity; /* from the memory bound */
 } ApSolverTable;
 
 typedef enum {
-  AP_TABLE_NEW,    /* inserted now */
-  AP_TABLE_SEEN,   /* was there already */
-  AP_TABLE_FULL    /* not there, and no room to insert it */
+  AP_TABLE_NEW,  /* inserted now */
+  AP_TABLE_SEEN, /* was there already */
+  AP_TABLE_FULL  /* not there, and no room to insert it */
 } ApTableResult;
 
 void ap_solver_table_init (ApSolverTable *table, gsize max_bytes);
@@ -47,7 +47,7 @@ void ap_solver_key_full (const ApPosition *pos, gboolean stock_by_length, ApSolv
  * a beam steps them from a position to each of its children. */
 typedef struct {
   guint64 hash[2][AP_N_PILES];
-  gboolean stock_by_length;   /* as for ap_solver_key_full() */
+  gboolean stock_by_length; /* as for ap_solver_key_full() */
 } ApSolverPileHashes;
 
 void ap_solver_pile_hashes_init (ApSolverPileHashes *hashes, const ApPosition *pos,
@@ -103,9 +103,9 @@ guint ap_solver_keep_safe_move (const ApPosition *pos, ApMove *moves, guint n);
 /* What one pass of the solver may spend (ap-solver.c). */
 typedef struct {
   const ApSolverLimits *limits;
-  gint64 deadline;       /* ap_solver_clock() microseconds; 0: none */
-  guint64 node_limit;    /* 0: none */
-  gsize memory;          /* bytes */
+  gint64 deadline;    /* ap_solver_clock() microseconds; 0: none */
+  guint64 node_limit; /* 0: none */
+  gsize memory;       /* bytes */
 } ApSolverPassLimits;
 
 /* Microseconds on the clock `limits` asks for. */
@@ -117,24 +117,24 @@ ApSolverStop ap_solver_check_limits (const ApSolverPassLimits *pass);
 
 /* The outcome of a beam search (ap-solver-beam.c). */
 typedef struct {
-  guint64 nodes;         /* moves tried */
+  guint64 nodes; /* moves tried */
   ApSolverStop stop;
   gboolean won;
-  gboolean cut;          /* some position was dropped: no proof */
-  ApMove *moves;         /* won: the line (g_free) */
+  gboolean cut;  /* some position was dropped: no proof */
+  ApMove *moves; /* won: the line (g_free) */
   guint n_moves;
-  guint best_count;      /* the most cards home seen, and the first move */
-  gboolean have_best;    /* of the line that got there first */
+  guint best_count;   /* the most cards home seen, and the first move */
+  gboolean have_best; /* of the line that got there first */
   ApMove best_first;
-  guint64 positions;     /* distinct positions met (the stage beam) */
+  guint64 positions; /* distinct positions met (the stage beam) */
 } ApSolverBeam;
 
 /* How a beam search ranks the positions of a level (ap-solver-beam.c). */
 typedef enum {
-  AP_BEAM_RESERVE,   /* cards home, the reserve's distance from home, spaces */
-  AP_BEAM_COVERED,   /* the same, and the cards that cover cards near home */
-  AP_BEAM_ROLLOUT,      /* a greedy playout's cards home, then AP_BEAM_COVERED */
-  AP_BEAM_ROLLOUT_END   /* the same, then AP_BEAM_COVERED where the playout ends */
+  AP_BEAM_RESERVE,    /* cards home, the reserve's distance from home, spaces */
+  AP_BEAM_COVERED,    /* the same, and the cards that cover cards near home */
+  AP_BEAM_ROLLOUT,    /* a greedy playout's cards home, then AP_BEAM_COVERED */
+  AP_BEAM_ROLLOUT_END /* the same, then AP_BEAM_COVERED where the playout ends */
 } ApBeamScore;
 
 /* A beam search from `start` that keeps the `width` positions a level
@@ -154,8 +154,7 @@ void ap_solver_beam (const ApPosition *start, guint width, ApBeamScore score,
  * the reserve cards held back. Returns the cards home at the
  * end; appends its moves to `line` when not NULL, counts them in *n_moves
  * and leaves the position at the end in *end when those are not NULL. */
-guint ap_solver_rollout (const ApPosition *start, GArray *line, guint *n_moves,
-                         ApPosition *end);
+guint ap_solver_rollout (const ApPosition *start, GArray *line, guint *n_moves, ApPosition *end);
 
 /* A position waiting in a best-first search, and its score: higher is
  * better. */
@@ -198,8 +197,7 @@ void ap_solver_distances_init (const ApPosition *pos, ApSolverDistances *distanc
 
 /* The best-first search's score of `pos` with weighting `score`; higher
  * is better. */
-int ap_solver_best_score (const ApPosition *pos, const ApSolverDistances *distances,
-                          guint score);
+int ap_solver_best_score (const ApPosition *pos, const ApSolverDistances *distances, guint score);
 
 /* A beam over the stages between deals from `start`, in a game without
  * redeals (ap-solver-stage.c): each level keeps the `width` best positions
@@ -234,8 +232,7 @@ void ap_solver_find_met_suits (const ApPosition *pos, ApSolverMetSuits *met);
 /* How the top card of pile `src`, of a met suit whose up foundation is
  * `up`, goes home: the return value times *transfer between the suit's
  * foundations, then *home. */
-guint ap_solver_met_moves (const ApPosition *pos, int src, int up, ApMove *transfer,
-                           ApMove *home);
+guint ap_solver_met_moves (const ApPosition *pos, int src, int up, ApMove *transfer, ApMove *home);
 
 /* The depth-first search (ap-solver-search.c): MODE_SOLVE looks for a won
  * position, MODE_LOST for any move that puts a card home from outside the
@@ -247,13 +244,13 @@ typedef enum {
 
 /* One position on the search's stack. */
 typedef struct {
-  guint move_start;   /* index of this position's first move in moves */
+  guint move_start; /* index of this position's first move in moves */
   guint n_moves;
-  guint next;         /* the next move to try */
-  ApUndo undo;        /* of the move being tried from this position */
-  guint shuffles;     /* moves without progress that led here */
-  guint discrepancies;  /* moves on the way here that were not the first choice */
-  guint64 home;         /* ap_solver_cards_going_home() of this position */
+  guint next;          /* the next move to try */
+  ApUndo undo;         /* of the move being tried from this position */
+  guint shuffles;      /* moves without progress that led here */
+  guint discrepancies; /* moves on the way here that were not the first choice */
+  guint64 home;        /* ap_solver_cards_going_home() of this position */
   /* A MOVE_MET being tried: the transfers made before its card went home. */
   guint8 met_from, met_to, met_count;
 } ApSolverFrame;
@@ -266,24 +263,24 @@ typedef struct {
   ApSolverMode mode;
   const ApSolverLimits *limits;
   gboolean safe_moves;
-  guint max_shuffles;   /* 0: follow every move (a complete search) */
+  guint max_shuffles;       /* 0: follow every move (a complete search) */
   guint max_discrepancies;  /* G_MAXUINT: any */
-  guint deviate;        /* in 65536ths: how often a random move goes first */
-  guint64 rng;          /* the state of the random numbers for deviate */
-  gboolean cut;         /* some position did not get all its moves tried */
-  gboolean stock_by_length;  /* no redeals: the stock's length tells it */
+  guint deviate;            /* in 65536ths: how often a random move goes first */
+  guint64 rng;              /* the state of the random numbers for deviate */
+  gboolean cut;             /* some position did not get all its moves tried */
+  gboolean stock_by_length; /* no redeals: the stock's length tells it */
   ApSolverHasher hasher;
   ApSolverTable table;
   GArray *frames;
   GArray *moves;
   gsize stack_bytes_max;
   guint64 nodes;
-  guint64 node_limit;   /* 0: none */
+  guint64 node_limit; /* 0: none */
   /* Stopped by node_limit at a position entered but not expanded yet:
    * ap_solver_search_resume() expands it first, with these. */
   gboolean pending;
   guint pending_shuffles, pending_discrepancies;
-  gint64 deadline;      /* ap_solver_clock() microseconds; 0: none */
+  gint64 deadline; /* ap_solver_clock() microseconds; 0: none */
   ApSolverStop stop;
   /* The hint's fallback: the most cards on the foundations seen, and the
    * first move of the line that reached them first. */

@@ -105,7 +105,7 @@ move_score (const ApPosition *pos, guint64 home, ApMove move)
   if (dst_kind == AP_KIND_FOUNDATION)
     {
       if (src_kind == AP_KIND_FOUNDATION)
-        return 20;   /* a transfer only helps by what it lets follow */
+        return 20; /* a transfer only helps by what it lets follow */
       score = 10000;
       if (src_kind == AP_KIND_RESERVE)
         score += 100;
@@ -119,7 +119,7 @@ move_score (const ApPosition *pos, guint64 home, ApMove move)
   else if (src_kind == AP_KIND_RESERVE && src_len >= 2)
     score = 6000;
   else if (src_len == 1)
-    score = dst_empty ? 1 : 2000;   /* a lone card to a space changes little */
+    score = dst_empty ? 1 : 2000; /* a lone card to a space changes little */
   else if (!dst_empty)
     score = 1500;
   else
@@ -254,15 +254,15 @@ search_changed (ApSolverSearch *search, ApMove move, const ApSolverFrame *frame)
   switch (move.kind)
     {
     case AP_MOVE_CARD:
-      ap_solver_hasher_touch (hasher, pos, move.src, frame->undo.refill_pile != AP_PILE_NONE ? 0
-                                                                                        : G_MAXUINT);
+      ap_solver_hasher_touch (hasher, pos, move.src,
+                              frame->undo.refill_pile != AP_PILE_NONE ? 0 : G_MAXUINT);
       ap_solver_hasher_touch (hasher, pos, move.dst, G_MAXUINT);
       if (frame->undo.refill_pile != AP_PILE_NONE)
         ap_solver_hasher_touch (hasher, pos, frame->undo.refill_src, G_MAXUINT);
       break;
     case MOVE_MET:
-      ap_solver_hasher_touch (hasher, pos, move.src, frame->undo.refill_pile != AP_PILE_NONE ? 0
-                                                                                        : G_MAXUINT);
+      ap_solver_hasher_touch (hasher, pos, move.src,
+                              frame->undo.refill_pile != AP_PILE_NONE ? 0 : G_MAXUINT);
       if (frame->undo.refill_pile != AP_PILE_NONE)
         ap_solver_hasher_touch (hasher, pos, frame->undo.refill_src, G_MAXUINT);
       /* Transfers then a card: the foundations may differ anywhere near
@@ -305,8 +305,9 @@ search_unapply (ApSolverSearch *search, const ApSolverFrame *frame)
   ap_position_unapply (&search->pos, &frame->undo);
   for (guint i = 0; i < frame->met_count; i++)
     {
-      ApUndo back = { { AP_MOVE_CARD, frame->met_from, frame->met_to }, 0, AP_PILE_NONE,
-                      AP_PILE_NONE };
+      ApUndo back = {
+        { AP_MOVE_CARD, frame->met_from, frame->met_to }, 0, AP_PILE_NONE, AP_PILE_NONE
+      };
       ap_position_unapply (&search->pos, &back);
     }
   search_changed (search, move, frame);
@@ -332,8 +333,9 @@ expand (ApSolverSearch *search, guint shuffles, guint discrepancies)
 {
   ApMove moves[AP_MAX_MOVES];
   guint n = ap_position_legal_moves (&search->pos, moves);
-  ApSolverFrame frame = { .move_start = search->moves->len, .shuffles = shuffles,
-                  .discrepancies = discrepancies };
+  ApSolverFrame frame = { .move_start = search->moves->len,
+                          .shuffles = shuffles,
+                          .discrepancies = discrepancies };
 
   /* The node limit is exact, for reproducible hints; the other limits are
    * looked at every 1024 positions. */

@@ -43,7 +43,7 @@
  * start when it is expanded. */
 typedef struct {
   guint32 parent;
-  guint32 root;     /* index in the level of its stage's start */
+  guint32 root; /* index in the level of its stage's start */
   ApMove move;
 } Node;
 
@@ -100,12 +100,12 @@ typedef struct {
   const ApSolverPassLimits *pass;
   ApSolverBeam *out;
   ApSolverTable table;
-  GArray *nodes;        /* Node; 0 is the start */
-  GArray *level;        /* Packed: the stage's starts */
-  GArray *level_nodes;  /* guint32: their nodes */
-  GArray *heap;         /* Entry: positions of the stage not expanded yet */
-  GArray *candidates;   /* Entry: positions to deal from, scored after the deal */
-  gboolean cut;         /* some position was dropped */
+  GArray *nodes;       /* Node; 0 is the start */
+  GArray *level;       /* Packed: the stage's starts */
+  GArray *level_nodes; /* guint32: their nodes */
+  GArray *heap;        /* Entry: positions of the stage not expanded yet */
+  GArray *candidates;  /* Entry: positions to deal from, scored after the deal */
+  gboolean cut;        /* some position was dropped */
   /* The position last expanded, its node, its pile hashes, and the
    * distances of its cards from going home (ap_solver_distances_init()),
    * which change only when a card goes home. */
@@ -120,9 +120,9 @@ typedef struct {
 static ApMove *
 node_line (const Stage *s, guint32 index, gboolean in_stage, guint *n_moves)
 {
-  guint32 stop = in_stage ? g_array_index (s->level_nodes, guint32,
-                                           g_array_index (s->nodes, Node, index).root)
-                          : 0;
+  guint32 stop =
+    in_stage ? g_array_index (s->level_nodes, guint32, g_array_index (s->nodes, Node, index).root)
+             : 0;
   guint n = 0;
   ApMove *line;
 
@@ -225,8 +225,7 @@ try_move (Stage *s, ApMove move, gboolean last)
     {
     case AP_TABLE_NEW:
       {
-        Node node = { s->current_node,
-                      g_array_index (s->nodes, Node, s->current_node).root, move };
+        Node node = { s->current_node, g_array_index (s->nodes, Node, s->current_node).root, move };
         Entry e = { 0, s->nodes->len };
         ApSolverDistances home;
         const ApSolverDistances *distances = &s->distances;

@@ -107,13 +107,16 @@ ap_solver_check_limits (const ApSolverPassLimits *pass)
  * 10%, 20%, 40%. On Carthage deals 1-100 with 5 s each and restarts
  * alone, these won 76 deals, against 58 with 1%, 3% and 10%, and 76-77
  * with more. */
-#define RESTART_DEVIATIONS { 6554, 13107, 26214 }
+#define RESTART_DEVIATIONS                                                                         \
+  {                                                                                                \
+    6554, 13107, 26214                                                                             \
+  }
 #define BEAM_SHARE 0.85
 
 typedef struct {
-  gint64 start, deadline;   /* ap_solver_clock(); deadline 0: none */
-  guint64 node_limit;       /* 0: none */
-  guint64 nodes;            /* spent by the passes so far */
+  gint64 start, deadline; /* ap_solver_clock(); deadline 0: none */
+  guint64 node_limit;     /* 0: none */
+  guint64 nodes;          /* spent by the passes so far */
   guint best_count;
   gboolean have_best;
   ApMove best_first;
@@ -133,8 +136,8 @@ budget_share (const Budget *budget, double share, guint64 max_nodes, gint64 *dea
                            : budget->start + (gint64) ((budget->deadline - budget->start) * share);
   if (budget->node_limit > 0)
     {
-      guint64 upto = share >= 1 ? budget->node_limit
-                                : MAX (1, (guint64) (budget->node_limit * share));
+      guint64 upto =
+        share >= 1 ? budget->node_limit : MAX (1, (guint64) (budget->node_limit * share));
       guint64 left = upto > budget->nodes ? upto - budget->nodes : 1;
 
       *nodes = *nodes > 0 ? MIN (*nodes, left) : left;
@@ -144,8 +147,7 @@ budget_share (const Budget *budget, double share, guint64 max_nodes, gint64 *dea
 /* Counts a pass's positions and keeps the hint's fallback from the pass
  * that put the most cards home. */
 static void
-budget_add (Budget *budget, guint64 nodes, gboolean have_best, guint best_count,
-            ApMove best_first)
+budget_add (Budget *budget, guint64 nodes, gboolean have_best, guint best_count, ApMove best_first)
 {
   budget->nodes += nodes;
   if (have_best && (!budget->have_best || best_count > budget->best_count))
@@ -178,8 +180,7 @@ run_pass (ApSolverSearch *search, const ApPosition *pos, const ApSolverLimits *l
       search->rng = restart;
     }
   won = ap_solver_search_run (search);
-  budget_add (budget, search->nodes, search->have_best, search->best_count,
-              search->best_first);
+  budget_add (budget, search->nodes, search->have_best, search->best_count, search->best_first);
   return won;
 }
 
@@ -263,8 +264,8 @@ run_beams (const ApPosition *pos, const ApSolverLimits *limits, Budget *budget, 
       /* What the static beams and the playouts' beam cost this round. */
       double time[2] = { 0, 0 }, nodes[2] = { 0, 0 };
       double growth = beam_growth (width, max_width, BEAM_GROWTH);
-      double rollout_growth = beam_growth (rollout_width, max_width,
-                                           statics ? BEAM_GROWTH : ROLLOUT_GROWTH);
+      double rollout_growth =
+        beam_growth (rollout_width, max_width, statics ? BEAM_GROWTH : ROLLOUT_GROWTH);
       guint64 left = 0;
       gint64 now;
 
@@ -284,8 +285,8 @@ run_beams (const ApPosition *pos, const ApSolverLimits *limits, Budget *budget, 
           if (rollout)
             {
               kind = rollout_kind;
-              rollout_kind = rollout_kind == AP_BEAM_ROLLOUT ? AP_BEAM_ROLLOUT_END
-                                                             : AP_BEAM_ROLLOUT;
+              rollout_kind =
+                rollout_kind == AP_BEAM_ROLLOUT ? AP_BEAM_ROLLOUT_END : AP_BEAM_ROLLOUT;
             }
           ap_solver_beam (pos, rollout ? rollout_width : width, kind, &pass, &beam);
           budget_add (budget, beam.nodes, beam.have_best, beam.best_count, beam.best_first);
@@ -317,8 +318,7 @@ run_beams (const ApPosition *pos, const ApSolverLimits *limits, Budget *budget, 
       if (statics)
         width = (guint) (width * growth + 0.5);
       else if (rollout_growth == 0 ||
-               !beams_fit (&pass, now, rollout_growth * time[1], rollout_growth * nodes[1],
-                           left))
+               !beams_fit (&pass, now, rollout_growth * time[1], rollout_growth * nodes[1], left))
         return FALSE;
       rollout_width = (guint) (rollout_width * rollout_growth + 0.5);
     }
@@ -461,17 +461,17 @@ typedef enum {
 #define STAGE_MAX_WIDTH (1u << 20)
 
 typedef struct {
-  gboolean on;        /* no stage beam has failed for good yet */
-  guint width;        /* of the next stage beam */
-  guint64 nodes;      /* moves the stage beams tried */
+  gboolean on;   /* no stage beam has failed for good yet */
+  guint width;   /* of the next stage beam */
+  guint64 nodes; /* moves the stage beams tried */
 } StageBeams;
 
 /* The stage beam's turn, when it is its turn: RESTARTS_WON (its line is
  * in `result`), RESTARTS_PROVED or RESTARTS_NO_WIN. A stage beam stopped
  * by memory ends them; *stop is set when the solving must end. */
 static RestartsResult
-stage_turn (StageBeams *stage, const ApPosition *pos, const ApSolverLimits *limits,
-            Budget *budget, ApSolverResult *result, ApSolverStop *stop)
+stage_turn (StageBeams *stage, const ApPosition *pos, const ApSolverLimits *limits, Budget *budget,
+            ApSolverResult *result, ApSolverStop *stop)
 {
   ApSolverPassLimits pass = { limits, 0, 0, ap_solver_memory (limits) / 8 };
   ApSolverBeam out;
@@ -523,8 +523,8 @@ run_restarts (ApSolverSearch *search, const ApPosition *pos, const ApSolverLimit
     bests[k] = ap_solver_best_new (pos, k, best_memory);
   restart_limits.memory_limit = memory / 8;
   ap_solver_search_init (search, pos, AP_SOLVER_MODE_SOLVE, limits,
-                         memory - memory / 8 - AP_SOLVER_BEST_SCORES * best_memory, 0, G_MAXUINT,
-                         0, 0);
+                         memory - memory / 8 - AP_SOLVER_BEST_SCORES * best_memory, 0, G_MAXUINT, 0,
+                         0);
   for (guint64 i = 0;; i++)
     {
       ApSolverSearch restart;
@@ -624,8 +624,8 @@ pass_is_proof (const ApSolverSearch *search)
 }
 
 void
-ap_solver_solve_with (ApSolverSearch *search, const ApPosition *pos,
-                      const ApSolverLimits *limits, ApSolverResult *result)
+ap_solver_solve_with (ApSolverSearch *search, const ApPosition *pos, const ApSolverLimits *limits,
+                      ApSolverResult *result)
 {
   Budget budget = { 0 };
   /* line_won: a beam or a restart won, and its line is in `result`. */
@@ -653,8 +653,9 @@ ap_solver_solve_with (ApSolverSearch *search, const ApPosition *pos,
                   has_tableau ? FIRST_PASS_NODES : WASTE_FIRST_PASS_NODES, 0);
   first = 1 + (search->stop == AP_SOLVER_STOP_NONE);
   last_nodes = search->nodes;
-#define GO_ON (!won && !line_won && !proved && beam_stop == AP_SOLVER_STOP_NONE && \
-               !pass_ends_all (search) && !pass_is_proof (search))
+#define GO_ON                                                                                      \
+  (!won && !line_won && !proved && beam_stop == AP_SOLVER_STOP_NONE && !pass_ends_all (search) &&  \
+   !pass_is_proof (search))
   if (restarts && GO_ON)
     {
       ap_solver_search_clear (search);

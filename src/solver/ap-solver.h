@@ -36,14 +36,14 @@ G_BEGIN_DECLS
  */
 
 typedef enum {
-  AP_SOLVER_WINNABLE,    /* a win was found: the result holds its moves */
-  AP_SOLVER_UNWINNABLE,  /* every reachable position was examined: no win */
-  AP_SOLVER_UNKNOWN      /* a limit ran out first */
+  AP_SOLVER_WINNABLE,   /* a win was found: the result holds its moves */
+  AP_SOLVER_UNWINNABLE, /* every reachable position was examined: no win */
+  AP_SOLVER_UNKNOWN     /* a limit ran out first */
 } ApSolverVerdict;
 
 /* Why a search ended without an answer. */
 typedef enum {
-  AP_SOLVER_STOP_NONE,       /* it did not stop early */
+  AP_SOLVER_STOP_NONE, /* it did not stop early */
   AP_SOLVER_STOP_TIME,
   AP_SOLVER_STOP_NODES,
   AP_SOLVER_STOP_MEMORY,
@@ -55,20 +55,20 @@ typedef enum {
 typedef gboolean (*ApSolverStopFunc) (gpointer data);
 
 typedef struct {
-  double time_limit;          /* seconds; <= 0: none */
-  gboolean cpu_time;          /* count time_limit (and the result's seconds)
-                                 in CPU time of the solving thread rather
-                                 than wall-clock time: for surveys on a
-                                 loaded machine */
-  guint64 node_limit;         /* positions expanded; 0: none */
-  gsize memory_limit;         /* bytes for the position table and the search
-                                 stack together; 0: AP_SOLVER_DEFAULT_MEMORY */
-  gboolean no_safe_moves;     /* search every move, even where a safe
-                                 automatic move is proved (for the tests) */
-  gboolean no_beam;           /* only the depth-first searches, no beam
-                                 searches (for the tests of the former) */
-  const int *cancel_flag;     /* read atomically; non-zero stops. May be NULL */
-  ApSolverStopFunc should_stop;  /* may be NULL */
+  double time_limit;            /* seconds; <= 0: none */
+  gboolean cpu_time;            /* count time_limit (and the result's seconds)
+                                   in CPU time of the solving thread rather
+                                   than wall-clock time: for surveys on a
+                                   loaded machine */
+  guint64 node_limit;           /* positions expanded; 0: none */
+  gsize memory_limit;           /* bytes for the position table and the search
+                                   stack together; 0: AP_SOLVER_DEFAULT_MEMORY */
+  gboolean no_safe_moves;       /* search every move, even where a safe
+                                   automatic move is proved (for the tests) */
+  gboolean no_beam;             /* only the depth-first searches, no beam
+                                   searches (for the tests of the former) */
+  const int *cancel_flag;       /* read atomically; non-zero stops. May be NULL */
+  ApSolverStopFunc should_stop; /* may be NULL */
   gpointer stop_data;
 } ApSolverLimits;
 
@@ -86,15 +86,18 @@ void ap_solver_limits_init (ApSolverLimits *limits);
 
 typedef struct {
   ApSolverVerdict verdict;
-  ApSolverStop stop;        /* set when verdict is AP_SOLVER_UNKNOWN */
-  ApMove *moves;            /* AP_SOLVER_WINNABLE: a winning line, which */
-  guint n_moves;            /* replays through ap_position_apply() */
-  guint64 nodes;            /* positions expanded */
-  guint64 positions;        /* distinct positions stored */
+  ApSolverStop stop; /* set when verdict is AP_SOLVER_UNKNOWN */
+  ApMove *moves;     /* AP_SOLVER_WINNABLE: a winning line, which */
+  guint n_moves;     /* replays through ap_position_apply() */
+  guint64 nodes;     /* positions expanded */
+  guint64 positions; /* distinct positions stored */
   double seconds;
 } ApSolverResult;
 
-#define AP_SOLVER_RESULT_INIT { AP_SOLVER_UNKNOWN, AP_SOLVER_STOP_NONE, NULL, 0, 0, 0, 0.0 }
+#define AP_SOLVER_RESULT_INIT                                                                      \
+  {                                                                                                \
+    AP_SOLVER_UNKNOWN, AP_SOLVER_STOP_NONE, NULL, 0, 0, 0, 0.0                                     \
+  }
 
 /* Frees the moves and resets the result to AP_SOLVER_RESULT_INIT. */
 void ap_solver_result_clear (ApSolverResult *result);
@@ -102,28 +105,27 @@ G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (ApSolverResult, ap_solver_result_clear)
 
 /* Decides whether the position can still be won. `limits` may be NULL for
  * the defaults. `result` must be cleared (AP_SOLVER_RESULT_INIT). */
-void ap_solver_solve (const ApPosition *pos, const ApSolverLimits *limits,
-                      ApSolverResult *result);
+void ap_solver_solve (const ApPosition *pos, const ApSolverLimits *limits, ApSolverResult *result);
 
 /* What a hint is based on. */
 typedef enum {
-  AP_HINT_NONE,      /* nothing to suggest: no move makes progress */
-  AP_HINT_WINNING,   /* the next move of a winning line */
-  AP_HINT_PROGRESS   /* the fallback: no win known (none exists or the
-                        budget ran out); the first move towards the
-                        position with the most cards on the foundations
-                        that the search reached, or deal when no
-                        position it reached has more */
+  AP_HINT_NONE,    /* nothing to suggest: no move makes progress */
+  AP_HINT_WINNING, /* the next move of a winning line */
+  AP_HINT_PROGRESS /* the fallback: no win known (none exists or the
+                      budget ran out); the first move towards the
+                      position with the most cards on the foundations
+                      that the search reached, or deal when no
+                      position it reached has more */
 } ApHintKind;
 
 typedef struct {
   ApHintKind kind;
-  ApMove move;               /* unless kind is AP_HINT_NONE: a legal move */
-  ApSolverVerdict verdict;   /* the search behind the hint */
-  gboolean enables;          /* the move is a transfer between foundations
-                                that the line needs so that `enabled` (a
-                                card off the tableau, the reserve or the
-                                waste) can go home after it */
+  ApMove move;             /* unless kind is AP_HINT_NONE: a legal move */
+  ApSolverVerdict verdict; /* the search behind the hint */
+  gboolean enables;        /* the move is a transfer between foundations
+                              that the line needs so that `enabled` (a
+                              card off the tableau, the reserve or the
+                              waste) can go home after it */
   ApCard enabled;
 } ApHint;
 
@@ -139,10 +141,10 @@ typedef struct {
 void ap_solver_hint (const ApPosition *pos, const ApSolverLimits *limits, ApHint *hint);
 
 typedef enum {
-  AP_LOST_NO,       /* not lost: the stock (or a redeal) is left, or some
-                       sequence of moves puts another card on a foundation */
-  AP_LOST_YES,      /* proved: no card can reach a foundation again */
-  AP_LOST_UNKNOWN   /* a limit ran out before either was shown */
+  AP_LOST_NO,     /* not lost: the stock (or a redeal) is left, or some
+                     sequence of moves puts another card on a foundation */
+  AP_LOST_YES,    /* proved: no card can reach a foundation again */
+  AP_LOST_UNKNOWN /* a limit ran out before either was shown */
 } ApLostVerdict;
 
 /* rules.md's "lost": the stock is empty, no redeal is left, and no sequence

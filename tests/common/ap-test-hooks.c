@@ -15,12 +15,12 @@
  * state for them. */
 
 typedef struct {
-  ApWindow *window;  /* weak */
+  ApWindow *window; /* weak */
   char *state_path;
   char *last_state;
   guint serial;
   guint focus_changes;
-  gboolean busy;         /* the board was busy at its last state-changed */
+  gboolean busy; /* the board was busy at its last state-changed */
   guint busy_starts;
   char *bench_path;
   gboolean first_frame_seen;
@@ -30,8 +30,8 @@ typedef struct {
   guint touch_begins, touch_updates, touch_ends, touch_cancels;
   guint button_presses, button_releases;
   char *last_input;
-  double input_x, input_y;  /* where the last event was, surface pixels */
-  char *last_refusal;       /* the last refusal the window showed */
+  double input_x, input_y; /* where the last event was, surface pixels */
+  char *last_refusal;      /* the last refusal the window showed */
 } Hooks;
 
 static void
@@ -189,15 +189,15 @@ append_learn (GString *s, Hooks *hooks)
   gboolean shown = rules != NULL && gtk_widget_get_mapped (GTK_WIDGET (rules));
 
   /* A refusal's words stay in the state after its message goes. */
-  if (gtk_widget_get_visible (window->message_box) &&
-      window->message_kind == AP_MESSAGE_REFUSAL)
+  if (gtk_widget_get_visible (window->message_box) && window->message_kind == AP_MESSAGE_REFUSAL)
     {
       g_free (hooks->last_refusal);
       hooks->last_refusal = g_strdup (gtk_label_get_text (window->message_label));
     }
   /* The Rules' kind by the libadwaita type it is made from: AdwDialog
    * inside the window, or AdwWindow of its own (ap-compat). */
-  g_string_append_printf (s, "stock-hint: %d\nno-moves: %d\nrules-window: %s\nrules-kind: %s\n"
+  g_string_append_printf (s,
+                          "stock-hint: %d\nno-moves: %d\nrules-window: %s\nrules-kind: %s\n"
                           "refusal: %s\n",
                           ringed, ap_window_get_lost_shown (window),
                           shown ? ap_game_info (ap_rules_window_get_game (rules))->id : "none",
@@ -319,10 +319,11 @@ build_state (Hooks *hooks)
     g_autoptr (GEnumClass) tap_class = g_type_class_ref (AP_TYPE_TAP_ACTION);
 
     g_string_append_printf (s, "tap-action: %s\n",
-                            g_enum_get_value (tap_class,
-                                              ap_board_get_tap_action (board))->value_nick);
+                            g_enum_get_value (tap_class, ap_board_get_tap_action (board))
+                              ->value_nick);
   }
-  g_string_append_printf (s, "input: touch-begin %u touch-update %u touch-end %u "
+  g_string_append_printf (s,
+                          "input: touch-begin %u touch-update %u touch-end %u "
                           "touch-cancel %u button-press %u button-release %u\n",
                           hooks->touch_begins, hooks->touch_updates, hooks->touch_ends,
                           hooks->touch_cancels, hooks->button_presses, hooks->button_releases);
@@ -378,16 +379,15 @@ build_state (Hooks *hooks)
       graphene_rect_t bounds, top;
       g_autofree char *label = NULL;
 
-      if (view == NULL || !gtk_widget_compute_bounds (GTK_WIDGET (view), GTK_WIDGET (window),
-                                                      &bounds))
+      if (view == NULL ||
+          !gtk_widget_compute_bounds (GTK_WIDGET (view), GTK_WIDGET (window), &bounds))
         continue;
       ap_pile_view_get_top_rect (view, &top);
       g_string_append_printf (s, "pile: %s %.1f %.1f %.1f %.1f %.1f %.1f %.1f %.1f\n",
                               ap_pile_name (p), bounds.origin.x + sx, bounds.origin.y + sy,
                               bounds.size.width, bounds.size.height,
                               bounds.origin.x + sx + top.origin.x,
-                              bounds.origin.y + sy + top.origin.y, top.size.width,
-                              top.size.height);
+                              bounds.origin.y + sy + top.origin.y, top.size.width, top.size.height);
       /* Where every card of a fanned pile lies (its top-left corner), so
        * that a test sees how much of each covered card shows. */
       if (ap_pile_view_get_fan (view) != AP_FAN_NONE)
@@ -529,8 +529,8 @@ after_paint_cb (GdkFrameClock *clock, Hooks *hooks)
 
   if (hooks->bench_path != NULL && !hooks->first_frame_seen)
     {
-      g_autofree char *text = g_strdup_printf ("first-frame-us: %" G_GINT64_FORMAT "\n",
-                                               g_get_monotonic_time ());
+      g_autofree char *text =
+        g_strdup_printf ("first-frame-us: %" G_GINT64_FORMAT "\n", g_get_monotonic_time ());
 
       hooks->first_frame_seen = TRUE;
       g_file_set_contents (hooks->bench_path, text, -1, NULL);
@@ -627,13 +627,32 @@ input_event_cb (GtkEventControllerLegacy *controller, GdkEvent *event, Hooks *ho
     }
   switch (type)
     {
-    case GDK_TOUCH_BEGIN: kind = "touch-begin"; hooks->touch_begins++; break;
-    case GDK_TOUCH_UPDATE: kind = "touch-update"; hooks->touch_updates++; break;
-    case GDK_TOUCH_END: kind = "touch-end"; hooks->touch_ends++; break;
-    case GDK_TOUCH_CANCEL: kind = "touch-cancel"; hooks->touch_cancels++; break;
-    case GDK_BUTTON_PRESS: kind = "button-press"; hooks->button_presses++; break;
-    case GDK_BUTTON_RELEASE: kind = "button-release"; hooks->button_releases++; break;
-    default: return GDK_EVENT_PROPAGATE;
+    case GDK_TOUCH_BEGIN:
+      kind = "touch-begin";
+      hooks->touch_begins++;
+      break;
+    case GDK_TOUCH_UPDATE:
+      kind = "touch-update";
+      hooks->touch_updates++;
+      break;
+    case GDK_TOUCH_END:
+      kind = "touch-end";
+      hooks->touch_ends++;
+      break;
+    case GDK_TOUCH_CANCEL:
+      kind = "touch-cancel";
+      hooks->touch_cancels++;
+      break;
+    case GDK_BUTTON_PRESS:
+      kind = "button-press";
+      hooks->button_presses++;
+      break;
+    case GDK_BUTTON_RELEASE:
+      kind = "button-release";
+      hooks->button_releases++;
+      break;
+    default:
+      return GDK_EVENT_PROPAGATE;
     }
   if (device != NULL)
     source = g_enum_get_value (sources, gdk_device_get_source (device))->value_nick;
@@ -650,8 +669,8 @@ input_event_cb (GtkEventControllerLegacy *controller, GdkEvent *event, Hooks *ho
  * for it, so the client itself takes the new size, as GTK does when its
  * default size changes while the window is shown. */
 static void
-resize_file_changed_cb (GFileMonitor *monitor, GFile *file, GFile *other,
-                        GFileMonitorEvent event, GtkWindow *window)
+resize_file_changed_cb (GFileMonitor *monitor, GFile *file, GFile *other, GFileMonitorEvent event,
+                        GtkWindow *window)
 {
   /* The file watched, whichever name the event gives first (a file
    * renamed into place is the event's `other`). */

@@ -200,7 +200,8 @@ test_groups (void)
 
   /* As above, but the ten and nine of hearts wait under a spade that the
    * player moves second. */
-  set_position (model, "S", "game: algerian\n"
+  set_position (model, "S",
+                "game: algerian\n"
                 "F1: AS 2S 3S\n"
                 "F2: AH 2H 3H 4H 5H\n"
                 "F3: AD\n"
@@ -216,10 +217,10 @@ test_groups (void)
   start = *game_model_get_position (model);
 
   g_assert_cmpint (game_model_try_move (model, test_move ("T1 T5")), ==, AP_VERDICT_OK);
-  g_assert_cmpuint (game_model_play_safe_moves (model), ==, 2);   /* 6H 7H */
+  g_assert_cmpuint (game_model_play_safe_moves (model), ==, 2); /* 6H 7H */
   after_first = *game_model_get_position (model);
   g_assert_cmpint (game_model_try_move (model, test_move ("T2 T6")), ==, AP_VERDICT_OK);
-  g_assert_cmpuint (game_model_play_safe_moves (model), ==, 2);   /* 8H 9H */
+  g_assert_cmpuint (game_model_play_safe_moves (model), ==, 2); /* 8H 9H */
   assert_pile (model, "F2", "AH 2H 3H 4H 5H 6H 7H 8H 9H");
   g_assert_cmpuint (game_model_get_moves (model), ==, 6);
 
@@ -247,8 +248,7 @@ test_groups (void)
   /* The saved game's moves: ordinary moves after a replay, undone one by
    * one, and no automatic move follows the replay. */
   game_model_set_position (copy, &start, 0);
-  g_assert_true (game_model_replay (copy, (const ApMove *) moves->data, moves->len, NULL, 0,
-                                    NULL));
+  g_assert_true (game_model_replay (copy, (const ApMove *) moves->data, moves->len, NULL, 0, NULL));
   g_assert_cmpuint (game_model_get_moves (copy), ==, 6);
   g_assert_false (game_model_find_safe_move (copy, NULL));
   g_assert_true (game_model_undo (copy));
@@ -259,8 +259,7 @@ test_groups (void)
 
   /* Resumed with automatic moves on, the model finds the groups again:
    * one undo takes back a move of the player and its automatic moves. */
-  g_assert_true (game_model_replay (copy, (const ApMove *) moves->data, moves->len, NULL, 0,
-                                    NULL));
+  g_assert_true (game_model_replay (copy, (const ApMove *) moves->data, moves->len, NULL, 0, NULL));
   game_model_resume_automatic (copy);
   g_assert_true (game_model_undo (copy));
   assert_same_position (game_model_get_position (copy), &after_first);
@@ -297,7 +296,8 @@ test_carthage (void)
 {
   g_autoptr (GameModel) model = game_model_new ();
 
-  set_position (model, "S", "game: carthage\n"
+  set_position (model, "S",
+                "game: carthage\n"
                 "F1: AS 2S 3S 4S\n"
                 "F2: AS 2S 3S 4S\n"
                 "F3: AH 2H 3H\n"
@@ -398,7 +398,8 @@ test_picture_patience (void)
   /* The ace of spades fits both the empty up foundations and the down one
    * that shows the two: two real choices, so it is not moved. The ace of
    * hearts fits only an up foundation. */
-  set_position (model, "W", "game: picture-patience\n"
+  set_position (model, "W",
+                "game: picture-patience\n"
                 "redeals: 0\n"
                 "S:\n"
                 "W: 4C 9C 9D\n"
@@ -420,7 +421,8 @@ test_won (void)
   g_autoptr (GameModel) model = game_model_new ();
   guint won = 0;
 
-  set_position (model, "T2", "game: algerian\n"
+  set_position (model, "T2",
+                "game: algerian\n"
                 "F1: AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS\n"
                 "F2: AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH\n"
                 "F3: AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD\n"
@@ -484,7 +486,7 @@ late_algerian (GRand *rand, ApPosition *pos)
   for (int suit = 0; suit < 4; suit++)
     {
       gboolean up_complete = g_rand_boolean (rand);
-      int reached = g_rand_int_range (rand, 1, 13);   /* cards on the other foundation */
+      int reached = g_rand_int_range (rand, 1, 13); /* cards on the other foundation */
       GString *up = g_string_new (NULL), *down = g_string_new (NULL);
 
       for (int r = 0; r < 13; r++)
@@ -576,8 +578,7 @@ test_random (void)
               break;
             group.before = *game_model_get_position (model);
             group.moves_before = game_model_get_moves (model);
-            g_assert_cmpint (game_model_try_move (model, pick (rand, moves, n)), ==,
-                             AP_VERDICT_OK);
+            g_assert_cmpint (game_model_try_move (model, pick (rand, moves, n)), ==, AP_VERDICT_OK);
             for (;;)
               {
                 ApPosition pos = *game_model_get_position (model);

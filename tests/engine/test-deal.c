@@ -14,8 +14,8 @@
 typedef struct {
   const char *name;
   ApRules rules;
-  guint stock;          /* cards in the stock at the start */
-  const char *deals;    /* where each deal of the stock goes, see deal_sequence() */
+  guint stock;       /* cards in the stock at the start */
+  const char *deals; /* where each deal of the stock goes, see deal_sequence() */
 } Config;
 
 static Config configs[16];
@@ -56,8 +56,7 @@ setup_configs (void)
                 "R12 R12 R12 R12 R8 T8");
   add_algerian ("parlett", AP_BASES_NONE, 4, AP_SPACES_WHEN_STOCK_EMPTY, 72,
                 "R12 R12 R12 R12 R12 R4 T8");
-  add_algerian ("strict", AP_BASES_ACES_AND_KINGS, 4, AP_SPACES_NEVER, 64,
-                "R12 R12 R12 R12 R8 T8");
+  add_algerian ("strict", AP_BASES_ACES_AND_KINGS, 4, AP_SPACES_NEVER, 64, "R12 R12 R12 R12 R8 T8");
   add_algerian ("six-card", AP_BASES_KINGS, 6, AP_SPACES_ALWAYS, 56, "R12 R12 R12 R12 T8");
   /* Combinations that no preset uses: 104 - bases - 8 - 6 * size. */
   add_algerian ("kings-4", AP_BASES_KINGS, 4, AP_SPACES_NEVER, 68, "R12 R12 R12 R12 R12 T8");
@@ -123,8 +122,8 @@ ref_deal (ApPosition *pos, const ApRules *rules, guint32 number)
   pos->rules.transfers = rules->transfers;
   pos->redeals = is_patriarchs (rules) ? 1 : 0;
 
-  if (rules->game == AP_GAME_PATRIARCHS
-      || (rules->game == AP_GAME_ALGERIAN && rules->bases == AP_BASES_ACES_AND_KINGS))
+  if (rules->game == AP_GAME_PATRIARCHS ||
+      (rules->game == AP_GAME_ALGERIAN && rules->bases == AP_BASES_ACES_AND_KINGS))
     aces = kings = TRUE;
   else if (rules->game == AP_GAME_ALGERIAN && rules->bases == AP_BASES_KINGS)
     kings = TRUE;
@@ -206,7 +205,14 @@ static void
 test_random_below (void)
 {
   /* Every bound the shuffle uses, and bounds where rejection matters. */
-  static const guint64 bounds[] = { 1, 2, 3, 7, 52, 96, 104, G_GUINT64_CONSTANT (0x8000000000000001),
+  static const guint64 bounds[] = { 1,
+                                    2,
+                                    3,
+                                    7,
+                                    52,
+                                    96,
+                                    104,
+                                    G_GUINT64_CONSTANT (0x8000000000000001),
                                     G_GUINT64_CONSTANT (0xFFFFFFFFFFFFFFFF) };
 
   for (guint b = 0; b < G_N_ELEMENTS (bounds); b++)
@@ -253,10 +259,12 @@ test_layout (void)
       const Config *config = &configs[c];
       const ApRules *rules = &config->rules;
       gboolean patriarchs = is_patriarchs (rules);
-      gboolean aces = rules->game == AP_GAME_PATRIARCHS
-                      || (rules->game == AP_GAME_ALGERIAN && rules->bases == AP_BASES_ACES_AND_KINGS);
+      gboolean aces = rules->game == AP_GAME_PATRIARCHS ||
+                      (rules->game == AP_GAME_ALGERIAN && rules->bases == AP_BASES_ACES_AND_KINGS);
       gboolean kings = aces || (rules->game == AP_GAME_ALGERIAN && rules->bases == AP_BASES_KINGS);
-      guint reserve_size = patriarchs ? 1 : rules->game == AP_GAME_CARTHAGE ? 6 : rules->reserve_size;
+      guint reserve_size = patriarchs                        ? 1
+                           : rules->game == AP_GAME_CARTHAGE ? 6
+                                                             : rules->reserve_size;
 
       g_test_message ("%s", config->name);
       for (guint32 number = 1; number <= 20; number++)
@@ -269,7 +277,8 @@ test_layout (void)
           g_assert_cmpuint (pos.len[AP_PILE_STOCK], ==, config->stock);
           g_assert_cmpuint (pos.len[AP_PILE_WASTE], ==, 0);
           g_assert_cmpuint (pos.redeals, ==, patriarchs ? 1 : 0);
-          g_assert_cmpuint (ap_position_foundation_count (&pos), ==, (aces ? 4 : 0) + (kings ? 4 : 0));
+          g_assert_cmpuint (ap_position_foundation_count (&pos), ==,
+                            (aces ? 4 : 0) + (kings ? 4 : 0));
           g_assert_false (ap_position_is_won (&pos));
           for (int i = 0; i < 4; i++)
             {
@@ -523,7 +532,7 @@ test_deal_number_text (void)
     { "-5", AP_DEAL_NUMBER_NOT_DIGITS, 0 },
     { "0x10", AP_DEAL_NUMBER_NOT_DIGITS, 0 },
     { "99999999999999999999x", AP_DEAL_NUMBER_NOT_DIGITS, 0 },
-    { "\xd9\xa3", AP_DEAL_NUMBER_NOT_DIGITS, 0 },   /* Arabic-Indic three */
+    { "\xd9\xa3", AP_DEAL_NUMBER_NOT_DIGITS, 0 }, /* Arabic-Indic three */
   };
 
   g_assert_cmpint (ap_deal_number_read (NULL, NULL), ==, AP_DEAL_NUMBER_EMPTY);

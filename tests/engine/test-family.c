@@ -133,8 +133,8 @@ test_rc_as_they_appear (void)
   ApRules rules;
   g_autofree char *message = NULL;
 
-  g_assert_true (ap_rules_parse (AP_GAME_ROYAL_COTILLION, "foundation-bases=as-they-appear",
-                                 &rules, &message));
+  g_assert_true (
+    ap_rules_parse (AP_GAME_ROYAL_COTILLION, "foundation-bases=as-they-appear", &rules, &message));
   ap_position_deal (&pos, &rules, 12345);
   g_assert_cmpuint (pos.len[AP_PILE_STOCK], ==, 76);
   for (int i = 0; i < 8; i++)
@@ -144,8 +144,8 @@ test_rc_as_they_appear (void)
   test_assert_verdict (&pos, "R2 F3", AP_VERDICT_OK);
   test_assert_verdict (&pos, "R3 F8", AP_VERDICT_OK);
   test_assert_verdict (&pos, "R3 F1", AP_VERDICT_NEEDS_ACE);
-  g_assert_false (ap_rules_parse (AP_GAME_ROYAL_COTILLION, "foundation-bases=none", &rules,
-                                  &message));
+  g_assert_false (
+    ap_rules_parse (AP_GAME_ROYAL_COTILLION, "foundation-bases=none", &rules, &message));
 }
 
 /* Left wing: only the top card, only to a foundation, nothing placed on
@@ -155,8 +155,9 @@ test_rc_left_wing (void)
 {
   ApPosition pos;
 
-  test_position (&pos, "S", RC RC_BASES "T1: 3S 9H 3H\nT2: KD\nT3:\nT4: 7C\n"
-                 "R1: 8S\nW: 4D\n");
+  test_position (&pos, "S",
+                 RC RC_BASES "T1: 3S 9H 3H\nT2: KD\nT3:\nT4: 7C\n"
+                             "R1: 8S\nW: 4D\n");
   test_assert_verdict (&pos, "T1 F2", AP_VERDICT_OK);
   test_assert_verdict (&pos, "T1 T3", AP_VERDICT_TABLEAU_CLOSED);
   test_assert_verdict (&pos, "W T3", AP_VERDICT_TABLEAU_CLOSED);
@@ -178,8 +179,9 @@ test_rc_right_wing (void)
   test_assert_verdict (&pos, "R16 R2", AP_VERDICT_RESERVE_ONLY_TO_FOUNDATION);
   test_assert_verdict (&pos, "R16 W", AP_VERDICT_RESERVE_ONLY_TO_FOUNDATION);
   test_apply_expect (&pos, "R16 F3", "S", RC RC_BASES "F3: AD 3D\nR16: 9S\nR2: 4C\nW:\nS: JD\n");
-  test_apply_expect (&pos, "R2 F8", "S", RC RC_BASES "F3: AD 3D\nF8: 2C 4C\nR16: 9S\nR2: JD\nW:\n"
-                "S:\n");
+  test_apply_expect (&pos, "R2 F8", "S",
+                     RC RC_BASES "F3: AD 3D\nF8: 2C 4C\nR16: 9S\nR2: JD\nW:\n"
+                                 "S:\n");
 }
 
 /* Stock and waste: a deal turns the stock's top onto the waste; the
@@ -256,8 +258,9 @@ test_tournament_foundations (void)
 {
   ApPosition pos;
 
-  test_position (&pos, "S", TOUR "F1: AC 2C 3C 4C 5C 6C\nF5: KC QC JC TC 9C 8C 7C\nF2: AH\n"
-                 "R1: AH\nR2: KD\nR3: 2D\n");
+  test_position (&pos, "S",
+                 TOUR "F1: AC 2C 3C 4C 5C 6C\nF5: KC QC JC TC 9C 8C 7C\nF2: AH\n"
+                      "R1: AH\nR2: KD\nR3: 2D\n");
   test_assert_verdict (&pos, "F1 F5", AP_VERDICT_OK);
   test_assert_verdict (&pos, "F5 F1", AP_VERDICT_OK);
   test_assert_verdict (&pos, "F2 F6", AP_VERDICT_FOUNDATION_BASE);
@@ -295,12 +298,15 @@ test_tournament_depots (void)
   test_position (&pos, "T6", TOUR "T1: 3S AS\nT2: 2S\nT3: 9D\nR1:\nS: 2C 3C 4C 5C 6C\n");
   test_assert_verdict (&pos, "T2 T3", AP_VERDICT_TABLEAU_CLOSED);
   test_assert_verdict (&pos, "T1 F1", AP_VERDICT_OK);
-  test_apply_expect (&pos, "T1 F1", "T6", TOUR "F1: AS\nT1: 3S\nT2: 2S\nT3: 9D\nR1:\n"
-                "S: 2C 3C 4C 5C 6C\n");
-  test_apply_expect (&pos, "T2 F1", "T6", TOUR "F1: AS 2S\nT1: 3S\nT2: 6C 5C 4C 3C\nT3: 9D\nR1:\n"
-                "S: 2C\n");
-  test_apply_expect (&pos, "T3 R1", "T6", TOUR "F1: AS 2S\nT1: 3S\nT2: 6C 5C 4C 3C\nT3: 2C\n"
-                "R1: 9D\nS:\n");
+  test_apply_expect (&pos, "T1 F1", "T6",
+                     TOUR "F1: AS\nT1: 3S\nT2: 2S\nT3: 9D\nR1:\n"
+                          "S: 2C 3C 4C 5C 6C\n");
+  test_apply_expect (&pos, "T2 F1", "T6",
+                     TOUR "F1: AS 2S\nT1: 3S\nT2: 6C 5C 4C 3C\nT3: 9D\nR1:\n"
+                          "S: 2C\n");
+  test_apply_expect (&pos, "T3 R1", "T6",
+                     TOUR "F1: AS 2S\nT1: 3S\nT2: 6C 5C 4C 3C\nT3: 2C\n"
+                          "R1: 9D\nS:\n");
 }
 
 /* Deal: four cards onto each depot in turn, in blocks; the last pile
@@ -311,8 +317,9 @@ test_tournament_deal (void)
   ApPosition pos;
 
   test_position (&pos, "R1", TOUR "T1: 9D\nT2:\nS: KC QC JC TC 9C 8C 7C 6C 5C 4C\n");
-  test_apply_expect (&pos, "deal", "R1", TOUR "T1: 9D 4C 5C 6C 7C\nT2: 8C 9C TC JC\n"
-                "T3: QC KC\nS:\n");
+  test_apply_expect (&pos, "deal", "R1",
+                     TOUR "T1: 9D 4C 5C 6C 7C\nT2: 8C 9C TC JC\n"
+                          "T3: QC KC\nS:\n");
 }
 
 /* Redeal: at most twice, only with the stock empty and a card in the
@@ -323,8 +330,9 @@ test_tournament_redeal (void)
   ApPosition pos;
 
   test_position (&pos, "R1", TOUR "S:\nT1: 2S 3S\nT2:\nT3: 4S 5S 6S 7S 8S\n");
-  test_apply_expect (&pos, "redeal", "R1", "game: tournament\nredeals: 1\nS:\nT1: 2S 3S 4S 5S\n"
-                "T2: 6S 7S 8S\nT3:\n");
+  test_apply_expect (&pos, "redeal", "R1",
+                     "game: tournament\nredeals: 1\nS:\nT1: 2S 3S 4S 5S\n"
+                     "T2: 6S 7S 8S\nT3:\n");
   test_position (&pos, "R1", "game: tournament\nredeals: 0\nS:\nT1: 2S\n");
   test_assert_verdict (&pos, "redeal", AP_VERDICT_REDEALS_USED);
   test_position (&pos, "R1", TOUR "S: 9H\nT1: 2S\n");

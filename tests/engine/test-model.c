@@ -26,7 +26,7 @@ struct _Recorder {
   guint move_applied;
   ApMove last_move;
   gboolean last_undo;
-  ApPosition at_move_applied;       /* the model's position during move-applied */
+  ApPosition at_move_applied; /* the model's position during move-applied */
   guint dealt, won, reset;
   guint notify_can_undo, notify_can_redo, notify_moves, notify_stock_count, notify_won;
   DetailSlot slots[AP_N_PILES];
@@ -202,8 +202,8 @@ assert_properties (GameModel *model)
   guint moves, stock_count;
   int game;
 
-  g_object_get (model, "can-undo", &can_undo, "can-redo", &can_redo, "moves", &moves,
-                "stock-count", &stock_count, "won", &won, "game", &game, NULL);
+  g_object_get (model, "can-undo", &can_undo, "can-redo", &can_redo, "moves", &moves, "stock-count",
+                &stock_count, "won", &won, "game", &game, NULL);
   g_assert_cmpint (can_undo, ==, game_model_can_undo (model));
   g_assert_cmpint (can_redo, ==, game_model_can_redo (model));
   g_assert_cmpuint (moves, ==, game_model_get_moves (model));
@@ -344,7 +344,8 @@ test_refill_signals (void)
   ApPosition pos;
   ApMove move = test_move ("R1 F1");
 
-  test_position (&pos, "S", "game: patriarchs\nrules:\n"
+  test_position (&pos, "S",
+                 "game: patriarchs\nrules:\n"
                  "F1: AS\nF2: AH\nF3: AD\nF4: AC\nF5: KS\nF6: KH\nF7: KD\nF8: KC\n"
                  "R1: 2S\nR2: QH\nR3: 5D\nR4: 9C\nR5: 7S\nR6: 4H\nR7: JD\nR8: 8C\nR9: 6H\n"
                  "W: 3C 2H\n");
@@ -396,7 +397,9 @@ test_illegal (void)
   Recorder *rec;
   ApRules rules;
   ApPosition before;
-  static const char *const moves[] = { "T1 T1", "S T1", "F1 T1", "T1 S", "W F1", "redeal", "R7 F1" };
+  static const char *const moves[] = {
+    "T1 T1", "S T1", "F1 T1", "T1 S", "W F1", "redeal", "R7 F1"
+  };
 
   ap_rules_preset (AP_PRESET_STRICT, &rules);
   game_model_new_deal (model, &rules, 31);
@@ -420,8 +423,9 @@ test_illegal (void)
   for (int p = 0; p < AP_N_PILES; p++)
     g_assert_cmpuint (rec->pile_changed[p], ==, 0);
   g_assert_cmpuint (rec->move_applied + rec->dealt + rec->won + rec->reset, ==, 0);
-  g_assert_cmpuint (rec->notify_can_undo + rec->notify_can_redo + rec->notify_moves
-                      + rec->notify_stock_count + rec->notify_won, ==, 0);
+  g_assert_cmpuint (rec->notify_can_undo + rec->notify_can_redo + rec->notify_moves +
+                      rec->notify_stock_count + rec->notify_won,
+                    ==, 0);
   g_assert_false (game_model_can_undo (model));
   recorder_free (rec);
 }
@@ -434,8 +438,8 @@ typedef struct {
 /* The test's own history: start, then the position after each move made
  * and not undone, and the redo stack (next redo last). */
 typedef struct {
-  GArray *done;   /* Step */
-  GArray *redo;   /* Step */
+  GArray *done; /* Step */
+  GArray *redo; /* Step */
   ApPosition start;
 } History;
 
@@ -673,7 +677,8 @@ test_won (void)
   gboolean won;
 
   /* Everything home but the king of spades. */
-  test_position (&pos, "T1", "game: algerian\nrules: foundation-bases=aces-and-kings\n"
+  test_position (&pos, "T1",
+                 "game: algerian\nrules: foundation-bases=aces-and-kings\n"
                  "F1: AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS\n"
                  "F2: AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH\n"
                  "F3: AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD\n"

@@ -12,7 +12,7 @@
 
 /* The presets of rules.md, spelled out in full. */
 #define TARBART                                                                                    \
-  "foundation-bases=aces-and-kings reserve-size=4 reserve-spaces=when-stock-empty "               \
+  "foundation-bases=aces-and-kings reserve-size=4 reserve-spaces=when-stock-empty "                \
   "foundation-transfers=on"
 #define PARLETT                                                                                    \
   "foundation-bases=none reserve-size=4 reserve-spaces=when-stock-empty foundation-transfers=on"
@@ -333,7 +333,8 @@ test_algerian_up_foundation (void)
   test_assert_verdict (&pos, "T3 F1", AP_VERDICT_WRONG_SUIT);  /* 4H onto 3S */
   test_assert_verdict (&pos, "T2 F1", AP_VERDICT_NOT_NEXT_UP); /* 8S onto 3S */
   test_assert_verdict (&pos, "T3 F2", AP_VERDICT_NOT_NEXT_UP); /* 4H onto 2H */
-  test_apply_expect (&pos, "T1 F1", "S", ALG (TARBART) AK_BASES QUIET "F1: AS 2S 3S 4S\nF2: AH 2H\nT1:\n");
+  test_apply_expect (&pos, "T1 F1", "S",
+                     ALG (TARBART) AK_BASES QUIET "F1: AS 2S 3S 4S\nF2: AH 2H\nT1:\n");
 }
 
 static void
@@ -356,8 +357,7 @@ test_algerian_bases_kings (void)
 {
   /* foundation-bases=kings: the empty up foundations take an ace whose
    * suit has no up foundation yet, any of them. */
-  static const char partial[] =
-    ALG (SIX_CARD) KING_BASES QUIET "F1: AH 2H\nT1: AS\nT3: AH\n";
+  static const char partial[] = ALG (SIX_CARD) KING_BASES QUIET "F1: AH 2H\nT1: AS\nT3: AH\n";
   ApPosition pos;
 
   test_position (&pos, "S", partial);
@@ -366,7 +366,7 @@ test_algerian_bases_kings (void)
   test_assert_verdict (&pos, "T2 F2", AP_VERDICT_NEEDS_ACE);
   test_assert_verdict (&pos, "T3 F1", AP_VERDICT_NOT_NEXT_UP);
   test_apply_expect (&pos, "T1 F3", "S",
-                ALG (SIX_CARD) KING_BASES QUIET "F1: AH 2H\nF3: AS\nT1:\nT3: AH\n");
+                     ALG (SIX_CARD) KING_BASES QUIET "F1: AH 2H\nF3: AS\nT1:\nT3: AH\n");
   /* Once spades have their up foundation, the other ace of spades has
    * nowhere to go. */
   {
@@ -401,18 +401,19 @@ test_algerian_bases_none (void)
     ApPosition other = pos;
 
     test_apply_expect (&other, "T2 F7", "S",
-                  ALG (PARLETT) QUIET "F1: AH 2H 3H\nF5: KD\nF7: KS\nT1: AS\nT2:\nT3: AH\nT4: KD\n");
+                       ALG (PARLETT) QUIET
+                       "F1: AH 2H 3H\nF5: KD\nF7: KS\nT1: AS\nT2:\nT3: AH\nT4: KD\n");
   }
   test_apply_expect (&pos, "T1 T2", "S",
-                ALG (PARLETT) QUIET "F1: AH 2H 3H\nF5: KD\nT1:\nT2: KS AS\nT3: AH\nT4: KD\n");
+                     ALG (PARLETT) QUIET "F1: AH 2H 3H\nF5: KD\nT1:\nT2: KS AS\nT3: AH\nT4: KD\n");
 }
 
 static void
 test_algerian_transfers (void)
 {
   /* Rule 4: the up and down foundations of clubs meet (6C below 7C). */
-  static const char partial[] = ALG (TARBART) AK_BASES QUIET
-    "F4: AC 2C 3C 4C 5C 6C\nF8: KC QC JC TC 9C 8C 7C\nR4: TC\n";
+  static const char partial[] =
+    ALG (TARBART) AK_BASES QUIET "F4: AC 2C 3C 4C 5C 6C\nF8: KC QC JC TC 9C 8C 7C\nR4: TC\n";
   static const char partial_off[] =
     ALG ("foundation-bases=aces-and-kings reserve-size=4 reserve-spaces=when-stock-empty "
          "foundation-transfers=off") AK_BASES QUIET
@@ -422,13 +423,15 @@ test_algerian_transfers (void)
   test_position (&pos, "S", partial);
   test_assert_moves (&pos, "F4 F8, F8 F4, deal");
   other = pos;
-  test_apply_expect (&other, "F4 F8", "S", ALG (TARBART) AK_BASES QUIET
-                "F4: AC 2C 3C 4C 5C\nF8: KC QC JC TC 9C 8C 7C 6C\nR4: TC\n");
+  test_apply_expect (&other, "F4 F8", "S",
+                     ALG (TARBART) AK_BASES QUIET
+                     "F4: AC 2C 3C 4C 5C\nF8: KC QC JC TC 9C 8C 7C 6C\nR4: TC\n");
   /* They still meet, so the card may go straight back. */
   test_assert_moves (&other, "F4 F8, F8 F4, deal");
   other = pos;
-  test_apply_expect (&other, "F8 F4", "S", ALG (TARBART) AK_BASES QUIET
-                "F4: AC 2C 3C 4C 5C 6C 7C\nF8: KC QC JC TC 9C 8C\nR4: TC\n");
+  test_apply_expect (&other, "F8 F4", "S",
+                     ALG (TARBART) AK_BASES QUIET
+                     "F4: AC 2C 3C 4C 5C 6C 7C\nF8: KC QC JC TC 9C 8C\nR4: TC\n");
 
   /* A transfer is only ever between the two foundations of one suit. */
   test_assert_refused (&pos, "F4 F1");
@@ -446,8 +449,8 @@ test_algerian_transfer_not_met (void)
 {
   /* 5C and 7C do not meet: the 6C between them is still in play and fits
    * either foundation. */
-  static const char partial[] = ALG (TARBART) AK_BASES QUIET
-    "F4: AC 2C 3C 4C 5C\nF8: KC QC JC TC 9C 8C 7C\nR4: 6C\n";
+  static const char partial[] =
+    ALG (TARBART) AK_BASES QUIET "F4: AC 2C 3C 4C 5C\nF8: KC QC JC TC 9C 8C 7C\nR4: 6C\n";
   ApPosition pos;
 
   test_position (&pos, "S", partial);
@@ -463,17 +466,21 @@ test_algerian_transfer_bases (void)
    * foundations meet at it. */
   ApPosition pos;
 
-  test_position (&pos, "S", ALG (TARBART) AK_BASES QUIET "F5: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S\n");
+  test_position (&pos, "S",
+                 ALG (TARBART) AK_BASES QUIET "F5: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S\n");
   test_assert_moves (&pos, "F5 F1, deal");
   test_assert_verdict (&pos, "F1 F5", AP_VERDICT_FOUNDATION_BASE);
   test_apply_expect (&pos, "F5 F1", "S",
-                ALG (TARBART) AK_BASES QUIET "F1: AS 2S\nF5: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S\n");
+                     ALG (TARBART) AK_BASES QUIET
+                     "F1: AS 2S\nF5: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S\n");
 
-  test_position (&pos, "S", ALG (TARBART) AK_BASES QUIET "F1: AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS\n");
+  test_position (&pos, "S",
+                 ALG (TARBART) AK_BASES QUIET "F1: AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS\n");
   test_assert_moves (&pos, "F1 F5, deal");
   test_assert_verdict (&pos, "F5 F1", AP_VERDICT_FOUNDATION_BASE);
   test_apply_expect (&pos, "F1 F5", "S",
-                ALG (TARBART) AK_BASES QUIET "F1: AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS\nF5: KS QS\n");
+                     ALG (TARBART) AK_BASES QUIET
+                     "F1: AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS\nF5: KS QS\n");
 }
 
 static void
@@ -506,7 +513,8 @@ test_algerian_foundation_full (void)
 
   /* The last card of a down foundation is the ace. */
   test_position (&pos, "S",
-                 ALG (TARBART) AK_BASES QUIET "F4: AC 2C\nF8: KC QC JC TC 9C 8C 7C 6C 5C 4C 3C 2C\nT7: AC\n");
+                 ALG (TARBART) AK_BASES QUIET
+                 "F4: AC 2C\nF8: KC QC JC TC 9C 8C 7C 6C 5C 4C 3C 2C\nT7: AC\n");
   test_assert_moves (&pos, "T7 F8, deal");
 }
 
@@ -528,13 +536,13 @@ test_algerian_tableau (void)
 
   other = pos;
   test_apply_expect (&other, "R1 T2", "S",
-                ALG (TARBART) AK_BASES QUIET "T1: 5S\nT2: 7S 6S 7S\nR1:\nT3: KH\nT4: AH\n");
+                     ALG (TARBART) AK_BASES QUIET "T1: 5S\nT2: 7S 6S 7S\nR1:\nT3: KH\nT4: AH\n");
   other = pos;
   test_apply_expect (&other, "T3 T4", "S",
-                ALG (TARBART) AK_BASES QUIET "T1: 5S\nT2: 7S 6S\nR1: 7S\nT3:\nT4: AH KH\n");
+                     ALG (TARBART) AK_BASES QUIET "T1: 5S\nT2: 7S 6S\nR1: 7S\nT3:\nT4: AH KH\n");
   other = pos;
   test_apply_expect (&other, "T4 T3", "S",
-                ALG (TARBART) AK_BASES QUIET "T1: 5S\nT2: 7S 6S\nR1: 7S\nT3: KH AH\nT4:\n");
+                     ALG (TARBART) AK_BASES QUIET "T1: 5S\nT2: 7S 6S\nR1: 7S\nT3: KH AH\nT4:\n");
 }
 
 static void
@@ -546,7 +554,7 @@ test_algerian_empty_depot (void)
 
   test_position (&pos, "S", partial);
   test_assert_moves (&pos, "T1 T3, T2 T3, T4 T3, T5 T3, T6 T3, T7 T3, T8 T3, "
-                      "R1 T3, R2 T3, R3 T3, R4 T3, R5 T3, R6 T3, deal");
+                           "R1 T3, R2 T3, R3 T3, R4 T3, R5 T3, R6 T3, deal");
   test_assert_verdict (&pos, "F1 T3", AP_VERDICT_FOUNDATION_STAYS);
   test_assert_refused (&pos, "F5 T3");
   test_assert_verdict (&pos, "S T3", AP_VERDICT_SOURCE_FIXED);
@@ -588,7 +596,7 @@ test_algerian_reserve_when_stock_empty (void)
 
   test_position (&pos, "T8", ALG (TARBART) AK_BASES QUIET "R1:\n");
   test_assert_moves (&pos, "T1 R1, T2 R1, T3 R1, T4 R1, T5 R1, T6 R1, T7 R1, T8 R1, "
-                      "R2 R1, R3 R1, R4 R1, R5 R1, R6 R1");
+                           "R2 R1, R3 R1, R4 R1, R5 R1, R6 R1");
   test_assert_verdict (&pos, "deal", AP_VERDICT_STOCK_EMPTY);
   test_apply_expect (&pos, "T1 R1", "T8", ALG (TARBART) AK_BASES QUIET "R1: 4S\nT1:\n");
   /* One card only: the pile is occupied now. */
@@ -602,7 +610,7 @@ test_algerian_reserve_always (void)
 
   test_position (&pos, "S", ALG (SIX_CARD) KING_BASES QUIET "R1:\n");
   test_assert_moves (&pos, "T1 R1, T2 R1, T3 R1, T4 R1, T5 R1, T6 R1, T7 R1, T8 R1, "
-                      "R2 R1, R3 R1, R4 R1, R5 R1, R6 R1, deal");
+                           "R2 R1, R3 R1, R4 R1, R5 R1, R6 R1, deal");
   test_apply_expect (&pos, "R6 R1", "S", ALG (SIX_CARD) KING_BASES QUIET "R1: TH\nR6:\n");
   test_assert_verdict (&pos, "T1 R1", AP_VERDICT_RESERVE_OCCUPIED);
   /* The emptied R6 takes a card at once, as a free cell. */
@@ -622,21 +630,25 @@ test_algerian_deal_twelve (void)
 
   test_position (&pos, "T8", ALG (STRICT) AK_BASES QUIET "S: " STOCK_20 "\n");
   test_assert_moves (&pos, "deal");
-  test_apply_expect (&pos, "deal", "T8", ALG (STRICT) AK_BASES QUIET
-                "S: " STOCK_8 "\n"
-                "R1: 6S JD QH\nR2: 6H 9D JH\nR3: 6D 7D 9H\nR4: 6C 5D 7H\nR5: TS 3D 5H\nR6: TH 2D 3H\n");
-  test_apply_expect (&pos, "deal", "T8", ALG (STRICT) AK_BASES QUIET
-                "S:\n"
-                "R1: 6S JD QH\nR2: 6H 9D JH\nR3: 6D 7D 9H\nR4: 6C 5D 7H\nR5: TS 3D 5H\nR6: TH 2D 3H\n"
-                "T1: 4S 2H\nT2: 8S QS\nT3: 4H JS\nT4: 8H 9S\nT5: 4D 7S\nT6: 8D 5S\nT7: 4C 3S\n"
-                "T8: 8C 2S\n");
+  test_apply_expect (&pos, "deal", "T8",
+                     ALG (STRICT) AK_BASES QUIET "S: " STOCK_8 "\n"
+                                                 "R1: 6S JD QH\nR2: 6H 9D JH\nR3: 6D 7D 9H\nR4: 6C "
+                                                 "5D 7H\nR5: TS 3D 5H\nR6: TH 2D 3H\n");
+  test_apply_expect (&pos, "deal", "T8",
+                     ALG (STRICT) AK_BASES QUIET
+                     "S:\n"
+                     "R1: 6S JD QH\nR2: 6H 9D JH\nR3: 6D 7D 9H\nR4: 6C 5D 7H\nR5: TS 3D 5H\nR6: TH "
+                     "2D 3H\n"
+                     "T1: 4S 2H\nT2: 8S QS\nT3: 4H JS\nT4: 8H 9S\nT5: 4D 7S\nT6: 8D 5S\nT7: 4C 3S\n"
+                     "T8: 8C 2S\n");
   test_assert_verdict (&pos, "deal", AP_VERDICT_STOCK_EMPTY);
 
   /* Deals put cards on empty reserve piles regardless of reserve-spaces. */
   test_position (&pos, "T8", ALG (STRICT) AK_BASES QUIET "R3:\nS: " STOCK_20 "\n");
-  test_apply_expect (&pos, "deal", "T8", ALG (STRICT) AK_BASES QUIET
-                "S: " STOCK_8 "\n"
-                "R1: 6S JD QH\nR2: 6H 9D JH\nR3: 7D 9H\nR4: 6C 5D 7H\nR5: TS 3D 5H\nR6: TH 2D 3H\n");
+  test_apply_expect (&pos, "deal", "T8",
+                     ALG (STRICT) AK_BASES QUIET "S: " STOCK_8 "\n"
+                                                 "R1: 6S JD QH\nR2: 6H 9D JH\nR3: 7D 9H\nR4: 6C 5D "
+                                                 "7H\nR5: TS 3D 5H\nR6: TH 2D 3H\n");
 }
 
 static void
@@ -646,30 +658,35 @@ test_algerian_deal_short (void)
 
   /* 15 cards: 7 to the reserves (R1..R6, R1), leaving 8. */
   test_position (&pos, "T8", ALG (TARBART) AK_BASES QUIET "S: " STOCK_8 " 3H 5H 7H 9H JH QH 2D\n");
-  test_apply_expect (&pos, "deal", "T8", ALG (TARBART) AK_BASES QUIET
-                "S: " STOCK_8 "\n"
-                "R1: 6S 2D 3H\nR2: 6H QH\nR3: 6D JH\nR4: 6C 9H\nR5: TS 7H\nR6: TH 5H\n");
+  test_apply_expect (&pos, "deal", "T8",
+                     ALG (TARBART) AK_BASES QUIET
+                     "S: " STOCK_8 "\n"
+                     "R1: 6S 2D 3H\nR2: 6H QH\nR3: 6D JH\nR4: 6C 9H\nR5: TS 7H\nR6: TH 5H\n");
 
   /* 12 cards: 4 to R1..R4. */
   test_position (&pos, "T8", ALG (TARBART) AK_BASES QUIET "S: " STOCK_8 " 3H 5H 7H 9H\n");
-  test_apply_expect (&pos, "deal", "T8", ALG (TARBART) AK_BASES QUIET
-                "S: " STOCK_8 "\nR1: 6S 9H\nR2: 6H 7H\nR3: 6D 5H\nR4: 6C 3H\n");
+  test_apply_expect (&pos, "deal", "T8",
+                     ALG (TARBART) AK_BASES QUIET "S: " STOCK_8
+                                                  "\nR1: 6S 9H\nR2: 6H 7H\nR3: 6D 5H\nR4: 6C 3H\n");
 
   /* 9 cards: 1 to R1. */
   test_position (&pos, "T8", ALG (TARBART) AK_BASES QUIET "S: " STOCK_8 " 3H\n");
-  test_apply_expect (&pos, "deal", "T8", ALG (TARBART) AK_BASES QUIET "S: " STOCK_8 "\nR1: 6S 3H\n");
+  test_apply_expect (&pos, "deal", "T8",
+                     ALG (TARBART) AK_BASES QUIET "S: " STOCK_8 "\nR1: 6S 3H\n");
 
   /* 5 cards: the final pass runs out at T5. */
   test_position (&pos, "T8", ALG (TARBART) AK_BASES QUIET "S: 3S 5S 7S 9S JS\n");
-  test_apply_expect (&pos, "deal", "T8", ALG (TARBART) AK_BASES QUIET
-                "S:\nT1: 4S JS\nT2: 8S 9S\nT3: 4H 7S\nT4: 8H 5S\nT5: 4D 3S\n");
+  test_apply_expect (&pos, "deal", "T8",
+                     ALG (TARBART) AK_BASES QUIET
+                     "S:\nT1: 4S JS\nT2: 8S 9S\nT3: 4H 7S\nT4: 8H 5S\nT5: 4D 3S\n");
   test_assert_verdict (&pos, "deal", AP_VERDICT_STOCK_EMPTY);
 
   /* 8 cards with two empty depots: they receive a card too. */
   test_position (&pos, "R6", ALG (TARBART) AK_BASES QUIET "T2:\nT5:\nS: " STOCK_8 "\n");
-  test_apply_expect (&pos, "deal", "R6", ALG (TARBART) AK_BASES QUIET
-                "S:\nT1: 4S 2H\nT2: QS\nT3: 4H JS\nT4: 8H 9S\nT5: 7S\nT6: 8D 5S\nT7: 4C 3S\n"
-                "T8: 8C 2S\n");
+  test_apply_expect (&pos, "deal", "R6",
+                     ALG (TARBART) AK_BASES QUIET
+                     "S:\nT1: 4S 2H\nT2: QS\nT3: 4H JS\nT4: 8H 9S\nT5: 7S\nT6: 8D 5S\nT7: 4C 3S\n"
+                     "T8: 8C 2S\n");
 }
 
 static void
@@ -678,15 +695,17 @@ test_algerian_won (void)
   ApPosition pos;
 
   /* The last card goes home; then nothing at all is legal. */
-  test_position (&pos, "T1", ALG (TARBART) "F1: AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS\n"
-                 "F2: " HEARTS_UP "\nF3: " DIAMONDS_UP "\nF4: " CLUBS_UP "\n"
-                 "F5: " SPADES_DOWN "\nF6: " HEARTS_DOWN "\nF7: " DIAMONDS_DOWN "\nF8: " CLUBS_DOWN "\n");
+  test_position (&pos, "T1",
+                 ALG (TARBART) "F1: AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS\n"
+                               "F2: " HEARTS_UP "\nF3: " DIAMONDS_UP "\nF4: " CLUBS_UP "\n"
+                               "F5: " SPADES_DOWN "\nF6: " HEARTS_DOWN "\nF7: " DIAMONDS_DOWN
+                               "\nF8: " CLUBS_DOWN "\n");
   g_assert_false (ap_position_is_won (&pos));
   g_assert_cmpuint (ap_position_foundation_count (&pos), ==, 103);
   /* KS may go home, to any empty depot, or (stock empty) to any empty
    * reserve pile. */
   test_assert_moves (&pos, "T1 F1, T1 T2, T1 T3, T1 T4, T1 T5, T1 T6, T1 T7, T1 T8, "
-                      "T1 R1, T1 R2, T1 R3, T1 R4, T1 R5, T1 R6");
+                           "T1 R1, T1 R2, T1 R3, T1 R4, T1 R5, T1 R6");
   test_apply_expect (&pos, "T1 F1", NULL, ALG (TARBART) ALL_HOME);
   g_assert_true (ap_position_is_won (&pos));
   g_assert_cmpuint (ap_position_foundation_count (&pos), ==, 104);
@@ -706,30 +725,30 @@ test_carthage_foundations (void)
 
   test_position (&pos, "S", partial);
   test_assert_moves (&pos, "T1 F1, T2 F2, T2 T1, "
-                      "T3 F3, T3 F4, T3 F5, T3 F6, T3 F7, T3 F8, "
-                      "T4 F3, T4 F4, T4 F5, T4 F6, T4 F7, T4 F8, deal");
+                           "T3 F3, T3 F4, T3 F5, T3 F6, T3 F7, T3 F8, "
+                           "T4 F3, T4 F4, T4 F5, T4 F6, T4 F7, T4 F8, deal");
   test_assert_verdict (&pos, "T1 T2", AP_VERDICT_NOT_ONE_BELOW); /* 3S onto 2S */
   test_assert_verdict (&pos, "T6 T5", AP_VERDICT_NOT_ONE_BELOW); /* 8D onto 4D */
   test_assert_verdict (&pos, "T1 T5", AP_VERDICT_WRONG_SUIT);    /* 3S onto 4D */
   test_assert_verdict (&pos, "T5 F3", AP_VERDICT_NEEDS_ACE);
-  test_assert_verdict (&pos, "T5 F8", AP_VERDICT_NEEDS_ACE);     /* F8 builds up too */
+  test_assert_verdict (&pos, "T5 F8", AP_VERDICT_NEEDS_ACE); /* F8 builds up too */
   test_assert_verdict (&pos, "F1 F2", AP_VERDICT_TRANSFERS_OFF);
   test_assert_verdict (&pos, "redeal", AP_VERDICT_NO_REDEAL);
 
   other = pos;
   test_apply_expect (&other, "T4 F5", "S",
-                CARTHAGE QUIET "T1: 3S\nT2: 2S\nT3: AH\nT4:\nF1: AS 2S\nF2: AS\nF5: AD\n");
+                     CARTHAGE QUIET "T1: 3S\nT2: 2S\nT3: AH\nT4:\nF1: AS 2S\nF2: AS\nF5: AD\n");
   other = pos;
   test_apply_expect (&other, "T2 T1", "S",
-                CARTHAGE QUIET "T1: 3S 2S\nT2:\nT3: AH\nT4: AD\nF1: AS 2S\nF2: AS\n");
+                     CARTHAGE QUIET "T1: 3S 2S\nT2:\nT3: AH\nT4: AD\nF1: AS 2S\nF2: AS\n");
   other = pos;
   test_apply_expect (&other, "T2 F2", "S",
-                CARTHAGE QUIET "T1: 3S\nT2:\nT3: AH\nT4: AD\nF1: AS 2S\nF2: AS 2S\n");
+                     CARTHAGE QUIET "T1: 3S\nT2:\nT3: AH\nT4: AD\nF1: AS 2S\nF2: AS 2S\n");
   /* Both spade foundations now want 3S. */
   test_assert_moves (&other, "T1 F1, T1 F2, T1 T2, T3 F3, T3 F4, T3 F5, T3 F6, T3 F7, T3 F8, "
-                        "T3 T2, T4 F3, T4 F4, T4 F5, T4 F6, T4 F7, T4 F8, T4 T2, "
-                        "T5 T2, T6 T2, T7 T2, T8 T2, R1 T2, R2 T2, R3 T2, R4 T2, R5 T2, "
-                        "R6 T2, deal");
+                             "T3 T2, T4 F3, T4 F4, T4 F5, T4 F6, T4 F7, T4 F8, T4 T2, "
+                             "T5 T2, T6 T2, T7 T2, T8 T2, R1 T2, R2 T2, R3 T2, R4 T2, R5 T2, "
+                             "R6 T2, deal");
 }
 
 static void
@@ -754,9 +773,9 @@ test_carthage_spaces (void)
 
   test_position (&pos, "S", partial);
   test_assert_moves (&pos, "T1 T3, T2 T3, T4 T3, T5 T3, T6 T3, T7 T3, T8 T3, "
-                      "R1 T3, R3 T3, R4 T3, R5 T3, R6 T3, "
-                      "T1 R2, T2 R2, T4 R2, T5 R2, T6 R2, T7 R2, T8 R2, "
-                      "R1 R2, R3 R2, R4 R2, R5 R2, R6 R2, deal");
+                           "R1 T3, R3 T3, R4 T3, R5 T3, R6 T3, "
+                           "T1 R2, T2 R2, T4 R2, T5 R2, T6 R2, T7 R2, T8 R2, "
+                           "R1 R2, R3 R2, R4 R2, R5 R2, R6 R2, deal");
   test_assert_verdict (&pos, "T1 R1", AP_VERDICT_RESERVE_OCCUPIED);
   test_assert_verdict (&pos, "F1 T3", AP_VERDICT_FOUNDATION_STAYS);
   test_assert_verdict (&pos, "F1 R2", AP_VERDICT_FOUNDATION_STAYS);
@@ -772,19 +791,21 @@ test_carthage_deals (void)
   /* 20 cards: 12 round robin, then the last 8 to the reserves as well: no
    * final pass to the depots. */
   test_position (&pos, "T8", CARTHAGE QUIET "S: " STOCK_20 "\n");
-  test_apply_expect (&pos, "deal", "T8", CARTHAGE QUIET
-                "S: " STOCK_8 "\n"
-                "R1: 6S JD QH\nR2: 6H 9D JH\nR3: 6D 7D 9H\nR4: 6C 5D 7H\nR5: TS 3D 5H\nR6: TH 2D 3H\n");
-  test_apply_expect (&pos, "deal", "T8", CARTHAGE QUIET
-                "S:\n"
-                "R1: 6S JD QH 2H 3S\nR2: 6H 9D JH QS 2S\nR3: 6D 7D 9H JS\nR4: 6C 5D 7H 9S\n"
-                "R5: TS 3D 5H 7S\nR6: TH 2D 3H 5S\n");
+  test_apply_expect (&pos, "deal", "T8",
+                     CARTHAGE QUIET "S: " STOCK_8 "\n"
+                                    "R1: 6S JD QH\nR2: 6H 9D JH\nR3: 6D 7D 9H\nR4: 6C 5D 7H\nR5: "
+                                    "TS 3D 5H\nR6: TH 2D 3H\n");
+  test_apply_expect (&pos, "deal", "T8",
+                     CARTHAGE QUIET
+                     "S:\n"
+                     "R1: 6S JD QH 2H 3S\nR2: 6H 9D JH QS 2S\nR3: 6D 7D 9H JS\nR4: 6C 5D 7H 9S\n"
+                     "R5: TS 3D 5H 7S\nR6: TH 2D 3H 5S\n");
   test_assert_verdict (&pos, "deal", AP_VERDICT_STOCK_EMPTY);
 
   /* 5 cards: R1..R5. */
   test_position (&pos, "T8", CARTHAGE QUIET "R4:\nS: 3S 5S 7S 9S JS\n");
-  test_apply_expect (&pos, "deal", "T8", CARTHAGE QUIET
-                "S:\nR1: 6S JS\nR2: 6H 9S\nR3: 6D 7S\nR4: 5S\nR5: TS 3S\n");
+  test_apply_expect (&pos, "deal", "T8",
+                     CARTHAGE QUIET "S:\nR1: 6S JS\nR2: 6H 9S\nR3: 6D 7S\nR4: 5S\nR5: TS 3S\n");
 }
 
 static void
@@ -792,21 +813,22 @@ test_carthage_won (void)
 {
   ApPosition pos;
 
-  test_position (&pos, "T5", CARTHAGE "F1: " SPADES_UP "\nF2: " HEARTS_UP "\nF3: " DIAMONDS_UP
-                 "\nF4: " CLUBS_UP "\nF5: " CLUBS_UP "\nF6: " DIAMONDS_UP "\nF7: " HEARTS_UP
-                 "\nF8: AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS\n");
+  test_position (&pos, "T5",
+                 CARTHAGE "F1: " SPADES_UP "\nF2: " HEARTS_UP "\nF3: " DIAMONDS_UP "\nF4: " CLUBS_UP
+                          "\nF5: " CLUBS_UP "\nF6: " DIAMONDS_UP "\nF7: " HEARTS_UP
+                          "\nF8: AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS\n");
   g_assert_false (ap_position_is_won (&pos));
-  test_apply_expect (&pos, "T5 F8", NULL, CARTHAGE "F1: " SPADES_UP "\nF2: " HEARTS_UP "\nF3: "
-                DIAMONDS_UP "\nF4: " CLUBS_UP "\nF5: " CLUBS_UP "\nF6: " DIAMONDS_UP "\nF7: "
-                HEARTS_UP "\nF8: " SPADES_UP "\n");
+  test_apply_expect (&pos, "T5 F8", NULL,
+                     CARTHAGE "F1: " SPADES_UP "\nF2: " HEARTS_UP "\nF3: " DIAMONDS_UP
+                              "\nF4: " CLUBS_UP "\nF5: " CLUBS_UP "\nF6: " DIAMONDS_UP
+                              "\nF7: " HEARTS_UP "\nF8: " SPADES_UP "\n");
   g_assert_true (ap_position_is_won (&pos));
   test_assert_moves (&pos, "");
 }
 
 /* ---- Patriarchs and Picture Patience (rules.md 3, 4) ---- */
 
-#define PAT_RESERVES                                                                               \
-  "R1: 2S\nR2: QH\nR3: 5D\nR4: 9C\nR5: 7S\nR6: 4H\nR7: JD\nR8: 8C\nR9: 6H\n"
+#define PAT_RESERVES "R1: 2S\nR2: QH\nR3: 5D\nR4: 9C\nR5: 7S\nR6: 4H\nR7: JD\nR8: 8C\nR9: 6H\n"
 
 static void
 test_patriarchs_moves (void)
@@ -832,14 +854,14 @@ test_patriarchs_moves (void)
 
   /* Reserve refill: the emptied pile takes the waste's top card at once. */
   other = pos;
-  test_apply_expect (&other, "R1 F1", "S", PATRIARCHS AK_BASES PAT_RESERVES
-                "F1: AS 2S\nR1: 2H\nW: 3C\nS: 9H\n");
+  test_apply_expect (&other, "R1 F1", "S",
+                     PATRIARCHS AK_BASES PAT_RESERVES "F1: AS 2S\nR1: 2H\nW: 3C\nS: 9H\n");
   other = pos;
-  test_apply_expect (&other, "R2 F6", "S", PATRIARCHS AK_BASES PAT_RESERVES
-                "F6: KH QH\nR2: 2H\nW: 3C\nS: 9H\n");
+  test_apply_expect (&other, "R2 F6", "S",
+                     PATRIARCHS AK_BASES PAT_RESERVES "F6: KH QH\nR2: 2H\nW: 3C\nS: 9H\n");
   other = pos;
-  test_apply_expect (&other, "W F2", "S", PATRIARCHS AK_BASES PAT_RESERVES
-                "F2: AH 2H\nW: 3C\nS: 9H\n");
+  test_apply_expect (&other, "W F2", "S",
+                     PATRIARCHS AK_BASES PAT_RESERVES "F2: AH 2H\nW: 3C\nS: 9H\n");
   /* The deal turns the stock's top onto the waste. */
   other = pos;
   test_apply_expect (&other, "deal", "S", PATRIARCHS AK_BASES PAT_RESERVES "W: 3C 2H 9H\nS:\n");
@@ -852,19 +874,20 @@ test_patriarchs_refill_from_stock (void)
 
   test_position (&pos, "S", PATRIARCHS AK_BASES PAT_RESERVES "W:\nS: 9H\n");
   test_assert_moves (&pos, "R1 F1, R2 F6, deal");
-  test_apply_expect (&pos, "R1 F1", "S", PATRIARCHS AK_BASES PAT_RESERVES "F1: AS 2S\nR1: 9H\nS:\n");
+  test_apply_expect (&pos, "R1 F1", "S",
+                     PATRIARCHS AK_BASES PAT_RESERVES "F1: AS 2S\nR1: 9H\nS:\n");
 }
 
 /* Everything home except five cards on the reserves; stock and waste empty. */
 #define PAT_ENDGAME_F                                                                              \
   "F1: " SPADES_UP "\nF2: " HEARTS_UP "\nF3: " DIAMONDS_UP "\n"                                    \
   "F4: AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC\n"                                                      \
-  "F6: KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H\nF7: KD QD JD TD 9D 8D 7D 6D 5D 4D 3D 2D\n"            \
+  "F6: KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H\nF7: KD QD JD TD 9D 8D 7D 6D 5D 4D 3D 2D\n"             \
   "F8: " CLUBS_DOWN "\n"
 
 #define PAT_ENDGAME                                                                                \
-  PATRIARCHS "redeals: 1\n" PAT_ENDGAME_F "F5: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S\n"                \
-  "R1: 2S\nR2: AS\nR3: AH\nR4: AD\nR5: KC\n"
+  PATRIARCHS "redeals: 1\n" PAT_ENDGAME_F "F5: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S\n"                 \
+             "R1: 2S\nR2: AS\nR3: AH\nR4: AD\nR5: KC\n"
 
 static void
 test_patriarchs_endgame (void)
@@ -880,15 +903,19 @@ test_patriarchs_endgame (void)
   test_assert_verdict (&pos, "R1 R6", AP_VERDICT_RESERVE_ONLY_TO_FOUNDATION);
   test_assert_verdict (&pos, "R6 F1", AP_VERDICT_SOURCE_EMPTY);
 
-  test_apply_expect (&pos, "R1 F5", NULL, PATRIARCHS "redeals: 1\n" PAT_ENDGAME_F
-                "F5: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S\n"
-                "R2: AS\nR3: AH\nR4: AD\nR5: KC\n");
-  test_apply_expect (&pos, "R2 F5", NULL, PATRIARCHS "redeals: 1\n" PAT_ENDGAME_F
-                "F5: " SPADES_DOWN "\nR3: AH\nR4: AD\nR5: KC\n");
-  test_apply_expect (&pos, "R3 F6", NULL, PATRIARCHS "redeals: 1\n" PAT_ENDGAME_F
-                "F5: " SPADES_DOWN "\nF6: " HEARTS_DOWN "\nR4: AD\nR5: KC\n");
-  test_apply_expect (&pos, "R4 F7", NULL, PATRIARCHS "redeals: 1\n" PAT_ENDGAME_F
-                "F5: " SPADES_DOWN "\nF6: " HEARTS_DOWN "\nF7: " DIAMONDS_DOWN "\nR5: KC\n");
+  test_apply_expect (&pos, "R1 F5", NULL,
+                     PATRIARCHS "redeals: 1\n" PAT_ENDGAME_F
+                                "F5: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S\n"
+                                "R2: AS\nR3: AH\nR4: AD\nR5: KC\n");
+  test_apply_expect (&pos, "R2 F5", NULL,
+                     PATRIARCHS "redeals: 1\n" PAT_ENDGAME_F "F5: " SPADES_DOWN
+                                "\nR3: AH\nR4: AD\nR5: KC\n");
+  test_apply_expect (&pos, "R3 F6", NULL,
+                     PATRIARCHS "redeals: 1\n" PAT_ENDGAME_F "F5: " SPADES_DOWN "\nF6: " HEARTS_DOWN
+                                "\nR4: AD\nR5: KC\n");
+  test_apply_expect (&pos, "R4 F7", NULL,
+                     PATRIARCHS "redeals: 1\n" PAT_ENDGAME_F "F5: " SPADES_DOWN "\nF6: " HEARTS_DOWN
+                                "\nF7: " DIAMONDS_DOWN "\nR5: KC\n");
   g_assert_false (ap_position_is_won (&pos));
   test_apply_expect (&pos, "R5 F4", NULL, PATRIARCHS "redeals: 1\n" ALL_HOME);
   g_assert_true (ap_position_is_won (&pos));
@@ -908,15 +935,17 @@ test_patriarchs_reversal (void)
   test_assert_verdict (&pos, "F1 F5", AP_VERDICT_FOUNDATION_BASE);
   test_assert_verdict (&pos, "F4 R1", AP_VERDICT_FOUNDATION_STAYS);
   other = pos;
-  test_apply_expect (&other, "F5 F1", "S", PATRIARCHS AK_BASES
-                "F1: AS 2S\nF5: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S\n"
-                "F4: AC 2C 3C 4C 5C 6C\nF8: KC QC JC TC 9C 8C 7C\n"
-                "R1: 5H\nR2: 9D\nR3: 7H\nR4: TD\nR5: 4D\nR6: JH\nR7: 8D\nR8: 9H\nR9: 6D\nW: 8H\n");
+  test_apply_expect (&other, "F5 F1", "S",
+                     PATRIARCHS AK_BASES "F1: AS 2S\nF5: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S\n"
+                                         "F4: AC 2C 3C 4C 5C 6C\nF8: KC QC JC TC 9C 8C 7C\n"
+                                         "R1: 5H\nR2: 9D\nR3: 7H\nR4: TD\nR5: 4D\nR6: JH\nR7: "
+                                         "8D\nR8: 9H\nR9: 6D\nW: 8H\n");
   other = pos;
-  test_apply_expect (&other, "F4 F8", "S", PATRIARCHS AK_BASES
-                "F5: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S\n"
-                "F4: AC 2C 3C 4C 5C\nF8: KC QC JC TC 9C 8C 7C 6C\n"
-                "R1: 5H\nR2: 9D\nR3: 7H\nR4: TD\nR5: 4D\nR6: JH\nR7: 8D\nR8: 9H\nR9: 6D\nW: 8H\n");
+  test_apply_expect (&other, "F4 F8", "S",
+                     PATRIARCHS AK_BASES "F5: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S\n"
+                                         "F4: AC 2C 3C 4C 5C\nF8: KC QC JC TC 9C 8C 7C 6C\n"
+                                         "R1: 5H\nR2: 9D\nR3: 7H\nR4: TD\nR5: 4D\nR6: JH\nR7: "
+                                         "8D\nR8: 9H\nR9: 6D\nW: 8H\n");
 }
 
 /* Patriarchs with the stock out: only diamonds left, 9 on the reserves and
@@ -937,13 +966,13 @@ test_patriarchs_redeal (void)
 
   /* The waste turned over: the card dealt first (6D) is on top again. */
   test_apply_expect (&pos, "redeal", NULL,
-                PATRIARCHS "redeals: 0\n" PAT_REDEAL_F "S: KD 8D 7D 6D 7D 6D\n");
+                     PATRIARCHS "redeals: 0\n" PAT_REDEAL_F "S: KD 8D 7D 6D 7D 6D\n");
   test_assert_moves (&pos, "deal");
   /* Refused for the redeal spent, the reason that lasts, not for the
    * stock's cards. */
   test_assert_verdict (&pos, "redeal", AP_VERDICT_REDEALS_USED);
   test_apply_expect (&pos, "deal", NULL,
-                PATRIARCHS "redeals: 0\n" PAT_REDEAL_F "S: KD 8D 7D 6D 7D\nW: 6D\n");
+                     PATRIARCHS "redeals: 0\n" PAT_REDEAL_F "S: KD 8D 7D 6D 7D\nW: 6D\n");
   test_assert_moves (&pos, "W F3, deal");
   for (int i = 0; i < 5; i++)
     {
@@ -971,9 +1000,9 @@ test_picture_patience (void)
 {
   /* Empty foundations founded by an ace or king of a suit without one;
    * no reversals even where the foundations meet. */
-  static const char partial[] = PICTURE
-    "F1: AS 2S 3S 4S 5S 6S\nF5: KS QS JS TS 9S 8S 7S\n"
-    "R1: AH\nR2: KH\nR3: AS\nR4: KD\nR5: 5C\nR6: 9D\nR7: TH\nR8: 3C\nR9: JC\nW: 4H\n";
+  static const char partial[] =
+    PICTURE "F1: AS 2S 3S 4S 5S 6S\nF5: KS QS JS TS 9S 8S 7S\n"
+            "R1: AH\nR2: KH\nR3: AS\nR4: KD\nR5: 5C\nR6: 9D\nR7: TH\nR8: 3C\nR9: JC\nW: 4H\n";
   ApPosition pos;
 
   test_position (&pos, "S", partial);
@@ -986,9 +1015,10 @@ test_picture_patience (void)
   test_assert_verdict (&pos, "R5 F6", AP_VERDICT_NEEDS_KING);
   test_assert_verdict (&pos, "W F2", AP_VERDICT_NEEDS_ACE);
   test_assert_verdict (&pos, "R1 F6", AP_VERDICT_NEEDS_KING);
-  test_apply_expect (&pos, "R1 F3", "S", PICTURE
-                "F1: AS 2S 3S 4S 5S 6S\nF5: KS QS JS TS 9S 8S 7S\nF3: AH\n"
-                "R1: 4H\nR2: KH\nR3: AS\nR4: KD\nR5: 5C\nR6: 9D\nR7: TH\nR8: 3C\nR9: JC\nW:\n");
+  test_apply_expect (&pos, "R1 F3", "S",
+                     PICTURE "F1: AS 2S 3S 4S 5S 6S\nF5: KS QS JS TS 9S 8S 7S\nF3: AH\n"
+                             "R1: 4H\nR2: KH\nR3: AS\nR4: KD\nR5: 5C\nR6: 9D\nR7: TH\nR8: 3C\nR9: "
+                             "JC\nW:\n");
   /* Hearts have an up foundation now; kings of hearts still found one. */
   test_assert_moves (&pos, "R2 F6, R2 F7, R2 F8, R4 F6, R4 F7, R4 F8, deal");
 }
@@ -999,8 +1029,9 @@ test_picture_redeal (void)
   ApPosition pos;
 
   /* Stock out, waste not: the redeal is allowed once. */
-  test_position (&pos, "W", PICTURE "R1: 5C\nR2: 9D\nR3: TH\nR4: 3C\nR5: JC\nR6: 6S\nR7: 8H\n"
-                 "R8: 7D\nR9: QS\nW: 9C\n");
+  test_position (&pos, "W",
+                 PICTURE "R1: 5C\nR2: 9D\nR3: TH\nR4: 3C\nR5: JC\nR6: 6S\nR7: 8H\n"
+                         "R8: 7D\nR9: QS\nW: 9C\n");
   test_assert_moves (&pos, "redeal");
   {
     ApUndo undo;
@@ -1031,17 +1062,20 @@ static const VerdictCase verdict_cases[] = {
   { AP_VERDICT_SAME_PILE, "S", ALG (TARBART) AK_BASES QUIET, "T1 T1" },
   { AP_VERDICT_SOURCE_EMPTY, "S", ALG (TARBART) AK_BASES QUIET "T2:\n", "T2 T1" },
   { AP_VERDICT_SOURCE_FIXED, "S", ALG (TARBART) AK_BASES QUIET "T2:\n", "S T2" },
-  { AP_VERDICT_FOUNDATION_BASE, "S", ALG (TARBART) AK_BASES QUIET "F5: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S\n", "F1 F5" },
+  { AP_VERDICT_FOUNDATION_BASE, "S",
+    ALG (TARBART) AK_BASES QUIET "F5: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S\n", "F1 F5" },
   { AP_VERDICT_FOUNDATION_STAYS, "S", ALG (TARBART) AK_BASES QUIET "F1: AS 2S\nT2:\n", "F1 T2" },
   { AP_VERDICT_TRANSFERS_OFF, "S", CARTHAGE QUIET "F1: AS 2S\nF2: AS\n", "F1 F2" },
-  { AP_VERDICT_TRANSFER_NOT_MET, "S", ALG (TARBART) AK_BASES QUIET "F1: AS 2S 3S\nF5: KS QS\n", "F1 F5" },
+  { AP_VERDICT_TRANSFER_NOT_MET, "S", ALG (TARBART) AK_BASES QUIET "F1: AS 2S 3S\nF5: KS QS\n",
+    "F1 F5" },
   { AP_VERDICT_NEEDS_ACE, "S", ALG (PARLETT) QUIET, "T1 F1" },
   { AP_VERDICT_NEEDS_KING, "S", ALG (PARLETT) QUIET, "T1 F5" },
   { AP_VERDICT_SUIT_HAS_FOUNDATION, "S", ALG (PARLETT) QUIET "F1: AS\nT1: AS\n", "T1 F2" },
   { AP_VERDICT_WRONG_SUIT, "S", ALG (TARBART) AK_BASES QUIET "T1: 2H\n", "T1 F1" },
   { AP_VERDICT_NOT_NEXT_UP, "S", ALG (TARBART) AK_BASES QUIET "T1: 3S\n", "T1 F1" },
   { AP_VERDICT_NOT_NEXT_DOWN, "S", ALG (TARBART) AK_BASES QUIET "T1: JS\n", "T1 F5" },
-  { AP_VERDICT_FOUNDATION_FULL, "S", ALG (TARBART) AK_BASES QUIET "F1: " SPADES_UP "\nT1: AS\n", "T1 F1" },
+  { AP_VERDICT_FOUNDATION_FULL, "S", ALG (TARBART) AK_BASES QUIET "F1: " SPADES_UP "\nT1: AS\n",
+    "T1 F1" },
   { AP_VERDICT_NOT_ADJACENT, "S", ALG (TARBART) AK_BASES QUIET, "T1 T2" },
   { AP_VERDICT_NOT_ONE_BELOW, "S", CARTHAGE QUIET "T1: 5S\nT2: 4S\n", "T1 T2" },
   { AP_VERDICT_RESERVE_OCCUPIED, "S", ALG (SIX_CARD) KING_BASES QUIET, "T1 R1" },
@@ -1056,8 +1090,7 @@ static const VerdictCase verdict_cases[] = {
   { AP_VERDICT_WASTE_EMPTY, NULL, PAT_ENDGAME, "redeal" },
   /* The family (rules.md 5-8); test-family.c has the clauses in full. */
   { AP_VERDICT_NEEDS_TWO, "S", "game: odd-and-even\nredeals: 1\nW: 3H\n", "W F5" },
-  { AP_VERDICT_NOT_NEXT_UP_BY_TWO, "S", "game: odd-and-even\nredeals: 1\nF1: AS\nW: 2S\n",
-    "W F1" },
+  { AP_VERDICT_NOT_NEXT_UP_BY_TWO, "S", "game: odd-and-even\nredeals: 1\nF1: AS\nW: 2S\n", "W F1" },
   { AP_VERDICT_SUIT_HAS_KIND, "S", "game: odd-and-even\nredeals: 1\nF1: AS\nW: AS\n", "W F2" },
   { AP_VERDICT_TABLEAU_CLOSED, "S", "game: tournament\nredeals: 2\nT1: 5H\nT2: 6H\n", "T1 T2" },
   { AP_VERDICT_GATHER_STOCK_NOT_EMPTY, "S", "game: tournament\nredeals: 2\nT1: 5H\n", "redeal" },
@@ -1149,8 +1182,7 @@ test_check_pickup (void)
   ApPosition pos;
 
   test_position (&pos, "S", ALG (TARBART) AK_BASES QUIET "F4: AC 2C 3C 4C 5C\nR1:\n");
-  g_assert_cmpint (ap_position_check_pickup (&pos, AP_PILE_F (0)), ==,
-                   AP_VERDICT_FOUNDATION_BASE);
+  g_assert_cmpint (ap_position_check_pickup (&pos, AP_PILE_F (0)), ==, AP_VERDICT_FOUNDATION_BASE);
   g_assert_cmpint (ap_position_check_pickup (&pos, AP_PILE_F (3)), ==, AP_VERDICT_OK);
   g_assert_cmpint (ap_position_check_pickup (&pos, AP_PILE_STOCK), ==, AP_VERDICT_SOURCE_FIXED);
   g_assert_cmpint (ap_position_check_pickup (&pos, AP_PILE_R (0)), ==, AP_VERDICT_SOURCE_EMPTY);
@@ -1158,8 +1190,7 @@ test_check_pickup (void)
   g_assert_cmpint (ap_position_check_pickup (&pos, AP_PILE_WASTE), ==, AP_VERDICT_NO_SUCH_PILE);
 
   test_position (&pos, "S", off);
-  g_assert_cmpint (ap_position_check_pickup (&pos, AP_PILE_F (3)), ==,
-                   AP_VERDICT_TRANSFERS_OFF);
+  g_assert_cmpint (ap_position_check_pickup (&pos, AP_PILE_F (3)), ==, AP_VERDICT_TRANSFERS_OFF);
   /* The same reason as the move itself gives. */
   test_assert_verdict (&pos, "F4 F8", AP_VERDICT_TRANSFERS_OFF);
 }
@@ -1203,9 +1234,11 @@ test_empty_reserve_open (void)
 static void
 test_move_notation (void)
 {
-  static const char *const good[] = { "R3 T5", "T2 F1", "F1 F5", "W F8", "R9 F1", "deal", "redeal" };
-  static const char *const bad[] = { "", "R3", "R3T5", "R3  T5", "X1 T5", "T9 T1", "R0 T1", "Deal",
-                                     "deal ", "T1 F17", "R17 F1" };
+  static const char *const good[] = {
+    "R3 T5", "T2 F1", "F1 F5", "W F8", "R9 F1", "deal", "redeal"
+  };
+  static const char *const bad[] = { "",      "R3",   "R3T5",  "R3  T5", "X1 T5", "T9 T1",
+                                     "R0 T1", "Deal", "deal ", "T1 F17", "R17 F1" };
 
   for (guint i = 0; i < G_N_ELEMENTS (good); i++)
     {
@@ -1233,12 +1266,12 @@ static void
 assert_best (const ApPosition *pos, const char *src, const char *expected)
 {
   int from = test_pile_from_text (src, strlen (src));
-  int want = g_str_equal (expected, "none") ? -1 : test_pile_from_text (expected, strlen (expected));
+  int want =
+    g_str_equal (expected, "none") ? -1 : test_pile_from_text (expected, strlen (expected));
   int got = ap_position_best_destination (pos, from);
 
   if (got != want)
-    g_test_message ("best place for %s: pile %d, expected %s (pile %d)", src, got, expected,
-                    want);
+    g_test_message ("best place for %s: pile %d, expected %s (pile %d)", src, got, expected, want);
   g_assert_cmpint (got, ==, want);
   if (got >= 0)
     g_assert_cmpint (ap_position_check_move (pos, (ApMove) { AP_MOVE_CARD, from, got }), ==,
@@ -1252,8 +1285,8 @@ test_best_algerian (void)
    * empty T8: each kind of place in turn, the better ones taken away. */
   ApPosition pos;
 
-  test_position (&pos, "S", ALG (TARBART) AK_BASES QUIET
-                 "F1: AS 2S 3S\nT1: 9D 4S\nT2: 8S 5S\nT8:\n");
+  test_position (&pos, "S",
+                 ALG (TARBART) AK_BASES QUIET "F1: AS 2S 3S\nT1: 9D 4S\nT2: 8S 5S\nT8:\n");
   assert_best (&pos, "T1", "F1");
   test_position (&pos, "S", ALG (TARBART) AK_BASES QUIET "T1: 9D 4S\nT2: 8S 5S\nT8:\n");
   assert_best (&pos, "T1", "T2");
@@ -1289,7 +1322,8 @@ test_best_algerian (void)
   assert_best (&pos, "R1", "T5");
 
   /* A foundation card's only move is a transfer. */
-  test_position (&pos, "S", ALG (TARBART) AK_BASES QUIET
+  test_position (&pos, "S",
+                 ALG (TARBART) AK_BASES QUIET
                  "F4: AC 2C 3C 4C 5C 6C\nF8: KC QC JC TC 9C 8C 7C\nR4: TC\n");
   assert_best (&pos, "F4", "F8");
   assert_best (&pos, "F8", "F4");
@@ -1336,7 +1370,8 @@ test_best_patriarchs (void)
   assert_best (&pos, "W", "F2");
   assert_best (&pos, "R5", "none");
   assert_best (&pos, "S", "none");
-  test_position (&pos, "S", PATRIARCHS AK_BASES
+  test_position (&pos, "S",
+                 PATRIARCHS AK_BASES
                  "F5: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S\nF4: AC 2C 3C 4C 5C 6C\n"
                  "F8: KC QC JC TC 9C 8C 7C\n"
                  "R1: 5H\nR2: 9D\nR3: 7H\nR4: TD\nR5: 4D\nR6: JH\nR7: 8D\nR8: 9H\nR9: 6D\nW: 8H\n");
@@ -1350,7 +1385,8 @@ test_best_picture_patience (void)
 {
   ApPosition pos;
 
-  test_position (&pos, "S", PICTURE
+  test_position (&pos, "S",
+                 PICTURE
                  "F1: AS 2S 3S 4S 5S 6S\nF5: KS QS JS TS 9S 8S 7S\n"
                  "R1: AH\nR2: KH\nR3: AS\nR4: KD\nR5: 5C\nR6: 9D\nR7: TH\nR8: 3C\nR9: JC\nW: 4H\n");
   /* An ace founds the first empty up foundation, a king the first empty
@@ -1392,7 +1428,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/rules/algerian/tableau", test_algerian_tableau);
   g_test_add_func ("/rules/algerian/empty-depot", test_algerian_empty_depot);
   g_test_add_func ("/rules/algerian/reserve-never", test_algerian_reserve_never);
-  g_test_add_func ("/rules/algerian/reserve-when-stock-empty", test_algerian_reserve_when_stock_empty);
+  g_test_add_func ("/rules/algerian/reserve-when-stock-empty",
+                   test_algerian_reserve_when_stock_empty);
   g_test_add_func ("/rules/algerian/reserve-always", test_algerian_reserve_always);
   g_test_add_func ("/rules/algerian/deal-twelve", test_algerian_deal_twelve);
   g_test_add_func ("/rules/algerian/deal-short", test_algerian_deal_short);

@@ -25,12 +25,12 @@ typedef struct {
 } Done;
 
 typedef struct {
-  guint moves;      /* moves applied, redos included */
+  guint moves; /* moves applied, redos included */
   guint undos;
   guint redos;
   guint deals;
   guint won;
-  guint checked;    /* positions fully checked */
+  guint checked; /* positions fully checked */
 } Counts;
 
 static gboolean
@@ -45,7 +45,8 @@ report_mismatch (const char *what, const ApPosition *got, const ApPosition *want
   g_autofree char *got_text = ap_position_format (got);
   g_autofree char *want_text = ap_position_format (want);
 
-  g_test_fail_printf ("%s: position differs\n--- got\n%s--- expected\n%s", what, got_text, want_text);
+  g_test_fail_printf ("%s: position differs\n--- got\n%s--- expected\n%s", what, got_text,
+                      want_text);
 }
 
 /* Checks pos in full and leaves its legal moves in moves[0 .. *n - 1]. */
@@ -89,8 +90,8 @@ choose_move (const ApMove *moves, guint n, GRand *rand)
   /* Half of the time prefer a card to the foundations, so that games get
    * far and the end-game and won positions are exercised too. */
   for (guint i = 0; i < n; i++)
-    if (moves[i].kind == AP_MOVE_CARD && ap_pile_kind (moves[i].dst) == AP_KIND_FOUNDATION
-        && ap_pile_kind (moves[i].src) != AP_KIND_FOUNDATION)
+    if (moves[i].kind == AP_MOVE_CARD && ap_pile_kind (moves[i].dst) == AP_KIND_FOUNDATION &&
+        ap_pile_kind (moves[i].src) != AP_KIND_FOUNDATION)
       home[n_home++] = moves[i];
   if (n_home > 0 && g_rand_boolean (rand))
     return home[g_rand_int_range (rand, 0, n_home)];
@@ -186,8 +187,8 @@ test_soak (void)
   static const struct {
     const char *name;
     ApGame game;
-    int preset;           /* -1: the game's defaults */
-    int transfers;        /* -1: as the preset says */
+    int preset;    /* -1: the game's defaults */
+    int transfers; /* -1: as the preset says */
   } configs[] = {
     { "tarbart", AP_GAME_ALGERIAN, AP_PRESET_TARBART, -1 },
     { "parlett", AP_GAME_ALGERIAN, AP_PRESET_PARLETT, -1 },

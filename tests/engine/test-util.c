@@ -144,8 +144,7 @@ test_position (ApPosition *pos, const char *filler, const char *partial)
     {
       ApRules rules;
 
-      g_test_fail_printf ("position rejected: %s\n%s", message ? message : "(no message)",
-                          text);
+      g_test_fail_printf ("position rejected: %s\n%s", message ? message : "(no message)", text);
       ap_rules_default (AP_GAME_ALGERIAN, &rules);
       ap_position_init_empty (pos, &rules);
       return FALSE;
@@ -230,15 +229,14 @@ game_has_pile (ApGame game, int pile)
 {
   /* The piles of each game, as docs/formats.md lists them: waste, number of
    * foundations, depots and reserve piles. */
-  static const struct { gboolean waste; int f, t, r; } piles[AP_N_GAMES] = {
-    [AP_GAME_ALGERIAN] = { FALSE, 8, 8, 6 },
-    [AP_GAME_CARTHAGE] = { FALSE, 8, 8, 6 },
-    [AP_GAME_PATRIARCHS] = { TRUE, 8, 0, 9 },
-    [AP_GAME_PICTURE_PATIENCE] = { TRUE, 8, 0, 9 },
-    [AP_GAME_ROYAL_COTILLION] = { TRUE, 8, 4, 16 },
-    [AP_GAME_ODD_AND_EVEN] = { TRUE, 8, 0, 9 },
-    [AP_GAME_TOURNAMENT] = { FALSE, 8, 6, 8 },
-    [AP_GAME_CONTRADANCE] = { TRUE, 16, 0, 0 },
+  static const struct {
+    gboolean waste;
+    int f, t, r;
+  } piles[AP_N_GAMES] = {
+    [AP_GAME_ALGERIAN] = { FALSE, 8, 8, 6 },        [AP_GAME_CARTHAGE] = { FALSE, 8, 8, 6 },
+    [AP_GAME_PATRIARCHS] = { TRUE, 8, 0, 9 },       [AP_GAME_PICTURE_PATIENCE] = { TRUE, 8, 0, 9 },
+    [AP_GAME_ROYAL_COTILLION] = { TRUE, 8, 4, 16 }, [AP_GAME_ODD_AND_EVEN] = { TRUE, 8, 0, 9 },
+    [AP_GAME_TOURNAMENT] = { FALSE, 8, 6, 8 },      [AP_GAME_CONTRADANCE] = { TRUE, 16, 0, 0 },
   };
 
   if (pile == AP_PILE_STOCK)
@@ -256,8 +254,7 @@ game_has_pile (ApGame game, int pile)
  * foundation i, the rank sequence it must follow and whether its base is
  * laid out at the start (then of suit `laid_suit`). */
 static void
-family_foundation (const ApPosition *pos, int i, const char **order, gboolean *laid,
-                   int *laid_suit)
+family_foundation (const ApPosition *pos, int i, const char **order, gboolean *laid, int *laid_suit)
 {
   static const char *const ace_based = "A3579JK2468TQ";
   static const char *const two_based = "2468TQA3579JK";
@@ -267,8 +264,8 @@ family_foundation (const ApPosition *pos, int i, const char **order, gboolean *l
     case AP_GAME_ROYAL_COTILLION:
     case AP_GAME_ODD_AND_EVEN:
       *order = i < 4 ? ace_based : two_based;
-      *laid = pos->rules.game == AP_GAME_ROYAL_COTILLION &&
-              pos->rules.bases == AP_BASES_ACES_AND_KINGS;
+      *laid =
+        pos->rules.game == AP_GAME_ROYAL_COTILLION && pos->rules.bases == AP_BASES_ACES_AND_KINGS;
       *laid_suit = i % 4;
       break;
     case AP_GAME_TOURNAMENT:
@@ -388,7 +385,8 @@ test_assert_invariants (const ApPosition *pos)
         {
           int want_rank = down ? AP_KING - (int) k : AP_ACE + (int) k;
 
-          if (ap_card_rank (cards[k]) != want_rank || ap_card_suit (cards[k]) != ap_card_suit (cards[0]))
+          if (ap_card_rank (cards[k]) != want_rank ||
+              ap_card_suit (cards[k]) != ap_card_suit (cards[0]))
             {
               g_test_fail_printf ("F%d is not a legal build at card %u", i + 1, k + 1);
               break;
@@ -479,8 +477,8 @@ test_assert_moves_consistent_full (const ApPosition *pos, gboolean every_slot,
              * them refused, and the list must not name them. */
             if (listed[src][dst])
               g_test_fail_printf ("a listed move uses a pile the game lacks (%d %d)", src, dst);
-            if ((!game_has_pile (game, src) && dst == AP_PILE_F1)
-                || (!game_has_pile (game, dst) && src == AP_PILE_F1))
+            if ((!game_has_pile (game, src) && dst == AP_PILE_F1) ||
+                (!game_has_pile (game, dst) && src == AP_PILE_F1))
               {
                 verdict = ap_position_check_move (pos, move);
                 if (verdict != AP_VERDICT_NO_SUCH_PILE)

@@ -43,7 +43,7 @@ reference_accepts (const char *text)
   digits = text + strspn (text, "0");
   len = strlen (digits);
   if (len == 0)
-    return FALSE;  /* zero */
+    return FALSE; /* zero */
   if (len != strlen (max))
     return len < strlen (max);
   return strcmp (digits, max) <= 0;
@@ -60,15 +60,14 @@ LLVMFuzzerTestOneInput (const guint8 *data, size_t size)
   ApDealNumberStatus status = ap_deal_number_read (text, &number);
 
   if (accepted != reference_accepts (text))
-    fail (accepted ? "accepts a text the rule refuses" : "refuses a text the rule accepts",
-          text);
+    fail (accepted ? "accepts a text the rule refuses" : "refuses a text the rule accepts", text);
   /* The reason given for a refusal, which the Select Deal dialog words. */
   if ((status == AP_DEAL_NUMBER_OK) != accepted)
     fail ("reads and parses disagree", text);
   if ((status == AP_DEAL_NUMBER_EMPTY) != (*text == '\0'))
     fail ("calls empty a text that is not, or the other way", text);
-  if (*text != '\0' && (status == AP_DEAL_NUMBER_NOT_DIGITS) !=
-                         (text[strspn (text, "0123456789")] != '\0'))
+  if (*text != '\0' &&
+      (status == AP_DEAL_NUMBER_NOT_DIGITS) != (text[strspn (text, "0123456789")] != '\0'))
     fail ("misjudges whether the text is all digits", text);
   if (!accepted)
     return 0;

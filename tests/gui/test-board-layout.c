@@ -19,12 +19,26 @@
  * manager), the smallest narrow window (360x360: 360x262),
  * small, the reviewer's 1100x760 window, wide and short, tall, full HD. */
 static const int boards[][2] = {
-  { 360, 542 }, { 360, 580 }, { 360, 700 }, { 640, 308 }, { 630, 296 }, { 360, 262 },
-  { 640, 500 }, { 800, 600 }, { 1090, 700 }, { 1300, 740 }, { 1400, 600 }, { 1000, 1200 },
+  { 360, 542 },
+  { 360, 580 },
+  { 360, 700 },
+  { 640, 308 },
+  { 630, 296 },
+  { 360, 262 },
+  { 640, 500 },
+  { 800, 600 },
+  { 1090, 700 },
+  { 1300, 740 },
+  { 1400, 600 },
+  { 1000, 1200 },
   { 1920, 1030 },
   /* Whole screens, for the family of rules.md 5-8 as well: a phone either
    * way round, a laptop, full HD and 4K. */
-  { 360, 640 }, { 640, 360 }, { 1280, 800 }, { 1920, 1080 }, { 3840, 2160 },
+  { 360, 640 },
+  { 640, 360 },
+  { 1280, 800 },
+  { 1920, 1080 },
+  { 3840, 2160 },
 };
 
 static gboolean
@@ -83,8 +97,8 @@ check (ApGame game, int width, int height, guint depot, guint reserve)
         }
       if (s[p].fan != AP_FAN_NONE)
         {
-          float strip = s[p].fan == AP_FAN_DOWN ? ap_card_fan_step_down (cw)
-                                                : ap_card_fan_step_right (cw);
+          float strip =
+            s[p].fan == AP_FAN_DOWN ? ap_card_fan_step_down (cw) : ap_card_fan_step_right (cw);
 
           /* The step is the index's strip, and the fan has room for it. */
           g_assert_cmpfloat (s[p].step, >=, strip);
@@ -92,8 +106,9 @@ check (ApGame game, int width, int height, guint depot, guint reserve)
            * are squeezed. */
           if (!fan_fits (&s[p], cw, ch, n) && cw > 28)
             g_error ("%s %dx%d, depots %u, reserves %u: %s (%.0fx%.0f) squeezes %u cards of "
-                     "%dx%d by %.0f", ap_game_info (game)->id, width, height, depot, reserve,
-                     ap_pile_name (p), s[p].w, s[p].h, n, cw, ch, s[p].step);
+                     "%dx%d by %.0f",
+                     ap_game_info (game)->id, width, height, depot, reserve, ap_pile_name (p),
+                     s[p].w, s[p].h, n, cw, ch, s[p].step);
         }
       /* Every pile of the game has a place, a card large at least. */
       if (s[p].w < cw || s[p].h < ch)
@@ -105,9 +120,8 @@ check (ApGame game, int width, int height, guint depot, guint reserve)
       g_assert_cmpfloat (s[p].y + s[p].h, <=, height);
       for (int q = 0; q < p; q++)
         if (ap_game_has_pile (game, q) && overlap (&s[p], &s[q]))
-          g_error ("%s %dx%d, depots %u, reserves %u: %s and %s overlap",
-                   ap_game_info (game)->id, width, height, depot, reserve, ap_pile_name (p),
-                   ap_pile_name (q));
+          g_error ("%s %dx%d, depots %u, reserves %u: %s and %s overlap", ap_game_info (game)->id,
+                   width, height, depot, reserve, ap_pile_name (p), ap_pile_name (q));
     }
 }
 
@@ -171,7 +185,10 @@ test_family_card_size (void)
 {
   static const int sizes[][2] = { { 360, 542 }, { 640, 308 }, { 1280, 750 }, { 1920, 1030 } };
   static const ApGame family[] = {
-    AP_GAME_ROYAL_COTILLION, AP_GAME_ODD_AND_EVEN, AP_GAME_TOURNAMENT, AP_GAME_CONTRADANCE,
+    AP_GAME_ROYAL_COTILLION,
+    AP_GAME_ODD_AND_EVEN,
+    AP_GAME_TOURNAMENT,
+    AP_GAME_CONTRADANCE,
   };
 
   for (guint b = 0; b < G_N_ELEMENTS (sizes); b++)
@@ -182,8 +199,8 @@ test_family_card_size (void)
       ApSlot s[AP_N_PILES];
 
       ap_board_layout_room (&room, &longest, TRUE);
-      algerian = ap_board_layout_compute (AP_GAME_ALGERIAN, w, h, h, &longest, &room,
-                                          &arrangement, s);
+      algerian =
+        ap_board_layout_compute (AP_GAME_ALGERIAN, w, h, h, &longest, &room, &arrangement, s);
       for (guint g = 0; g < G_N_ELEMENTS (family); g++)
         {
           ApFanCards start = { ap_game_info (family[g])->tableau_size, 1 };
@@ -193,8 +210,8 @@ test_family_card_size (void)
           ap_board_layout_room (&room, &start, TRUE);
           arrangement = AP_ARRANGEMENT_NONE;
           cw = ap_board_layout_compute (family[g], w, h, h, &start, &room, &arrangement, s);
-          g_test_message ("%s %dx%d: cards %d wide (Algerian %d)", ap_game_info (family[g])->id,
-                          w, h, cw, algerian);
+          g_test_message ("%s %dx%d: cards %d wide (Algerian %d)", ap_game_info (family[g])->id, w,
+                          h, cw, algerian);
           g_assert_cmpint (cw, >=, algerian * 9 / 10);
           /* Held upright, a phone gets the family a layout of its own (no
            * game of it needs Algerian's eight columns there). */
@@ -216,13 +233,13 @@ test_band_used (void)
   int first, now;
 
   ap_board_layout_room (&room, &longest, TRUE);
-  first = ap_board_layout_compute (AP_GAME_ALGERIAN, 1090, 700, 700, &longest, &room,
-                                   &arrangement, s);
+  first =
+    ap_board_layout_compute (AP_GAME_ALGERIAN, 1090, 700, 700, &longest, &room, &arrangement, s);
   longest = (ApFanCards) { 2, 8 };
   ap_board_layout_room (&room, &longest, TRUE);
   arrangement = AP_ARRANGEMENT_NONE;
-  now = ap_board_layout_compute (AP_GAME_ALGERIAN, 1090, 700, 700, &longest, &room,
-                                 &arrangement, s);
+  now =
+    ap_board_layout_compute (AP_GAME_ALGERIAN, 1090, 700, 700, &longest, &room, &arrangement, s);
   g_assert_cmpint (now, ==, first);
 }
 
@@ -243,8 +260,8 @@ test_few_moves (void)
         guint moved = 0, steps = 0;
 
         ap_board_layout_room (&room, &longest, TRUE);
-        ap_board_layout_compute (AP_GAME_ALGERIAN, sizes[b][0], sizes[b][1], sizes[b][1],
-                                 &longest, &room, &arrangement, before);
+        ap_board_layout_compute (AP_GAME_ALGERIAN, sizes[b][0], sizes[b][1], sizes[b][1], &longest,
+                                 &room, &arrangement, before);
         while ((kind == 0 ? longest.reserve : longest.depot) < 13)
           {
             if (kind == 0)
@@ -273,9 +290,17 @@ test_few_moves (void)
 static void
 test_arrangement_kept (void)
 {
-  static const struct { int w, h; ApArrangement expect; } sizes[] = {
-    { 1400, 854, 0 }, { 1300, 754, 0 }, { 1090, 700, 0 }, { 1920, 1030, AP_ARRANGEMENT_BESIDE },
-    { 800, 554, 0 }, { 1024, 714, 0 }, { 360, 590, AP_ARRANGEMENT_BELOW },
+  static const struct {
+    int w, h;
+    ApArrangement expect;
+  } sizes[] = {
+    { 1400, 854, 0 },
+    { 1300, 754, 0 },
+    { 1090, 700, 0 },
+    { 1920, 1030, AP_ARRANGEMENT_BESIDE },
+    { 800, 554, 0 },
+    { 1024, 714, 0 },
+    { 360, 590, AP_ARRANGEMENT_BELOW },
   };
 
   for (guint b = 0; b < G_N_ELEMENTS (sizes); b++)
@@ -350,17 +375,16 @@ test_tournament_kept (void)
       int w = sizes[b][0], h = sizes[b][1];
 
       ap_board_layout_room (&room, &longest, TRUE);
-      ap_board_layout_compute (AP_GAME_TOURNAMENT, w, h, h, &longest, &room, &arrangement,
-                               first);
+      ap_board_layout_compute (AP_GAME_TOURNAMENT, w, h, h, &longest, &room, &arrangement, first);
       for (longest.depot = 5; longest.depot <= 16; longest.depot++)
         {
           ap_board_layout_room (&room, &longest, FALSE);
           ap_board_layout_compute (AP_GAME_TOURNAMENT, w, h, h, &longest, &room, &arrangement, s);
           /* Left of the first depot, or above it: where the kibitzers were. */
-          g_assert_cmpint ((s[AP_PILE_R (0)].x < s[AP_PILE_T (0)].x),
-                           ==, (first[AP_PILE_R (0)].x < first[AP_PILE_T (0)].x));
-          g_assert_cmpint ((s[AP_PILE_R (0)].y < s[AP_PILE_T (0)].y),
-                           ==, (first[AP_PILE_R (0)].y < first[AP_PILE_T (0)].y));
+          g_assert_cmpint ((s[AP_PILE_R (0)].x < s[AP_PILE_T (0)].x), ==,
+                           (first[AP_PILE_R (0)].x < first[AP_PILE_T (0)].x));
+          g_assert_cmpint ((s[AP_PILE_R (0)].y < s[AP_PILE_T (0)].y), ==,
+                           (first[AP_PILE_R (0)].y < first[AP_PILE_T (0)].y));
         }
     }
 }
@@ -435,7 +459,8 @@ test_finger_targets_phone (void)
       lowest = MIN (lowest, h);
     }
   g_test_message ("360x542 board: cards %d wide, finger reach %.1f, narrowest target %.1f "
-                  "wide, lowest %.1f high", cw, reach, narrowest, lowest);
+                  "wide, lowest %.1f high",
+                  cw, reach, narrowest, lowest);
 }
 
 int

@@ -103,8 +103,8 @@ check_index_in_strips (int width)
       /* Rightward fans show the left strip: below the rank, the suit. */
       left_ink = count_ink (&image, 0, down, right, MIN (height, 2 * down), red);
       if (rank_ink < width / 4 || suit_ink < width / 8 || left_ink < width / 8)
-        g_error ("card %d at width %d: ink rank %d, suit %d, left strip %d", card, width,
-                 rank_ink, suit_ink, left_ink);
+        g_error ("card %d at width %d: ink rank %d, suit %d, left strip %d", card, width, rank_ink,
+                 suit_ink, left_ink);
       cairo_surface_destroy (image.surface);
     }
 }
@@ -203,8 +203,8 @@ count_color (Image *image, int x0, int y0, int x1, int y1, const GdkRGBA *color)
 
         /* Opaque only: the clear corners are black in premultiplied
          * ARGB. */
-        if ((px >> 24) == 0xff && (int) ((px >> 16) & 0xff) == want_r && (int) ((px >> 8) & 0xff) == want_g &&
-            (int) (px & 0xff) == want_b)
+        if ((px >> 24) == 0xff && (int) ((px >> 16) & 0xff) == want_r &&
+            (int) ((px >> 8) & 0xff) == want_g && (int) (px & 0xff) == want_b)
           n++;
       }
   return n;

@@ -117,7 +117,7 @@ test_card_names (void)
     const char *card;
     const char *name;
   } cases[] = {
-    { "AS", "ace of spades" },  { "2H", "two of hearts" },    { "TC", "ten of clubs" },
+    { "AS", "ace of spades" },    { "2H", "two of hearts" },   { "TC", "ten of clubs" },
     { "JD", "jack of diamonds" }, { "QS", "queen of spades" }, { "KH", "king of hearts" },
   };
 

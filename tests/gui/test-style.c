@@ -47,8 +47,8 @@ static void
 lookup (GtkWidget *widget, const char *name, GdkRGBA *color)
 {
   G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  g_assert_true (gtk_style_context_lookup_color (gtk_widget_get_style_context (widget), name,
-                                                 color));
+  g_assert_true (
+    gtk_style_context_lookup_color (gtk_widget_get_style_context (widget), name, color));
   G_GNUC_END_IGNORE_DEPRECATIONS
 }
 
@@ -153,9 +153,9 @@ activate_cb (GApplication *application, Case *c)
     lookup (board, "ap_table_top", &top_dark);
     adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_LIGHT);
     wait_frame (window);
-    g_assert_true (gdk_rgba_equal (&light.face,
-                                   &ap_card_renderer_get_colors (
-                                     ap_board_get_renderer (AP_BOARD (board)))->face));
+    g_assert_true (gdk_rgba_equal (&light.face, &ap_card_renderer_get_colors (
+                                                   ap_board_get_renderer (AP_BOARD (board)))
+                                                   ->face));
     {
       GdkRGBA top_light;
 
@@ -179,11 +179,10 @@ run_case (gboolean high_contrast)
   g_resources_register (ap_get_resource ());
   /* Before libadwaita starts, which is when it reads the variable. */
   g_setenv ("ADW_DEBUG_HIGH_CONTRAST", high_contrast ? "1" : "0", TRUE);
-  application = g_object_new (ADW_TYPE_APPLICATION,
-                              "application-id", "io.github.algerian_patience.AlgerianStyleTest",
-                              "flags", G_APPLICATION_NON_UNIQUE,
-                              "resource-base-path", "/io/github/algerian_patience/Algerian",
-                              NULL);
+  application = g_object_new (ADW_TYPE_APPLICATION, "application-id",
+                              "io.github.algerian_patience.AlgerianStyleTest", "flags",
+                              G_APPLICATION_NON_UNIQUE, "resource-base-path",
+                              "/io/github/algerian_patience/Algerian", NULL);
   g_signal_connect (application, "activate", G_CALLBACK (activate_cb), &c);
   g_assert_cmpint (g_application_run (G_APPLICATION (application), 0, NULL), ==, 0);
   g_assert_true (c.checked);

@@ -13,7 +13,8 @@ test_italian_env (void)
     {
       g_autofree char *why =
         g_strdup_printf ("the locale %s is missing: generate it (.ci/deps.sh does, or "
-                         "localedef -i it_IT -f UTF-8 it_IT.UTF-8)", TEST_ITALIAN_LOCALE);
+                         "localedef -i it_IT -f UTF-8 it_IT.UTF-8)",
+                         TEST_ITALIAN_LOCALE);
 
       if (g_strcmp0 (g_getenv ("CI"), "true") == 0)
         g_test_fail_printf ("%s; under CI=true that is a failure", why);

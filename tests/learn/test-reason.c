@@ -22,7 +22,8 @@
 #define TARBART "game: algerian\n" BASES
 #define STRICT "game: algerian\nrules: reserve-spaces=never\n" BASES
 #define PARLETT "game: algerian\nrules: foundation-bases=none\n"
-#define KINGS_ONLY "game: algerian\nrules: foundation-bases=kings\n" \
+#define KINGS_ONLY                                                                                 \
+  "game: algerian\nrules: foundation-bases=kings\n"                                                \
   "F5: KS\nF6: KH\nF7: KD\nF8: KC\n"
 #define NO_TRANSFERS "game: algerian\nrules: foundation-transfers=off\n" BASES
 #define CARTHAGE "game: carthage\n"
@@ -30,12 +31,12 @@
 #define PICTURE "game: picture-patience\nredeals: 1\n"
 
 typedef struct {
-  const char *verdict;     /* the expected id, e.g. "wrong-suit" */
-  const char *text;        /* the stated piles; the rest go to `filler` */
-  const char *filler;      /* the pile that takes every card not stated */
+  const char *verdict; /* the expected id, e.g. "wrong-suit" */
+  const char *text;    /* the stated piles; the rest go to `filler` */
+  const char *filler;  /* the pile that takes every card not stated */
   const char *move;
-  const char *must[3];     /* what the described reason must contain */
-  const char *must_not;    /* and must not (a face-down card) */
+  const char *must[3];  /* what the described reason must contain */
+  const char *must_not; /* and must not (a face-down card) */
 } ReasonCase;
 
 static const ReasonCase cases[] = {
@@ -48,43 +49,81 @@ static const ReasonCase cases[] = {
   { "foundation-stays", TARBART, "S", "F5 T1", { "king of spades", "bottom card" } },
   { "foundation-stays", TARBART "F1: AS 2S 3S\n", "S", "F1 T1", { "three of spades" } },
   { "foundation-stays", PATRIARCHS "F2: AH 2H\n", "S", "F2 R4", { "two of hearts" } },
-  { "transfers-off", NO_TRANSFERS "F4: AC 2C 3C 4C 5C 6C\nF8: KC QC JC TC 9C 8C 7C\n", "S",
-    "F4 F8", { "six of clubs", "transfers" } },
+  { "transfers-off",
+    NO_TRANSFERS "F4: AC 2C 3C 4C 5C 6C\nF8: KC QC JC TC 9C 8C 7C\n",
+    "S",
+    "F4 F8",
+    { "six of clubs", "transfers" } },
   { "transfers-off", CARTHAGE "F1: AC 2C\nF2: AC\n", "S", "F1 F2", { "two of clubs", "Carthage" } },
-  { "transfer-not-met", TARBART "F4: AC 2C 3C 4C 5C\nF8: KC QC JC TC 9C 8C 7C\n", "S",
-    "F4 F8", { "five of clubs", "seven of clubs" } },
+  { "transfer-not-met",
+    TARBART "F4: AC 2C 3C 4C 5C\nF8: KC QC JC TC 9C 8C 7C\n",
+    "S",
+    "F4 F8",
+    { "five of clubs", "seven of clubs" } },
   { "transfer-not-met", TARBART "F4: AC 2C\n", "S", "F4 F3", { "two of clubs" } },
   { "transfer-not-met", PARLETT "F1: AS 2S\n", "S", "F1 F5", { "two of spades", "empty" } },
   { "needs-ace", PARLETT "T1: 2H\n", "S", "T1 F1", { "two of hearts", "ace" } },
   { "needs-ace", CARTHAGE "T1: KD\n", "S", "T1 F8", { "king of diamonds", "ace" } },
   { "needs-king", PARLETT "T1: QH\n", "S", "T1 F5", { "queen of hearts", "king" } },
-  { "suit-has-foundation", KINGS_ONLY "F1: AH 2H\nT1: AH\n", "S", "T1 F2",
+  { "suit-has-foundation",
+    KINGS_ONLY "F1: AH 2H\nT1: AH\n",
+    "S",
+    "T1 F2",
     { "ace of hearts", "up foundation of hearts" } },
-  { "suit-has-foundation", PARLETT "F5: KS\nT1: KS\n", "S", "T1 F6",
+  { "suit-has-foundation",
+    PARLETT "F5: KS\nT1: KS\n",
+    "S",
+    "T1 F6",
     { "king of spades", "down foundation of spades" } },
-  { "wrong-suit", TARBART "T1: 7H\nT2: 6C\n", "S", "T1 T2",
-    { "seven of hearts", "six of clubs" } },
+  { "wrong-suit", TARBART "T1: 7H\nT2: 6C\n", "S", "T1 T2", { "seven of hearts", "six of clubs" } },
   { "wrong-suit", TARBART "T1: 2H\n", "S", "T1 F1", { "two of hearts", "ace of spades" } },
-  { "wrong-suit", TARBART "F1: AS 2S 3S 4S 5S 6S\nF7: KD QD JD TD 9D 8D 7D\n", "S", "F1 F7",
+  { "wrong-suit",
+    TARBART "F1: AS 2S 3S 4S 5S 6S\nF7: KD QD JD TD 9D 8D 7D\n",
+    "S",
+    "F1 F7",
     { "six of spades", "seven of diamonds" } },
-  { "not-next-up", TARBART "F1: AS 2S 3S\nT1: 9S\n", "S", "T1 F1",
+  { "not-next-up",
+    TARBART "F1: AS 2S 3S\nT1: 9S\n",
+    "S",
+    "T1 F1",
     { "four of spades", "nine of spades" } },
-  { "not-next-down", TARBART "F5: KS QS\nT1: 9S\n", "S", "T1 F5",
+  { "not-next-down",
+    TARBART "F5: KS QS\nT1: 9S\n",
+    "S",
+    "T1 F5",
     { "jack of spades", "nine of spades" } },
-  { "foundation-full", TARBART "F1: AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS\nT1: 5H\n", "S",
-    "T1 F1", { "king of spades" } },
-  { "not-adjacent", TARBART "T1: 5D\nT2: 9D\n", "S", "T1 T2",
+  { "foundation-full",
+    TARBART "F1: AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS\nT1: 5H\n",
+    "S",
+    "T1 F1",
+    { "king of spades" } },
+  { "not-adjacent",
+    TARBART "T1: 5D\nT2: 9D\n",
+    "S",
+    "T1 T2",
     { "five of diamonds", "nine of diamonds" } },
-  { "not-adjacent", TARBART "T1: AD\nT2: QD\n", "S", "T1 T2",
+  { "not-adjacent",
+    TARBART "T1: AD\nT2: QD\n",
+    "S",
+    "T1 T2",
     { "ace of diamonds", "queen of diamonds", "king and an ace" } },
-  { "not-one-below", CARTHAGE "T1: 8S\nT2: 7S\n", "S", "T1 T2",
+  { "not-one-below",
+    CARTHAGE "T1: 8S\nT2: 7S\n",
+    "S",
+    "T1 T2",
     { "eight of spades", "seven of spades", "six of spades" } },
   { "not-one-below", CARTHAGE "T1: KS\nT2: AS\n", "S", "T1 T2", { "ace of spades" } },
   { "reserve-occupied", TARBART "R1: 4C\nT1: 9H\n", "S", "T1 R1", { "four of clubs" } },
   { "reserve-never", STRICT "R1:\nT1: 9H\n", "S", "T1 R1", { "nine of hearts", "stay empty" } },
-  { "reserve-stock-not-empty", TARBART "S: 2C 3C 4C\nR1:\nT1: 9H\n", "T8", "T1 R1",
+  { "reserve-stock-not-empty",
+    TARBART "S: 2C 3C 4C\nR1:\nT1: 9H\n",
+    "T8",
+    "T1 R1",
     { "nine of hearts", "3 cards" } },
-  { "reserve-stock-not-empty", TARBART "S: 2C\nR1:\nT1: 9H\n", "T8", "T1 R1",
+  { "reserve-stock-not-empty",
+    TARBART "S: 2C\nR1:\nT1: 9H\n",
+    "T8",
+    "T1 R1",
     { "nine of hearts", "1 card is" } },
   { "dest-fixed", TARBART "T1: 9H\n", "S", "T1 S", { "stock" } },
   { "dest-fixed", PATRIARCHS "W: 5H\n", "S", "W R1", { "five of hearts", "reserve" } },
@@ -96,16 +135,36 @@ static const ReasonCase cases[] = {
   { "redeals-used", PATRIARCHS "redeals: 0\nS:\n", "W", "redeal", { "only once" } },
   { "stock-not-empty", PICTURE "S: 2C 3C 4C\n", "W", "redeal", { "3 cards" } },
   { "waste-empty", PATRIARCHS "S:\nW:\n", "R5", "redeal", { "nothing to turn over" } },
-  { "needs-two", "game: odd-and-even\nredeals: 1\nW: 3H\n", "S", "W F5", { "three of hearts", "two" } },
-  { "not-next-up-by-two", "game: odd-and-even\nredeals: 1\nF1: AS\nW: 2S\n", "S", "W F1",
+  { "needs-two",
+    "game: odd-and-even\nredeals: 1\nW: 3H\n",
+    "S",
+    "W F5",
+    { "three of hearts", "two" } },
+  { "not-next-up-by-two",
+    "game: odd-and-even\nredeals: 1\nF1: AS\nW: 2S\n",
+    "S",
+    "W F1",
     { "three of spades", "two of spades", "by two" } },
-  { "suit-has-kind", "game: odd-and-even\nredeals: 1\nF1: AS\nW: AS\n", "S", "W F2",
+  { "suit-has-kind",
+    "game: odd-and-even\nredeals: 1\nF1: AS\nW: AS\n",
+    "S",
+    "W F2",
     { "ace of spades", "of spades of this kind" } },
-  { "tableau-closed", "game: tournament\nredeals: 2\nT1: 5H\nT2: 6H\n", "S", "T1 T2",
+  { "tableau-closed",
+    "game: tournament\nredeals: 2\nT1: 5H\nT2: 6H\n",
+    "S",
+    "T1 T2",
     { "five of hearts", "nothing is ever placed" } },
-  { "gather-stock-not-empty", "game: tournament\nredeals: 2\nS: 2C 3C\n", "T1", "redeal",
+  { "gather-stock-not-empty",
+    "game: tournament\nredeals: 2\nS: 2C 3C\n",
+    "T1",
+    "redeal",
     { "2 cards" } },
-  { "tableau-empty", "game: tournament\nredeals: 2\nS:\n", "R1", "redeal", { "nothing to gather" } },
+  { "tableau-empty",
+    "game: tournament\nredeals: 2\nS:\n",
+    "R1",
+    "redeal",
+    { "nothing to gather" } },
   { "redeals-used", "game: tournament\nredeals: 0\nS:\n", "T1", "redeal", { "only 2 times" } },
 };
 
@@ -275,8 +334,8 @@ static void
 test_card_names (void)
 {
   static const char *const ranks[] = {
-    "ace", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-    "jack", "queen", "king",
+    "ace",   "two",  "three", "four", "five",  "six",  "seven",
+    "eight", "nine", "ten",   "jack", "queen", "king",
   };
   static const char *const suits[] = { "spades", "hearts", "diamonds", "clubs" };
 
@@ -325,28 +384,34 @@ typedef struct {
 
 static const OutlookCase outlook_cases[] = {
   /* Reserve cards that go nowhere, and a stock: dealing is all there is. */
-  { "deal-only", TARBART QUIET_DEPOTS
-    "R1: TS\nR2: TH\nR3: TD\nR4: TC\nR5: 3S\nR6: 3H\n", "S", AP_OUTLOOK_DEAL_ONLY },
+  { "deal-only", TARBART QUIET_DEPOTS "R1: TS\nR2: TH\nR3: TD\nR4: TC\nR5: 3S\nR6: 3H\n", "S",
+    AP_OUTLOOK_DEAL_ONLY },
   /* A lone depot card may move to the empty depot, which changes nothing. */
   { "deal-only-idle", STRICT QUIET_DEPOTS EMPTY_RESERVE "T8:\n", "S", AP_OUTLOOK_DEAL_ONLY },
   /* The same with a card under the moving one: moving it uncovers a card. */
-  { "moves-uncover", STRICT QUIET_DEPOTS EMPTY_RESERVE "T7: 9C 5C\nT8:\n", "S",
-    AP_OUTLOOK_MOVES },
+  { "moves-uncover", STRICT QUIET_DEPOTS EMPTY_RESERVE "T7: 9C 5C\nT8:\n", "S", AP_OUTLOOK_MOVES },
   /* Nothing moves and the stock is empty. */
-  { "stuck", "game: algerian\nrules: reserve-spaces=never foundation-transfers=off\n"
-    BASES QUIET_DEPOTS EMPTY_RESERVE "S:\n", "T1", AP_OUTLOOK_STUCK },
+  { "stuck",
+    "game: algerian\nrules: reserve-spaces=never foundation-transfers=off\n" BASES QUIET_DEPOTS
+      EMPTY_RESERVE "S:\n",
+    "T1", AP_OUTLOOK_STUCK },
   /* Only transfers of spades, and no spade is exposed: they lead nowhere. */
-  { "stuck-transfers", STRICT QUIET_DEPOTS EMPTY_RESERVE
-    "F1: AS 2S 3S 4S 5S 6S\nF5: KS QS JS TS 9S 8S 7S\nT1: 5H\nT2: 8H\nS:\n", "T1",
-    AP_OUTLOOK_STUCK },
+  { "stuck-transfers",
+    STRICT QUIET_DEPOTS EMPTY_RESERVE
+    "F1: AS 2S 3S 4S 5S 6S\nF5: KS QS JS TS 9S 8S 7S\nT1: 5H\nT2: 8H\nS:\n",
+    "T1", AP_OUTLOOK_STUCK },
   /* The same with the three of spades exposed: transfers can found it. */
-  { "moves-transfers", STRICT QUIET_DEPOTS EMPTY_RESERVE
-    "F1: AS 2S 3S 4S 5S 6S\nF5: KS QS JS TS 9S 8S 7S\nT1: 5H\nT2: 3S\nS:\n", "T1",
-    AP_OUTLOOK_MOVES },
+  { "moves-transfers",
+    STRICT QUIET_DEPOTS EMPTY_RESERVE
+    "F1: AS 2S 3S 4S 5S 6S\nF5: KS QS JS TS 9S 8S 7S\nT1: 5H\nT2: 3S\nS:\n",
+    "T1", AP_OUTLOOK_MOVES },
   /* Patriarchs: the waste can still be turned over. */
-  { "redeal-only", PATRIARCHS "S:\nW: 5H\nR1: 9C\nR2: 9C\nR3: 8D\nR4: 8D\nR5: 5S\n"
-    "R6: 5S\nR7: 9H\nR8: 9H\nR9: 5C\n", "W", AP_OUTLOOK_DEAL_ONLY },
-  { "won", "game: patriarchs\nredeals: 0\n"
+  { "redeal-only",
+    PATRIARCHS "S:\nW: 5H\nR1: 9C\nR2: 9C\nR3: 8D\nR4: 8D\nR5: 5S\n"
+               "R6: 5S\nR7: 9H\nR8: 9H\nR9: 5C\n",
+    "W", AP_OUTLOOK_DEAL_ONLY },
+  { "won",
+    "game: patriarchs\nredeals: 0\n"
     "F1: AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS\nF2: AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH\n"
     "F3: AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD\nF4: AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC\n"
     "F5: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AS\nF6: KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H AH\n"
@@ -376,8 +441,8 @@ test_idle_moves (void)
     gboolean idle;
   } moves[] = {
     { TARBART "T1: 7H\nT2:\n", "T1 T2", TRUE },
-    { TARBART "T1: 2C 7H\nT2:\n", "T1 T2", FALSE },   /* uncovers the two */
-    { TARBART "T1: 7H\nT2: 6H\n", "T1 T2", FALSE },   /* builds */
+    { TARBART "T1: 2C 7H\nT2:\n", "T1 T2", FALSE }, /* uncovers the two */
+    { TARBART "T1: 7H\nT2: 6H\n", "T1 T2", FALSE }, /* builds */
     { "game: algerian\nrules: reserve-spaces=always\n" BASES "R1: 9C\nR2:\n", "R1 R2", TRUE },
     { "game: algerian\nrules: reserve-spaces=always\n" BASES "R1: 9C\nT2:\n", "R1 T2", FALSE },
     { STRICT "F1: AS 2S 3S 4S 5S 6S\nF5: KS QS JS TS 9S 8S 7S\nT1: 5H\n", "F1 F5", TRUE },

@@ -30,15 +30,21 @@ all_configs (void)
 {
   GArray *configs = g_array_new (FALSE, TRUE, sizeof (Config));
   static const char *const games[] = {
-    "algerian", "carthage", "patriarchs", "picture-patience",
+    "algerian",        "carthage",     "patriarchs", "picture-patience",
     "royal-cotillion", "odd-and-even", "tournament", "contradance",
   };
   static const char *const presets[] = { "tarbart", "parlett", "strict", "six-card" };
   static const char *const options[] = {
-    "foundation-bases=aces-and-kings", "foundation-bases=kings", "foundation-bases=none",
-    "reserve-size=4", "reserve-size=6",
-    "reserve-spaces=never", "reserve-spaces=when-stock-empty", "reserve-spaces=always",
-    "foundation-transfers=on", "foundation-transfers=off",
+    "foundation-bases=aces-and-kings",
+    "foundation-bases=kings",
+    "foundation-bases=none",
+    "reserve-size=4",
+    "reserve-size=6",
+    "reserve-spaces=never",
+    "reserve-spaces=when-stock-empty",
+    "reserve-spaces=always",
+    "foundation-transfers=on",
+    "foundation-transfers=off",
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (games); i++)
@@ -306,8 +312,8 @@ test_pictures (void)
   g_assert_true (wrap);
   section = find_section (sections, "transfers");
   g_assert_cmpuint (section->pictures->len, ==, 1);
-  g_assert_cmpuint (ap_card_rank (((ApRulesPicture *) section->pictures->pdata[0])->cards[0]),
-                    ==, 6);
+  g_assert_cmpuint (ap_card_rank (((ApRulesPicture *) section->pictures->pdata[0])->cards[0]), ==,
+                    6);
 }
 
 /* Runs this program again in Italian (test_italian_env()) and returns what
@@ -381,8 +387,7 @@ test_italian (void)
 
           g_assert_nonnull (en_title);
           g_assert_nonnull (it_title);
-          g_assert_cmpmem (en[i], (gsize) (en_title - en[i]),
-                           it[i], (gsize) (it_title - it[i]));
+          g_assert_cmpmem (en[i], (gsize) (en_title - en[i]), it[i], (gsize) (it_title - it[i]));
           if (g_str_equal (en_title, it_title))
             {
               g_printerr ("untranslated title: %s\n", en[i]);

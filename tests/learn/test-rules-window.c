@@ -212,8 +212,8 @@ test_explain_from_preferences (void)
   holder = GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (preferences)));
   g_assert_null (ap_rules_window_get_for (holder));
 
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (preferences), "rules.explain", "s",
-                                             "reserve-spaces"));
+  g_assert_true (
+    gtk_widget_activate_action (GTK_WIDGET (preferences), "rules.explain", "s", "reserve-spaces"));
   rules = ap_rules_window_get_for (holder);
   g_assert_nonnull (rules);
   /* Inside that window, or over it in a window of their own. */
@@ -233,10 +233,12 @@ test_explain_from_preferences (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (preferences), "rules.explain", "s",
                                              "foundation-transfers"));
   g_assert_true (ap_rules_window_get_for (holder) == rules);
-  g_assert_false (gtk_widget_has_css_class (
-    ap_rules_window_get_section_widget (rules, "reserve-spaces"), "rules-marked"));
-  g_assert_true (gtk_widget_has_css_class (
-    ap_rules_window_get_section_widget (rules, "foundation-transfers"), "rules-marked"));
+  g_assert_false (
+    gtk_widget_has_css_class (ap_rules_window_get_section_widget (rules, "reserve-spaces"),
+                              "rules-marked"));
+  g_assert_true (
+    gtk_widget_has_css_class (ap_rules_window_get_section_widget (rules, "foundation-transfers"),
+                              "rules-marked"));
 
   ap_compat_close (GTK_WIDGET (preferences));
 }
@@ -247,15 +249,18 @@ static void
 test_preferences_buttons (void)
 {
   static const char *const options[] = {
-    "foundation-bases", "reserve-size", "reserve-spaces", "foundation-transfers",
+    "foundation-bases",
+    "reserve-size",
+    "reserve-spaces",
+    "foundation-transfers",
   };
   g_autoptr (GBytes) ui = NULL;
   const char *text;
 
   /* The Preferences class registers its template's resource. */
   g_type_class_unref (g_type_class_ref (AP_TYPE_PREFERENCES_WINDOW));
-  ui = g_resources_lookup_data ("/io/github/algerian_patience/Algerian/preferences/ap-preferences-window.ui",
-                                0, NULL);
+  ui = g_resources_lookup_data (
+    "/io/github/algerian_patience/Algerian/preferences/ap-preferences-window.ui", 0, NULL);
   g_assert_nonnull (ui);
   text = g_bytes_get_data (ui, NULL);
   for (guint i = 0; i < G_N_ELEMENTS (options); i++)

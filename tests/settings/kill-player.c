@@ -36,7 +36,8 @@ print_moves (GString *out, const char *name, GameModel *model, gboolean redo)
       char text[8];
 
       ap_move_format (redo ? game_model_get_redo_move (model, i)
-                           : game_model_get_history_move (model, i), text);
+                           : game_model_get_history_move (model, i),
+                      text);
       g_string_append_printf (out, "%s%s", i > 0 ? "," : "", text);
     }
 }

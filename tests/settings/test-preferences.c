@@ -252,9 +252,10 @@ test_rule_rows (void)
   g_assert_cmpint (g_settings_get_enum (gsettings, "reserve-spaces"), ==, AP_SPACES_NEVER);
   /* The options' values show in full as subtitles, which wrap. */
   g_assert_cmpstr (adw_action_row_get_subtitle (
-                     ADW_ACTION_ROW (row (window, "_Empty Reserve Piles"))), ==, "Never");
-  g_assert_cmpstr (adw_action_row_get_subtitle (
-                     ADW_ACTION_ROW (row (window, "Foundation _Bases"))), ==, "Kings only");
+                     ADW_ACTION_ROW (row (window, "_Empty Reserve Piles"))),
+                   ==, "Never");
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row (window, "Foundation _Bases"))),
+                   ==, "Kings only");
   gtk_switch_set_active (switch_of (window, "Foundation _Transfers"), FALSE);
   g_assert_false (g_settings_get_boolean (gsettings, "foundation-transfers"));
   g_assert_cmpuint (selected (window, "Rule _Set"), ==, AP_PRESET_CUSTOM);
@@ -263,7 +264,8 @@ test_rule_rows (void)
   gtk_switch_set_active (switch_of (window, "Automatic _Moves to the Foundations"), TRUE);
   g_assert_cmpint (g_settings_get_enum (gsettings, "auto-move"), ==, AP_AUTO_MOVE_SAFE);
   g_settings_set_string (gsettings, "auto-move", "off");
-  g_assert_false (gtk_switch_get_active (switch_of (window, "Automatic _Moves to the Foundations")));
+  g_assert_false (
+    gtk_switch_get_active (switch_of (window, "Automatic _Moves to the Foundations")));
   select_row (window, "Single _Tap or Click", AP_TAP_AUTO);
   g_assert_cmpint (g_settings_get_enum (gsettings, "tap-action"), ==, AP_TAP_AUTO);
   select_row (window, "Single _Tap or Click", AP_TAP_PICK);
@@ -381,8 +383,7 @@ assert_value (GtkWidget *group, const char *title, const char *value)
   if (timed_out)
     {
       GtkWidget *r = find_row (group, title);
-      g_error ("row “%s” shows “%s”, expected “%s”", title, r ? find_value (r) : "(no row)",
-               value);
+      g_error ("row “%s” shows “%s”, expected “%s”", title, r ? find_value (r) : "(no row)", value);
     }
   g_source_remove (id);
 }
@@ -455,8 +456,9 @@ test_statistics_page (void)
   assert_value (current, "Hints Used", "4");
 
   /* Every game and rule set. */
-  g_assert_cmpstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (
-                     row (all, "Algerian, Tarbart (1905)"))), ==, "3 played, 67% won");
+  g_assert_cmpstr (adw_expander_row_get_subtitle (
+                     ADW_EXPANDER_ROW (row (all, "Algerian, Tarbart (1905)"))),
+                   ==, "3 played, 67% won");
   g_assert_cmpstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (row (all, "Carthage"))), ==,
                    "1 played, 0% won");
   assert_value (row (all, "Carthage"), "Best Time", "—");
@@ -539,13 +541,11 @@ test_rules_question (void)
   g_settings_set_string (gsettings, "reserve-spaces", "always");
   flush_idles ();
   run_until (dialog_shown_cb, NULL);
-  g_assert_cmpint (game_model_get_rules (g.model)->reserve_spaces, ==,
-                   AP_SPACES_WHEN_STOCK_EMPTY);
+  g_assert_cmpint (game_model_get_rules (g.model)->reserve_spaces, ==, AP_SPACES_WHEN_STOCK_EMPTY);
   dialog = find_dialog ();
   ap_compat_alert_respond (dialog, "keep");
   run_until (dialog_gone_cb, NULL);
-  g_assert_cmpint (game_model_get_rules (g.model)->reserve_spaces, ==,
-                   AP_SPACES_WHEN_STOCK_EMPTY);
+  g_assert_cmpint (game_model_get_rules (g.model)->reserve_spaces, ==, AP_SPACES_WHEN_STOCK_EMPTY);
   g_assert_cmpuint (game_model_get_moves (g.model), ==, 1);
   /* Asked once: a further change in this window does not ask again. */
   g_settings_set_boolean (gsettings, "foundation-transfers", FALSE);
@@ -597,8 +597,9 @@ test_describe_rules (void)
   g_assert_cmpstr (tarbart, ==, "Algerian, Tarbart (1905)");
   rules = (ApRules) { AP_GAME_ALGERIAN, AP_BASES_KINGS, 6, AP_SPACES_NEVER, FALSE };
   custom = ap_preferences_describe_rules (&rules);
-  g_assert_cmpstr (custom, ==, "Algerian: kings on the foundations, 6 cards per reserve pile, "
-                               "emptied reserve piles stay empty, no transfers");
+  g_assert_cmpstr (custom, ==,
+                   "Algerian: kings on the foundations, 6 cards per reserve pile, "
+                   "emptied reserve piles stay empty, no transfers");
   ap_rules_default (AP_GAME_PATRIARCHS, &rules);
   patriarchs = ap_preferences_describe_rules (&rules);
   g_assert_cmpstr (patriarchs, ==, "Patriarchs");

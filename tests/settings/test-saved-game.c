@@ -50,12 +50,12 @@ assert_same_game (GameModel *a, GameModel *b)
   g_assert_cmpuint (game_model_get_moves (a), ==, game_model_get_moves (b));
   g_assert_cmpuint (game_model_get_n_history (a), ==, game_model_get_n_history (b));
   for (guint i = 0; i < game_model_get_n_history (a); i++)
-    g_assert_true (ap_move_equal (game_model_get_history_move (a, i),
-                                  game_model_get_history_move (b, i)));
+    g_assert_true (
+      ap_move_equal (game_model_get_history_move (a, i), game_model_get_history_move (b, i)));
   g_assert_cmpuint (game_model_get_n_redo (a), ==, game_model_get_n_redo (b));
   for (guint i = 0; i < game_model_get_n_redo (a); i++)
-    g_assert_true (ap_move_equal (game_model_get_redo_move (a, i),
-                                  game_model_get_redo_move (b, i)));
+    g_assert_true (
+      ap_move_equal (game_model_get_redo_move (a, i), game_model_get_redo_move (b, i)));
   g_assert_cmpint (game_model_can_undo (a), ==, game_model_can_undo (b));
   g_assert_cmpint (game_model_can_redo (a), ==, game_model_can_redo (b));
 }
@@ -160,9 +160,8 @@ test_counted_values (void)
 static char *
 sample_text (void)
 {
-  g_autoptr (GameModel) model = make_game (&(ApRules) { AP_GAME_ALGERIAN,
-                                                        AP_BASES_ACES_AND_KINGS, 4,
-                                                        AP_SPACES_WHEN_STOCK_EMPTY, TRUE },
+  g_autoptr (GameModel) model = make_game (&(ApRules) { AP_GAME_ALGERIAN, AP_BASES_ACES_AND_KINGS,
+                                                        4, AP_SPACES_WHEN_STOCK_EMPTY, TRUE },
                                            5, 3);
   g_autoptr (ApSavedGame) saved = ap_saved_game_new_from_model (model, 60, AP_COUNTED_PLAYED);
 
@@ -245,8 +244,8 @@ test_truncated (void)
       g_autoptr (ApSavedGame) saved = ap_saved_game_parse (text, cut, &error);
 
       if (saved != NULL)
-        g_error ("a file cut to %" G_GSIZE_FORMAT " of %" G_GSIZE_FORMAT " bytes was accepted",
-                 cut, len);
+        g_error ("a file cut to %" G_GSIZE_FORMAT " of %" G_GSIZE_FORMAT " bytes was accepted", cut,
+                 len);
       g_assert_true (g_str_has_prefix (error->message, "line "));
     }
   /* Without its last line end it is still the same game. */
@@ -265,8 +264,7 @@ test_newer_version (void)
   g_autofree char *unknown_tail = g_strconcat (text, "bookmark: 12\n", NULL);
 
   assert_refused (newer, -1, 1, "newer version");
-  assert_refused (extra_move_kind, -1, line_of (extra_move_kind, "redo: T1 T2 T3"),
-                  "not a move");
+  assert_refused (extra_move_kind, -1, line_of (extra_move_kind, "redo: T1 T2 T3"), "not a move");
   assert_refused (unknown_tail, -1, line_of (unknown_tail, "bookmark"), "bookmark");
 }
 
@@ -403,8 +401,8 @@ test_lenient_reading (void)
   g_assert_nonnull (b);
   g_assert_cmpuint (a->moves->len, ==, b->moves->len);
   for (guint i = 0; i < a->moves->len; i++)
-    g_assert_true (ap_move_equal (g_array_index (a->moves, ApMove, i),
-                                  g_array_index (b->moves, ApMove, i)));
+    g_assert_true (
+      ap_move_equal (g_array_index (a->moves, ApMove, i), g_array_index (b->moves, ApMove, i)));
 
   /* The minimal header of formats.md: no counted: and no history:. */
   c = ap_saved_game_parse (bare, strlen (bare), NULL);
@@ -524,8 +522,7 @@ test_redo_must_replay (void)
   /* Deal 9: one deal, undone, so the redo stack holds it. */
   ap_rules_default (AP_GAME_ALGERIAN, &rules);
   game_model_new_deal (model, &rules, 9);
-  g_assert_cmpint (game_model_try_move (model, (ApMove) { AP_MOVE_DEAL, 0, 0 }), ==,
-                   AP_VERDICT_OK);
+  g_assert_cmpint (game_model_try_move (model, (ApMove) { AP_MOVE_DEAL, 0, 0 }), ==, AP_VERDICT_OK);
   game_model_undo (model);
   saved = ap_saved_game_new_from_model (model, 5, AP_COUNTED_PLAYED);
   text = ap_saved_game_format (saved);

@@ -12,12 +12,12 @@
  * the statistics rules of the issue, event by event, on the memory backend. */
 
 typedef struct {
-  char *dir;            /* a temporary folder, removed afterwards */
-  char *data_dir;       /* the session's data folder inside it */
+  char *dir;      /* a temporary folder, removed afterwards */
+  char *data_dir; /* the session's data folder inside it */
   ApSettings *settings;
   GameModel *model;
   ApGameSession *session;
-  GPtrArray *problems;  /* messages of the problem signal */
+  GPtrArray *problems; /* messages of the problem signal */
 } Fixture;
 
 static void
@@ -311,8 +311,8 @@ test_restore_exact (Fixture *f, gconstpointer data)
                                       g_array_index (history, ApMove, i)));
       g_assert_cmpuint (game_model_get_n_redo (f->model), ==, redo->len);
       for (guint i = 0; i < redo->len; i++)
-        g_assert_true (ap_move_equal (game_model_get_redo_move (f->model, i),
-                                      g_array_index (redo, ApMove, i)));
+        g_assert_true (
+          ap_move_equal (game_model_get_redo_move (f->model, i), g_array_index (redo, ApMove, i)));
       g_assert_cmpint (ap_game_session_get_counted (f->session), ==, AP_COUNTED_PLAYED);
       /* Redo works on the restored stack. */
       g_assert_true (game_model_redo (f->model));
@@ -601,8 +601,8 @@ check_damaged (Fixture *f, const char *text, gsize len)
 
   g_assert_cmpuint (f->problems->len, ==, 1);
   g_assert_nonnull (strstr (f->problems->pdata[0], "damaged"));
-  g_assert_true (g_file_get_contents (ap_game_session_get_corrupt_path (f->session), &aside,
-                                      &aside_len, NULL));
+  g_assert_true (
+    g_file_get_contents (ap_game_session_get_corrupt_path (f->session), &aside, &aside_len, NULL));
   g_assert_cmpmem (aside, aside_len, text, len);
   g_assert_cmpuint (game_model_get_moves (f->model), ==, 0);
   g_assert_cmpuint (game_model_get_deal_number (f->model), >=, 1);
@@ -618,7 +618,8 @@ test_damaged_files (Fixture *f, gconstpointer data)
   g_autofree char *good = NULL;
   g_autofree char *newer = NULL;
   g_autoptr (GRand) rand = g_rand_new_with_seed (11);
-  static const char binary[] = "\x7f" "ELF\x02\x01\x01\0\0\0\0\0\0\0\0\0\x03\0>\0";
+  static const char binary[] = "\x7f"
+                               "ELF\x02\x01\x01\0\0\0\0\0\0\0\0\0\x03\0>\0";
   guchar noise[512];
   ApRules rules;
 
@@ -690,8 +691,8 @@ test_unwritable_folder (Fixture *f, gconstpointer data)
   g_assert_cmpint (g_remove (f->data_dir), ==, 0);
   move_ok (f, DEAL);
   g_assert_cmpuint (f->problems->len, ==, 0);
-  g_assert_true (g_file_get_contents (ap_game_session_get_save_path (f->session), &text, NULL,
-                                      NULL));
+  g_assert_true (
+    g_file_get_contents (ap_game_session_get_save_path (f->session), &text, NULL, NULL));
   g_assert_nonnull (strstr (text, "history: 2 0\n"));
 }
 
@@ -703,8 +704,7 @@ test_unreadable_file (Fixture *f, gconstpointer data)
   g_autofree char *inside = NULL;
   g_autofree char *kept = NULL;
 
-  g_assert_cmpint (g_mkdir_with_parents (ap_game_session_get_save_path (f->session), 0700), ==,
-                   0);
+  g_assert_cmpint (g_mkdir_with_parents (ap_game_session_get_save_path (f->session), 0700), ==, 0);
   inside = g_build_filename (ap_game_session_get_save_path (f->session), "x", NULL);
   g_file_set_contents (inside, "x", -1, NULL);
   ap_game_session_start (f->session, -1, 0);
@@ -715,8 +715,7 @@ test_unreadable_file (Fixture *f, gconstpointer data)
   g_assert_true (g_file_test (kept, G_FILE_TEST_IS_REGULAR));
   move_ok (f, DEAL);
   g_assert_cmpuint (f->problems->len, ==, 1);
-  g_assert_true (g_file_test (ap_game_session_get_save_path (f->session),
-                              G_FILE_TEST_IS_REGULAR));
+  g_assert_true (g_file_test (ap_game_session_get_save_path (f->session), G_FILE_TEST_IS_REGULAR));
 }
 
 /* The process dies after storing a count and before writing the saved game
@@ -734,8 +733,8 @@ test_killed_before_save (Fixture *f, gconstpointer data)
 
   tarbart (&rules);
   ap_game_session_new_deal (f->session, &rules, 7);
-  g_assert_true (g_file_get_contents (ap_game_session_get_save_path (f->session), &before_move,
-                                      NULL, NULL));
+  g_assert_true (
+    g_file_get_contents (ap_game_session_get_save_path (f->session), &before_move, NULL, NULL));
   move_ok (f, DEAL);
   assert_stored (f, &rules, 1, 0, 0, 0);
   /* What the dead process left: the statistics with their pending record
@@ -777,8 +776,8 @@ test_killed_after_save (Fixture *f, gconstpointer data)
   tarbart (&rules);
   ap_game_session_new_deal (f->session, &rules, 7);
   move_ok (f, DEAL);
-  g_assert_true (g_file_get_contents (ap_game_session_get_save_path (f->session), &text, &len,
-                                      NULL));
+  g_assert_true (
+    g_file_get_contents (ap_game_session_get_save_path (f->session), &text, &len, NULL));
   checksum = g_compute_checksum_for_data (G_CHECKSUM_SHA256, (const guchar *) text, len);
   now = ap_settings_load_statistics (f->settings);
   ap_settings_store_statistics_pending (f->settings, now, checksum, before);

@@ -138,8 +138,8 @@ test_boolean_and_int_keys (void)
   g_autoptr (ApSettings) settings = fresh_settings ();
   GSettings *gsettings = ap_settings_get_gsettings (settings);
   static const char *const booleans[] = {
-    "foundation-transfers", "window-maximized", "animations", "winnable-only",
-    "ask-before-leaving", "four-colour-deck",
+    "foundation-transfers", "window-maximized",   "animations",
+    "winnable-only",        "ask-before-leaving", "four-colour-deck",
   };
   int width = 0, height = 0;
   gboolean four_colour = TRUE;
@@ -367,8 +367,8 @@ test_presets_change_next_deal (void)
       for (int f = 0; f < 8; f++)
         {
           gboolean down = f >= 4;
-          gboolean has_base = strcmp (bases, "aces-and-kings") == 0 ||
-                              (strcmp (bases, "kings") == 0 && down);
+          gboolean has_base =
+            strcmp (bases, "aces-and-kings") == 0 || (strcmp (bases, "kings") == 0 && down);
 
           g_assert_cmpuint (pos.len[AP_PILE_F (f)], ==, has_base ? 1 : 0);
           if (has_base)
@@ -378,8 +378,8 @@ test_presets_change_next_deal (void)
 
       /* Reserve spaces: R1 emptied while the stock still has cards. */
       empty_pile (&pos, AP_PILE_R (0), AP_PILE_T (7));
-      verdict = ap_position_check_move (&pos, (ApMove) { AP_MOVE_CARD, AP_PILE_T (0),
-                                                         AP_PILE_R (0) });
+      verdict =
+        ap_position_check_move (&pos, (ApMove) { AP_MOVE_CARD, AP_PILE_T (0), AP_PILE_R (0) });
       if (strcmp (preset_table[i].spaces, "always") == 0)
         g_assert_cmpint (verdict, ==, AP_VERDICT_OK);
       else if (strcmp (preset_table[i].spaces, "never") == 0)
@@ -388,8 +388,8 @@ test_presets_change_next_deal (void)
         g_assert_cmpint (verdict, ==, AP_VERDICT_RESERVE_STOCK_NOT_EMPTY);
       /* Once the stock is empty. */
       empty_pile (&pos, AP_PILE_STOCK, AP_PILE_T (6));
-      verdict = ap_position_check_move (&pos, (ApMove) { AP_MOVE_CARD, AP_PILE_T (0),
-                                                         AP_PILE_R (0) });
+      verdict =
+        ap_position_check_move (&pos, (ApMove) { AP_MOVE_CARD, AP_PILE_T (0), AP_PILE_R (0) });
       if (strcmp (preset_table[i].spaces, "never") == 0)
         g_assert_cmpint (verdict, ==, AP_VERDICT_RESERVE_NEVER);
       else
@@ -432,10 +432,10 @@ test_transfers_option (void)
         pos = *game_model_get_position (model);
         meet_spades (&pos);
 
-        up_to_down = ap_position_check_move (&pos, (ApMove) { AP_MOVE_CARD, AP_PILE_F1,
-                                                              AP_PILE_F (4) });
-        down_to_up = ap_position_check_move (&pos, (ApMove) { AP_MOVE_CARD, AP_PILE_F (4),
-                                                              AP_PILE_F1 });
+        up_to_down =
+          ap_position_check_move (&pos, (ApMove) { AP_MOVE_CARD, AP_PILE_F1, AP_PILE_F (4) });
+        down_to_up =
+          ap_position_check_move (&pos, (ApMove) { AP_MOVE_CARD, AP_PILE_F (4), AP_PILE_F1 });
         g_assert_cmpint (up_to_down, ==, on ? AP_VERDICT_OK : AP_VERDICT_TRANSFERS_OFF);
         g_assert_cmpint (down_to_up, ==, on ? AP_VERDICT_OK : AP_VERDICT_TRANSFERS_OFF);
       }
@@ -473,9 +473,10 @@ test_statistics_storage (void)
   g_assert_cmpuint (r.fewest_moves, ==, 222);
 
   /* Values that cannot be are repaired on loading, unknown keys dropped. */
-  g_settings_set_value (gsettings, "statistics", g_variant_new_parsed (
-    "{'carthage': (@u 1, @u 3, @u 3, @u 3, @u 10, @u 10, @u 30, @u 0),"
-    " 'solitaire': (@u 1, @u 1, @u 1, @u 1, @u 1, @u 1, @u 1, @u 1)}"));
+  g_settings_set_value (gsettings, "statistics",
+                        g_variant_new_parsed (
+                          "{'carthage': (@u 1, @u 3, @u 3, @u 3, @u 10, @u 10, @u 30, @u 0),"
+                          " 'solitaire': (@u 1, @u 1, @u 1, @u 1, @u 1, @u 1, @u 1, @u 1)}"));
   g_clear_pointer (&back, ap_statistics_free);
   back = ap_settings_load_statistics (settings);
   g_assert_cmpuint (ap_statistics_size (back), ==, 1);

@@ -9,8 +9,8 @@
 #define PARLETT "algerian:none,4,when-stock-empty,on"
 
 static void
-assert_record (const ApStatistics *stats, const char *key, guint played, guint won,
-               guint streak, guint best_streak)
+assert_record (const ApStatistics *stats, const char *key, guint played, guint won, guint streak,
+               guint best_streak)
 {
   ApStatsRecord r = ap_statistics_get (stats, key);
 
@@ -316,8 +316,8 @@ static void
 test_counters_saturate (void)
 {
   g_autoptr (ApStatistics) stats = ap_statistics_new ();
-  ApStatsRecord full = { G_MAXUINT32, G_MAXUINT32, G_MAXUINT32, G_MAXUINT32, 10, 10,
-                         G_MAXUINT32, G_MAXUINT32 };
+  ApStatsRecord full = { G_MAXUINT32, G_MAXUINT32, G_MAXUINT32, G_MAXUINT32,
+                         10,          10,          G_MAXUINT32, G_MAXUINT32 };
   ApCounted counted = AP_COUNTED_NONE;
   ApStatsRecord r;
 
@@ -386,11 +386,21 @@ test_counted_ids (void)
 static void
 test_format_clock (void)
 {
-  static const struct { guint seconds; const char *text; } cases[] = {
-    { 0, "0:00" },       { 9, "0:09" },         { 59, "0:59" },
-    { 60, "1:00" },      { 303, "5:03" },       { 3599, "59:59" },
-    { 3600, "1:00:00" }, { 3723, "1:02:03" },   { 86399, "23:59:59" },
-    { 90061, "25:01:01" }, { G_MAXUINT, "1193046:28:15" },
+  static const struct {
+    guint seconds;
+    const char *text;
+  } cases[] = {
+    { 0, "0:00" },
+    { 9, "0:09" },
+    { 59, "0:59" },
+    { 60, "1:00" },
+    { 303, "5:03" },
+    { 3599, "59:59" },
+    { 3600, "1:00:00" },
+    { 3723, "1:02:03" },
+    { 86399, "23:59:59" },
+    { 90061, "25:01:01" },
+    { G_MAXUINT, "1193046:28:15" },
   };
 
   for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)

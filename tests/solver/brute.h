@@ -8,9 +8,9 @@
  * positions told apart by their exact piles, with no symmetry, no safe
  * moves and no move merged with another. */
 typedef enum {
-  BRUTE_WON,         /* a position with `goal` cards home is reachable */
-  BRUTE_LOST,        /* every position reachable was met: none */
-  BRUTE_TOO_BIG      /* more than `max_positions` positions */
+  BRUTE_WON,    /* a position with `goal` cards home is reachable */
+  BRUTE_LOST,   /* every position reachable was met: none */
+  BRUTE_TOO_BIG /* more than `max_positions` positions */
 } BruteVerdict;
 
 /* Whether some line of play from `pos` gets `goal` cards home: all of

@@ -17,16 +17,13 @@
 
 typedef struct {
   ApGame game;
-  ApPreset preset;   /* AP_PRESET_CUSTOM: the game's defaults */
+  ApPreset preset; /* AP_PRESET_CUSTOM: the game's defaults */
 } Config;
 
 static const Config configs[] = {
-  { AP_GAME_ALGERIAN, AP_PRESET_TARBART },
-  { AP_GAME_ALGERIAN, AP_PRESET_PARLETT },
-  { AP_GAME_ALGERIAN, AP_PRESET_STRICT },
-  { AP_GAME_ALGERIAN, AP_PRESET_SIX_CARD },
-  { AP_GAME_CARTHAGE, AP_PRESET_CUSTOM },
-  { AP_GAME_PATRIARCHS, AP_PRESET_CUSTOM },
+  { AP_GAME_ALGERIAN, AP_PRESET_TARBART },        { AP_GAME_ALGERIAN, AP_PRESET_PARLETT },
+  { AP_GAME_ALGERIAN, AP_PRESET_STRICT },         { AP_GAME_ALGERIAN, AP_PRESET_SIX_CARD },
+  { AP_GAME_CARTHAGE, AP_PRESET_CUSTOM },         { AP_GAME_PATRIARCHS, AP_PRESET_CUSTOM },
   { AP_GAME_PICTURE_PATIENCE, AP_PRESET_CUSTOM },
 };
 
@@ -311,8 +308,7 @@ test_pile_hashes_step (void)
             deal_one += move.kind == AP_MOVE_DEAL && undo.count == 1;
             deal_many += move.kind == AP_MOVE_DEAL && undo.count > 1;
             redeal += move.kind == AP_MOVE_REDEAL;
-            transfer += move.kind == AP_MOVE_CARD &&
-                        ap_pile_kind (move.src) == AP_KIND_FOUNDATION;
+            transfer += move.kind == AP_MOVE_CARD && ap_pile_kind (move.src) == AP_KIND_FOUNDATION;
 
             ap_foundations_init (&pos, &f);
             for (int max = 0; max <= 3; max++)
@@ -541,8 +537,8 @@ test_hint_transfers (void)
   /* Here only the transfers win: the hint says what they are for. */
   ap_solver_hint (only, NULL, &hint);
   g_assert_cmpint (hint.kind, ==, AP_HINT_WINNING);
-  g_assert_true (ap_move_equal (hint.move, (ApMove) { AP_MOVE_CARD, AP_PILE_F (5),
-                                                      AP_PILE_F (1) }));
+  g_assert_true (
+    ap_move_equal (hint.move, (ApMove) { AP_MOVE_CARD, AP_PILE_F (5), AP_PILE_F (1) }));
   g_assert_true (hint.enables);
   /* Moving the hearts up to the jack lets the queen (T8) go home, and the
    * queen too the king (T6): either line wins. */
@@ -654,12 +650,9 @@ static void
 test_safe_moves_agree (void)
 {
   static const Config safe_configs[] = {
-    { AP_GAME_ALGERIAN, AP_PRESET_TARBART },
-    { AP_GAME_ALGERIAN, AP_PRESET_PARLETT },
-    { AP_GAME_ALGERIAN, AP_PRESET_SIX_CARD },
-    { AP_GAME_CARTHAGE, AP_PRESET_CUSTOM },
-    { AP_GAME_PATRIARCHS, AP_PRESET_CUSTOM },
-    { AP_GAME_PICTURE_PATIENCE, AP_PRESET_CUSTOM },
+    { AP_GAME_ALGERIAN, AP_PRESET_TARBART },  { AP_GAME_ALGERIAN, AP_PRESET_PARLETT },
+    { AP_GAME_ALGERIAN, AP_PRESET_SIX_CARD }, { AP_GAME_CARTHAGE, AP_PRESET_CUSTOM },
+    { AP_GAME_PATRIARCHS, AP_PRESET_CUSTOM }, { AP_GAME_PICTURE_PATIENCE, AP_PRESET_CUSTOM },
   };
   g_autoptr (GRand) rand = g_rand_new_with_seed (5);
   guint compared = 0, with_safe = 0, unwinnable = 0;
@@ -717,8 +710,8 @@ test_safe_moves_agree (void)
             }
       }
   /* The comparison must have seen both answers and many safe moves. */
-  g_test_message ("compared %u positions, %u with a safe move, %u unwinnable", compared,
-                  with_safe, unwinnable);
+  g_test_message ("compared %u positions, %u with a safe move, %u unwinnable", compared, with_safe,
+                  unwinnable);
   g_assert_cmpuint (compared, >=, 300);
   g_assert_cmpuint (with_safe, >=, 50);
   g_assert_cmpuint (unwinnable, >=, 5);
@@ -1037,8 +1030,8 @@ check_brute (const ApPosition *pos, ApSolverVerdict dfs, Tally *tally)
 {
   BruteVerdict brute = brute_solve (pos, AP_DECK_SIZE, 100000);
   BruteVerdict more = brute_solve (pos, ap_position_foundation_count (pos) + 1, 100000);
-  gboolean stock_left = pos->len[AP_PILE_STOCK] > 0 ||
-                        (pos->redeals > 0 && pos->len[AP_PILE_WASTE] > 0);
+  gboolean stock_left =
+    pos->len[AP_PILE_STOCK] > 0 || (pos->redeals > 0 && pos->len[AP_PILE_WASTE] > 0);
   ApSolverLimits limits;
 
   if (more != BRUTE_TOO_BIG)
@@ -1226,9 +1219,8 @@ check_rollout (const ApPosition *start, ApSolverVerdict dfs, Tally *tally)
        * by foundation, then the deal and the redeal. A pile whose first
        * move home is held back is passed over. */
       for (guint m = 0; m < n && !any; m++)
-        if (moves[m].kind != AP_MOVE_CARD ||
-            (ap_pile_kind (moves[m].dst) == AP_KIND_FOUNDATION &&
-             ap_pile_kind (moves[m].src) != AP_KIND_FOUNDATION))
+        if (moves[m].kind != AP_MOVE_CARD || (ap_pile_kind (moves[m].dst) == AP_KIND_FOUNDATION &&
+                                              ap_pile_kind (moves[m].src) != AP_KIND_FOUNDATION))
           {
             if (moves[m].kind == AP_MOVE_CARD && moves[m].src == held_src)
               continue;
@@ -1460,8 +1452,8 @@ test_beam (void)
     }
 
   each_spoilt_position (rand, &near_the_end, check_beams, &tally);
-  g_test_message ("beam: %u positions compared, %u won, %u proved", tally.compared,
-                  tally.wins, tally.proofs);
+  g_test_message ("beam: %u positions compared, %u won, %u proved", tally.compared, tally.wins,
+                  tally.proofs);
   g_assert_cmpuint (tally.compared, >=, 100);
   g_assert_cmpuint (tally.wins, >=, 50);
   g_assert_cmpuint (tally.proofs, >=, 5);
@@ -1471,8 +1463,7 @@ test_beam (void)
  * `node_limit`, run in slices of `slice` moves (0: one run), as the solver
  * resumes it between restarts. */
 static void
-best_run (const ApPosition *pos, guint score, guint64 node_limit, guint64 slice,
-          ApSolverBeam *out)
+best_run (const ApPosition *pos, guint score, guint64 node_limit, guint64 slice, ApSolverBeam *out)
 {
   ApSolverLimits limits;
   ApSolverBest *best = ap_solver_best_new (pos, score, 256 << 20);

@@ -20,7 +20,7 @@ typedef struct {
   GameModel *model;
   ApSolverTask *task;
   guint n_answers;
-  ApSolverAnswer last;      /* a copy; finish points to last_finish */
+  ApSolverAnswer last; /* a copy; finish points to last_finish */
   ApMove *last_finish;
   guint busy_changes;
 } Fixture;
@@ -33,9 +33,8 @@ answered_cb (ApSolverTask *task, gpointer data, Fixture *f)
   f->n_answers++;
   g_free (f->last_finish);
   f->last = *answer;
-  f->last_finish = answer->n_finish > 0 ? g_memdup2 (answer->finish,
-                                                      answer->n_finish * sizeof (ApMove))
-                                        : NULL;
+  f->last_finish =
+    answer->n_finish > 0 ? g_memdup2 (answer->finish, answer->n_finish * sizeof (ApMove)) : NULL;
   f->last.finish = f->last_finish;
 }
 
@@ -96,17 +95,16 @@ set_position (Fixture *f, const char *filler, const char *partial)
 
 /* Tarbart's rules, every suit home but spades, whose up foundation lacks
  * only its king: T1 F1 is the one move, and it wins. */
-static const char one_move_left[] =
-  "game: algerian\n"
-  "S:\n"
-  "F1: AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS\n"
-  "F2: AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH\n"
-  "F3: AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD\n"
-  "F4: AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC\n"
-  "F5: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AS\n"
-  "F6: KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H AH\n"
-  "F7: KD QD JD TD 9D 8D 7D 6D 5D 4D 3D 2D AD\n"
-  "F8: KC QC JC TC 9C 8C 7C 6C 5C 4C 3C 2C AC\n";
+static const char one_move_left[] = "game: algerian\n"
+                                    "S:\n"
+                                    "F1: AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS\n"
+                                    "F2: AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH\n"
+                                    "F3: AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD\n"
+                                    "F4: AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC\n"
+                                    "F5: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AS\n"
+                                    "F6: KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H AH\n"
+                                    "F7: KD QD JD TD 9D 8D 7D 6D 5D 4D 3D 2D AD\n"
+                                    "F8: KC QC JC TC 9C 8C 7C 6C 5C 4C 3C 2C AC\n";
 
 /* Seventeen spades left, each where it can go home in turn: a finish. */
 static const char seventeen_left[] =
@@ -472,8 +470,8 @@ test_last_winnable_never (Fixture *f, gconstpointer data)
 
 typedef struct {
   ApSolverTask *task;
-  gint64 at;          /* when the cancel came */
-  gboolean was_busy;  /* the search was still running then */
+  gint64 at;         /* when the cancel came */
+  gboolean was_busy; /* the search was still running then */
 } CancelLater;
 
 static gboolean
@@ -685,8 +683,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
 
-#define ADD(path, func) \
-  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+#define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/solver-task/hint/wins", test_hint_wins);
   ADD ("/solver-task/hint/legal", test_hint_legal);
   ADD ("/solver-task/hint/none", test_hint_none);
