@@ -40,7 +40,8 @@ from waytest import TestFailure, input_counts  # noqa: E402
 
 # A deal of each game whose first position has a move to a foundation and
 # one to another pile (found with the CLI's moves), where the game has one.
-GAMES = [("algerian", 7), ("carthage", 7), ("patriarchs", 3), ("picture-patience", 8)]
+GAMES = [("algerian", 7), ("carthage", 7), ("patriarchs", 3), ("picture-patience", 8),
+         ("royal-cotillion", 7), ("odd-and-even", 7), ("tournament", 7), ("contradance", 7)]
 
 
 class Moves:
