@@ -22,8 +22,6 @@ typedef struct {
   guint focus_changes;
   gboolean busy; /* the board was busy at its last state-changed */
   guint busy_starts;
-  char *bench_path;
-  gboolean first_frame_seen;
   /* The input the window received, by kind: which device a test's events
    * reached the game as (a touchscreen's touches, or a pointer's
    * buttons). */
@@ -41,7 +39,6 @@ hooks_free (gpointer data)
 
   g_free (hooks->state_path);
   g_free (hooks->last_state);
-  g_free (hooks->bench_path);
   g_free (hooks->last_input);
   g_free (hooks->last_refusal);
   g_free (hooks);
@@ -430,113 +427,12 @@ write_state (Hooks *hooks)
   hooks->last_state = g_steal_pointer (&state);
 }
 
-static long
-resident_kb (void)
-{
-  g_autofree char *status = NULL;
-  const char *line;
-  long kb = -1;
-
-  if (!g_file_get_contents ("/proc/self/status", &status, NULL, NULL))
-    return -1;
-  line = strstr (status, "VmRSS:");
-  if (line != NULL)
-    sscanf (line, "VmRSS: %ld", &kb);
-  return kb;
-}
-
-static int
-compare_doubles (gconstpointer a, gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return (x > y) - (x < y);
-}
-
-static void
-queue_draw_all (GtkWidget *widget)
-{
-  gtk_widget_queue_draw (widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    queue_draw_all (child);
-}
-
-/* Snapshots the whole board, pile views included, n times and returns the
- * median time of one snapshot in microseconds. */
-static double
-measure_snapshot (ApBoard *board, guint n)
-{
-  g_autoptr (GArray) times = g_array_sized_new (FALSE, FALSE, sizeof (double), n);
-  GtkWidget *parent = gtk_widget_get_parent (GTK_WIDGET (board));
-
-  for (guint i = 0; i < MAX (n, 1); i++)
-    {
-      g_autoptr (GtkSnapshot) snapshot = NULL;
-      g_autoptr (GskRenderNode) node = NULL;
-      gint64 start;
-      double us;
-
-      /* As in a frame in which every pile changed: no widget may reuse the
-       * render node of its previous frame. GTK's own path is used, through
-       * the parent, so that CSS backgrounds are drawn as in a real frame. */
-      queue_draw_all (GTK_WIDGET (board));
-      start = g_get_monotonic_time ();
-      snapshot = gtk_snapshot_new ();
-      gtk_widget_snapshot_child (parent, GTK_WIDGET (board), snapshot);
-      node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-      us = (double) (g_get_monotonic_time () - start);
-      g_array_append_val (times, us);
-    }
-
-  g_array_sort (times, compare_doubles);
-  return g_array_index (times, double, times->len / 2);
-}
-
-static gboolean
-bench_measure_cb (gpointer user_data)
-{
-  Hooks *hooks = user_data;
-  ApBoard *board;
-  g_autoptr (GString) out = g_string_new (NULL);
-  double median;
-
-  if (hooks->window == NULL)
-    return G_SOURCE_REMOVE;
-  board = ap_window_get_board (hooks->window);
-  median = measure_snapshot (board, 200);
-  g_string_append_printf (out, "board: %d %d\n", gtk_widget_get_width (GTK_WIDGET (board)),
-                          gtk_widget_get_height (GTK_WIDGET (board)));
-  g_string_append_printf (out, "snapshot-median-us: %.1f\n", median);
-  g_string_append_printf (out, "rss-kb: %ld\n", resident_kb ());
-  {
-    g_autofree char *old = NULL;
-    g_autofree char *all = NULL;
-
-    g_file_get_contents (hooks->bench_path, &old, NULL, NULL);
-    all = g_strconcat (old != NULL ? old : "", out->str, NULL);
-    g_file_set_contents (hooks->bench_path, all, -1, NULL);
-  }
-  g_application_quit (g_application_get_default ());
-  return G_SOURCE_REMOVE;
-}
-
 static void
 after_paint_cb (GdkFrameClock *clock, Hooks *hooks)
 {
   if (hooks->window == NULL)
     return;
 
-  if (hooks->bench_path != NULL && !hooks->first_frame_seen)
-    {
-      g_autofree char *text =
-        g_strdup_printf ("first-frame-us: %" G_GINT64_FORMAT "\n", g_get_monotonic_time ());
-
-      hooks->first_frame_seen = TRUE;
-      g_file_set_contents (hooks->bench_path, text, -1, NULL);
-      /* Let start-up settle before measuring. */
-      g_timeout_add (1000, bench_measure_cb, hooks);
-    }
   if (hooks->state_path != NULL)
     write_state (hooks);
 }
@@ -714,7 +610,6 @@ window_added_cb (GtkApplication *application, GtkWindow *added)
 {
   ApWindow *window;
   const char *state_path = g_getenv ("AP_TEST_STATE");
-  const char *bench_path = g_getenv ("AP_BENCH");
   const char *size = g_getenv ("AP_TEST_SIZE");
   const char *delay = g_getenv ("AP_TEST_FIND_DELAY");
   const char *watch = g_getenv ("AP_TEST_WATCH_SECONDS");
@@ -738,13 +633,12 @@ window_added_cb (GtkApplication *application, GtkWindow *added)
   if (g_getenv ("AP_TEST_RESIZE") != NULL)
     watch_resize_file (GTK_WINDOW (window), g_getenv ("AP_TEST_RESIZE"));
 
-  if (state_path == NULL && bench_path == NULL)
+  if (state_path == NULL)
     return;
 
   hooks = g_new0 (Hooks, 1);
   g_set_weak_pointer (&hooks->window, window);
   hooks->state_path = g_strdup (state_path);
-  hooks->bench_path = g_strdup (bench_path);
   g_object_set_data_full (G_OBJECT (window), "ap-test-hooks", hooks, hooks_free);
   g_signal_connect_after (window, "realize", G_CALLBACK (realize_cb), hooks);
   g_signal_connect (ap_window_get_board (window), "state-changed",

@@ -33,9 +33,6 @@ G_BEGIN_DECLS
  *   AP_TEST_WATCH_SECONDS=S    the watch's budget per position instead of
  *                              2 s, for tests whose verdict must come even
  *                              under the sanitizers' slower search
- *   AP_BENCH=FILE              write the time of the first frame, the
- *                              median time of a full-board snapshot and the
- *                              resident memory to FILE, then quit
  *
  * A colour scheme is forced with libadwaita's own ADW_DEBUG_COLOR_SCHEME.
  */
