@@ -7,9 +7,6 @@
  */
 #include "config.h"
 
-#include <locale.h>
-#include <glib/gi18n.h>
-
 #include "ap-application.h"
 #include "ap-window.h"
 #include "bench-measure.h"
@@ -75,10 +72,7 @@ main (int argc, char *argv[])
 {
   g_autoptr (ApApplication) app = NULL;
 
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  ap_application_init_i18n ();
 
   app = ap_application_new ();
   g_signal_connect (app, "window-added", G_CALLBACK (window_added_cb), NULL);

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <locale.h>
 #include <glib/gi18n.h>
 
 #include "ap-application.h"
@@ -214,6 +215,16 @@ ap_application_init (ApApplication *self)
   g_application_add_main_option (G_APPLICATION (self), "game", 'g', 0, G_OPTION_ARG_STRING,
                                  game_help, _ ("GAME"));
   g_application_add_main_option_entries (G_APPLICATION (self), option_entries);
+}
+
+void
+ap_application_init_i18n (void)
+{
+  /* Early, so that messages about bad options are translated too. */
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
 }
 
 ApApplication *
