@@ -245,13 +245,7 @@ def main():
                         help="the same checks on Wayland, in a headless mutter")
     parser.add_argument("--with-gi", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
-    if args.wayland:
-        import waytest
-        status = waytest.run_x11_test(os.path.abspath(__file__))
-        if status is not None:
-            sys.exit(status)
-    else:
-        aptest.require_tools()
+    aptest.choose_display(args.wayland, __file__)
 
     tap = aptest.Tap()
     xvfb = aptest.Xvfb(1280, 900, first=81)

@@ -34,6 +34,19 @@ def require_tools():
         sys.exit(status)
 
 
+
+def choose_display(wayland, script):
+    """Before an X11 test starts: with --wayland, the same test on Wayland
+    (waytest.run_x11_test(), which may run `script` again or end it);
+    otherwise the X11 tools it needs, or the end of the test."""
+    if not wayland:
+        require_tools()
+        return
+    import waytest
+    status = waytest.run_x11_test(os.path.abspath(script))
+    if status is not None:
+        sys.exit(status)
+
 def Xvfb(width, height, first=41):
     """An X server of its own (tests/common/xsession.py), on the first
     free display from `first`."""
