@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include "ap-board-layout.h"
 #include "ap-compat.h"
 #include "ap-pile-view.h"
 #include "ap-window-private.h"
@@ -32,10 +33,10 @@ static const guint timeout_ms[] = {
   [AP_MESSAGE_NOTICE] = 8000,
 };
 /* From the board's edges, as a toast would be. */
-#define MARGIN 12
+#define MARGIN AP_MESSAGE_MARGIN
 /* Wider lines are hard to read; the longest hints, in Italian, fit on
  * one line. */
-#define MAX_WIDTH 720
+#define MAX_WIDTH AP_MESSAGE_MAX_WIDTH
 /* The step of the search for the best place. */
 #define SCAN_STEP 4
 /* How much worse hiding the stock or the waste is than hiding other
@@ -167,13 +168,15 @@ measure_floating (GtkWidget *widget, int board_width, int *w, int *h)
   *h = nat_h;
 }
 
-/* How many narrower widths a floating box tries, when no place at its
- * width is clear of the cards, the narrowest, and how much taller than at
- * its own width it may grow: beyond that its words come a few to a line,
- * or broken, and hiding a little of the cards is the lesser harm. */
-#define N_NARROWER 4
-#define MIN_NARROW_WIDTH 160
-#define MAX_NARROW_GROWTH 3
+/* When no place at its width is clear of the cards, a floating box tries
+ * narrower widths, in small steps that find the free places beside the
+ * piles (Royal Cotillion's room under its stock on a phone held on its
+ * side), down to the narrowest, and grows no more than a few times as
+ * tall as at its own width: beyond that its words come a few to a line,
+ * or broken, and hiding a little of the cards is the lesser harm. The
+ * board's layout keeps room for the same widths (ap-board-layout.h). */
+#define MIN_NARROW_WIDTH AP_MESSAGE_MIN_WIDTH
+#define MAX_NARROW_GROWTH AP_MESSAGE_MAX_GROWTH
 /* The step of the search for a clear place, which tries every height
  * across the board for each of a few dozen left edges. */
 #define CLEAR_STEP 8
@@ -231,7 +234,7 @@ clear_place (GtkWidget *widget, int width, int height, const graphene_rect_t *av
 
   gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min_w, &nat_w, NULL, NULL);
   w = MAX (min_w, MIN (nat_w, MIN (width - 2 * MARGIN, MAX_WIDTH)));
-  for (guint narrower = 0; narrower <= N_NARROWER; narrower++)
+  for (guint narrower = 0;; narrower++)
     {
       int xs[3 + 2 * AP_N_PILES];
       guint n_xs = left_edges (width, w, piles, n_piles, xs);
@@ -264,7 +267,7 @@ clear_place (GtkWidget *widget, int width, int height, const graphene_rect_t *av
       /* Narrower, down to what the box needs. */
       if (w <= MAX (min_w, MIN_NARROW_WIDTH))
         break;
-      w = MAX (MAX (min_w, MIN_NARROW_WIDTH), w * 2 / 3);
+      w = MAX (MAX (min_w, MIN_NARROW_WIDTH), ap_board_layout_message_narrower (w));
     }
   return FALSE;
 }

@@ -6,9 +6,10 @@ aptest):
 
 - a: the command line of a running instance (--game, --deal) asks before
   leaving a game under way, as New Game does, and leaves it only when told;
-- b: messages (a hint, a refusal) and the banner hide no card in
-  Patriarchs and Picture Patience: a refusal at 1100x760, a hint at 1920x1080,
-  a hint and the banner at 1920x1080 and at 1100x760;
+- b: messages (a hint, a refusal) and the banner hide no card: a refusal
+  in Picture Patience at 1100x760, a hint in every game on a phone either
+  way round (360x640, 640x360), at 1280x800 and at 1920x1080, a hint and
+  the banner in Patriarchs at 1920x1080 and at 1100x760;
 - c: with safe automatic moves on, the moves a deal opens with are part of
   it: the header counts no move, Undo is off and the game is not played;
 - d: a lost game says so once: "No More Moves", and the banner only after
@@ -311,6 +312,28 @@ def box(state, key):
     return [float(v) for v in value[-4:]] if len(value) >= 4 else None
 
 
+# A phone upright and on its side, a laptop, a wide screen.
+PHONE_TO_DESKTOP = ((360, 640), (640, 360), (1280, 800), (1920, 1080))
+
+
+def check_hint(tap, app, xvfb, shots, game_id, deal, size):
+    game = aptest.Game(app, ["--game", game_id, "--deal", str(deal)], xvfb, size=size)
+    state = None
+    try:
+        state = game.wait(lambda s: s.settled and s["pos-game"] == game_id, game_id)
+        game.key(state, "h")
+        state = game.wait(lambda s: s.settled and s["message"].startswith("hint"), "the hint")
+        if shots:
+            game.screenshot(state, os.path.join(
+                shots, "session-b-hint-%s-%dx%d.png" % ((game_id,) + size)))
+        # The cards, not the room kept ahead of the depots' fans.
+        hidden = hidden_cards(state, box(state, "message"))
+        tap.ok(not hidden, "b: %s at %dx%d, the hint hides no card: %s"
+               % ((game_id,) + size + (hidden,)))
+    finally:
+        game.quit(state)
+
+
 def check_messages(tap, app, xvfb, shots):
     """b: the hint's words, a refusal and the banner keep off the cards in
     Patriarchs and Picture Patience, whose piles fill the middle of the
@@ -336,32 +359,15 @@ def check_messages(tap, app, xvfb, shots):
     finally:
         game.quit(state)
 
-    # A hint in each game of the family (rules.md 5-8), whose layouts
-    # fill the board otherwise, on the reviewer's window and on a phone.
-    # (Contradance on a phone fills the board's height with its five rows:
-    # the hint goes where it hides least, over the lower half of a row of
-    # fives, their corners in sight, as Patriarchs' banner does above.)
-    for game_id, deal, sizes in (("royal-cotillion", 1, ((1100, 760), (360, 640))),
-                                 ("odd-and-even", 2, ((1100, 760), (360, 640))),
-                                 ("tournament", 1, ((1100, 760), (360, 640))),
-                                 ("contradance", 2, ((1100, 760),))):
-        for size in sizes:
-            game = aptest.Game(app, ["--game", game_id, "--deal", str(deal)], xvfb, size=size)
-            state = None
-            try:
-                state = game.wait(lambda s: s.settled and s["pos-game"] == game_id, game_id)
-                game.key(state, "h")
-                state = game.wait(lambda s: s.settled and s["message"].startswith("hint"),
-                                  "the hint")
-                if shots:
-                    game.screenshot(state, os.path.join(
-                        shots, "session-b-hint-%s-%dx%d.png" % ((game_id,) + size)))
-                # The cards, not the room kept ahead of the depots' fans.
-                hidden = hidden_cards(state, box(state, "message"))
-                tap.ok(not hidden, "b: %s at %dx%d, the hint hides no card: %s"
-                       % ((game_id,) + size + (hidden,)))
-            finally:
-                game.quit(state)
+    # A hint in every game (rules.md 1-8), on a phone held upright and on
+    # its side, on a laptop and on a wide screen: the family's layouts
+    # fill the board, and Contradance's five rows on a phone fill its
+    # height, yet the hint's words lie over no card.
+    for game_id, deal in (("algerian", 1), ("carthage", 1), ("patriarchs", 5),
+                          ("picture-patience", 7), ("royal-cotillion", 1),
+                          ("odd-and-even", 2), ("tournament", 1), ("contradance", 2)):
+        for size in PHONE_TO_DESKTOP:
+            check_hint(tap, app, xvfb, shots, game_id, deal, size)
 
     # A hint in Patriarchs in a wide window.
     game = aptest.Game(app, ["--game", "patriarchs", "--deal", "5"], xvfb, size=(1920, 1080))
