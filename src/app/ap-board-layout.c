@@ -605,7 +605,7 @@ compute_at (ApGame game, int width, int height, int layout_height, const ApFanCa
  * Algerian's and Carthage's fans take the free height by design and leave
  * bands between their rows; the other games' piles have fixed places, and
  * some of their layouts fill the board (Contradance's five rows on a phone
- * held upright, Royal Cotillion's four rows on one on its side). There the
+ * held upright, Tournament's rows and depots there). There the
  * layout keeps a strip at the foot of the board for the messages, where a
  * toast would be, and the cards are a little smaller for it; elsewhere it
  * keeps nothing, and the message finds a free place among the piles.
