@@ -377,6 +377,8 @@ get_child_position_cb (GtkOverlay *overlay, GtkWidget *widget, GtkAllocation *al
 
   if (widget != self->message_box && widget != GTK_WIDGET (self->banner))
     return FALSE;
+  if (widget == self->message_box)
+    gtk_widget_remove_css_class (widget, "over-banner");
   if (!gtk_widget_compute_point (GTK_WIDGET (self->board), GTK_WIDGET (overlay),
                                  &GRAPHENE_POINT_INIT (0, 0), &origin))
     origin = GRAPHENE_POINT_INIT (0, 0);
@@ -398,8 +400,8 @@ get_child_position_cb (GtkOverlay *overlay, GtkWidget *widget, GtkAllocation *al
     }
   for (guint i = 0; i < G_N_ELEMENTS (self->message_piles); i++)
     n_avoid = add_pile (self, self->message_piles[i], &origin, avoid, n_avoid);
-  /* Never over the banner, whose button may be what the player reaches
-   * for. */
+  /* Not over the banner, whose button may be what the player reaches
+   * for, while there is any other place clear of the cards. */
   if (gtk_revealer_get_reveal_child (self->banner))
     {
       place_banner (self, width, height, &origin, &banner);
@@ -413,6 +415,25 @@ get_child_position_cb (GtkOverlay *overlay, GtkWidget *widget, GtkAllocation *al
 
     if (clear_place (widget, width, height, avoid, with_stock, piles, n_piles, allocation))
       return TRUE;
+    /* Where the piles leave room for one box only (the strip the layout
+     * keeps on a full board, ap-board-layout.c), which the banner takes,
+     * the message lies over the banner for its few seconds rather than
+     * over the cards: the banner is in sight again when it goes, at once
+     * with its close button. */
+    if (gtk_revealer_get_reveal_child (self->banner))
+      {
+        graphene_rect_t others[G_N_ELEMENTS (avoid)];
+        guint n_others = 0;
+
+        for (guint i = 0; i < with_stock; i++)
+          if (i != n_avoid - 1)
+            others[n_others++] = avoid[i];
+        if (clear_place (widget, width, height, others, n_others, piles, n_piles, allocation))
+          {
+            gtk_widget_add_css_class (widget, "over-banner");
+            return TRUE;
+          }
+      }
     y = allocation->y;
     /* A board too small to leave the piles in sight keeps the usual place. */
     if (best_height (&start, MARGIN, avoid, with_stock, piles, n_piles, &y) ||

@@ -9,7 +9,8 @@ aptest):
 - b: messages (a hint, a refusal) and the banner hide no card: a refusal
   in Picture Patience at 1100x760, a hint in every game on a phone either
   way round (360x640, 640x360), at 1280x800 and at 1920x1080, a hint and
-  the banner in Patriarchs at 1920x1080 and at 1100x760;
+  the banner in Patriarchs at 1920x1080 and at 1100x760, and in Contradance
+  at the four sizes;
 - c: with safe automatic moves on, the moves a deal opens with are part of
   it: the header counts no move, Undo is off and the game is not played;
 - d: a lost game says so once: "No More Moves", and the banner only after
@@ -388,13 +389,23 @@ def check_messages(tap, app, xvfb, shots):
     # window and in one where no band between the rows is tall enough for
     # the banner: there its button goes under its words, beside the grid
     # (it lay over the lower half of a row before).
-    with open(os.path.join(HERE, "..", "solver", "positions", "patriarchs-lost.txt")) as f:
-        position = "".join(line for line in f if not line.startswith("#"))
     for size in ((1920, 1080), (1100, 760)):
-        check_lost_messages(tap, app, xvfb, shots, position, size)
+        check_lost_messages(tap, app, xvfb, shots, "patriarchs", size)
+
+    # A lost Contradance game (rules.md 8.4): on a phone its rows leave one
+    # strip, which the banner takes; the hint then lies over the banner for
+    # its few seconds, not over the cards.
+    for size in PHONE_TO_DESKTOP:
+        check_lost_messages(tap, app, xvfb, shots, "contradance", size)
 
 
-def check_lost_messages(tap, app, xvfb, shots, position, size):
+def check_lost_messages(tap, app, xvfb, shots, game_id, size):
+    """The banner and a hint in the lost position of game_id
+    (tests/solver/positions): in Patriarchs they hide no pile nor each
+    other; in Contradance, whose full board on a phone leaves one strip,
+    they hide no card."""
+    with open(os.path.join(HERE, "..", "solver", "positions", game_id + "-lost.txt")) as f:
+        position = "".join(line for line in f if not line.startswith("#"))
     game = aptest.Game(app, [], xvfb, size=size, position=position)
     state = None
     try:
@@ -403,18 +414,22 @@ def check_lost_messages(tap, app, xvfb, shots, position, size):
         game.key(state, "h")
         state = game.wait(lambda s: s.settled and s["message"].startswith("hint"), "the hint")
         if shots:
-            game.screenshot(state, os.path.join(shots, "session-b-lost-%dx%d.png" % size))
+            game.screenshot(state, os.path.join(
+                shots, "session-b-lost-%s-%dx%d.png" % ((game_id,) + size)))
         message, banner = box(state, "message"), box(state, "banner-box")
-        tap.ok(banner is not None and not hidden_piles(state, banner)
-               and not hidden_piles(state, message)
-               and not (
-                   message[0] < banner[0] + banner[2] and banner[0] < message[0] + message[2]
-                   and message[1] < banner[1] + banner[3]
-                   and banner[1] < message[1] + message[3]),
-               "b: a lost Patriarchs game at %dx%d, the banner and the hint hide no card "
-               "nor each other: banner over %s, hint over %s"
-               % (size + (hidden_piles(state, banner) if banner else "?",
-                          hidden_piles(state, message))))
+        if game_id == "patriarchs":
+            hidden, apart = hidden_piles, not (
+                message[0] < banner[0] + banner[2] and banner[0] < message[0] + message[2]
+                and message[1] < banner[1] + banner[3] and banner[1] < message[1] + message[3])
+        else:
+            hidden, apart = hidden_cards, True
+        tap.ok(banner is not None and not hidden(state, banner) and not hidden(state, message)
+               and apart,
+               "b: a lost %s game at %dx%d, the banner and the hint hide no card%s: "
+               "banner over %s, hint over %s"
+               % ((game_id, ) + size + (" nor each other" if game_id == "patriarchs" else "",
+                                        hidden(state, banner) if banner else "?",
+                                        hidden(state, message))))
     finally:
         game.quit(state)
 
