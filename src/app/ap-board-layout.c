@@ -381,7 +381,10 @@ tournament_slots (gboolean tall, float x0, int w, int height, guint depot_room,
 
 /* Contradance (rules.md 8): the fives over the sixes, in two rows of
  * eight or, on a narrow board, four rows of four, each suit's two piles
- * side by side; the stock and the waste below them. */
+ * side by side; the stock and the waste below them, at the left under two
+ * rows of eight, which leaves the room at their right to the game's
+ * messages (a wide board that is not high, such as a phone on its side,
+ * has no other). */
 static void
 contradance_slots (gboolean wide, float x0, int w, int height, float need_h, ApSlot s[AP_N_PILES])
 {
@@ -402,7 +405,7 @@ contradance_slots (gboolean wide, float x0, int w, int height, float need_h, ApS
       set_slot (&s[AP_PILE_F (i)], X (MARGIN + c * (1 + GAP)), y, w, k.h, AP_FAN_NONE, 0);
     }
   ys = wide ? y0 + 2 * k.row - k.gap + k.wg : y0 + 4 * k.row - 2 * k.gap + 2 * k.wg;
-  sx = MARGIN + (wide ? 3 : 1) * (1 + GAP);
+  sx = MARGIN + (wide ? 0 : 1) * (1 + GAP);
   set_slot (&s[AP_PILE_STOCK], X (sx), ys, w, k.h, AP_FAN_NONE, 0);
   set_waste (&s[AP_PILE_WASTE], X (sx + 1 + GAP), ys, &k);
 #undef X
@@ -449,10 +452,9 @@ game_layout (ApGame game, int width, int height, Layout *layout)
   return TRUE;
 }
 
-int
-ap_board_layout_compute (ApGame game, int width, int height, int layout_height,
-                         const ApFanCards *longest, const ApFanCards *room,
-                         ApArrangement *arrangement, ApSlot s[AP_N_PILES])
+static int
+compute_at (ApGame game, int width, int height, int layout_height, const ApFanCards *longest,
+            const ApFanCards *room, ApArrangement *arrangement, ApSlot s[AP_N_PILES])
 {
   static const ApFanCards base = { BASE_ROOM, BASE_ROOM };
   ApFanCards ahead, fans;
@@ -595,6 +597,138 @@ ap_board_layout_compute (ApGame game, int width, int height, int layout_height,
 #undef X
 
   return w;
+}
+
+/*
+ * Room for the window's messages (ap-window-message.c: a hint's words, a
+ * refusal, the banner), which float over the board and must hide no card.
+ * Algerian's and Carthage's fans take the free height by design and leave
+ * bands between their rows; the other games' piles have fixed places, and
+ * some of their layouts fill the board (Contradance's five rows on a phone
+ * held upright, Tournament's rows and depots there). There the
+ * layout keeps a strip at the foot of the board for the messages, where a
+ * toast would be, and the cards are a little smaller for it; elsewhere it
+ * keeps nothing, and the message finds a free place among the piles.
+ *
+ * The layout knows no text: it makes room for the longest message at
+ * GNOME's default font, the Italian hint of a game with no known win
+ * ("Nessuna vittoria nota; mossa migliore per le fondazioni: il tre di
+ * cuori sulla fondazione 2.", about 600 pixels on one line), in a box with
+ * the message's padding and its close button, at each of the widths the
+ * message tries (ap-board-layout.h).
+ */
+#define MESSAGE_TEXT 600
+#define MESSAGE_LINE 18
+#define MESSAGE_CHROME_W 64
+#define MESSAGE_CHROME_H 18
+
+/* The height of the message's box at width box_w. */
+static int
+message_height (int box_w)
+{
+  int text_w = MAX (box_w - MESSAGE_CHROME_W, 1);
+
+  return (MESSAGE_TEXT + text_w - 1) / text_w * MESSAGE_LINE + MESSAGE_CHROME_H;
+}
+
+/* The rectangle a message must not lie over: a pile's cards (a fan as far
+ * as its longest pile reaches, not the room kept ahead of it, which the
+ * message may use while it is empty), the stock and the waste with a
+ * little room round them, as the message keeps. */
+static void
+keep_off (const ApSlot *slot, int pile, const ApFanCards *longest, graphene_rect_t *rect)
+{
+  float room = pile == AP_PILE_STOCK || pile == AP_PILE_WASTE ? slot->w * 0.1f : 0;
+  float h = slot->h;
+
+  if (slot->fan == AP_FAN_DOWN)
+    h = MIN (h, fan_length (ap_card_height_for_width (slot->w), slot->step,
+                            ap_pile_kind (pile) == AP_KIND_TABLEAU ? longest->depot
+                                                                   : longest->reserve));
+  *rect = GRAPHENE_RECT_INIT (slot->x - room, slot->y - room, slot->w + 2 * room, h + 2 * room);
+}
+
+/* Whether a box bw x bh fits on the board, AP_MESSAGE_MARGIN from its
+ * edges, over none of the rectangles. If it fits anywhere, it fits with
+ * its left edge at the margin or at a rectangle's right edge, and its top
+ * at the margin or at a rectangle's foot (slid left and up until it meets
+ * one), so only those places are tried. */
+static gboolean
+box_fits (const graphene_rect_t *piles, guint n, int width, int height, float bw, float bh)
+{
+  for (guint i = 0; i <= n; i++)
+    for (guint j = 0; j <= n; j++)
+      {
+        float bx = i < n ? piles[i].origin.x + piles[i].size.width : AP_MESSAGE_MARGIN;
+        float by = j < n ? piles[j].origin.y + piles[j].size.height : AP_MESSAGE_MARGIN;
+        graphene_rect_t here = GRAPHENE_RECT_INIT (bx, by, bw, bh);
+        gboolean clear = bx >= AP_MESSAGE_MARGIN && by >= AP_MESSAGE_MARGIN &&
+                         bx + bw <= width - AP_MESSAGE_MARGIN &&
+                         by + bh <= height - AP_MESSAGE_MARGIN;
+
+        for (guint p = 0; p < n && clear; p++)
+          clear = !graphene_rect_intersection (&here, &piles[p], NULL);
+        if (clear)
+          return TRUE;
+      }
+  return FALSE;
+}
+
+int
+ap_board_layout_message_width (int width)
+{
+  return MIN (width - 2 * AP_MESSAGE_MARGIN, AP_MESSAGE_MAX_WIDTH);
+}
+
+int
+ap_board_layout_message_narrower (int box_w)
+{
+  return box_w * 5 / 6;
+}
+
+/* Whether the piles leave a message a free place, at one of the widths the
+ * message tries. */
+static gboolean
+message_fits (const ApSlot s[AP_N_PILES], const ApFanCards *longest, int width, int height)
+{
+  graphene_rect_t piles[AP_N_PILES];
+  guint n = 0;
+  int box_w = ap_board_layout_message_width (width), first_h = message_height (box_w);
+
+  for (int p = 0; p < AP_N_PILES; p++)
+    if (s[p].w > 0)
+      keep_off (&s[p], p, longest, &piles[n++]);
+  for (;;)
+    {
+      int h = message_height (box_w);
+
+      if (h > AP_MESSAGE_MAX_GROWTH * first_h)
+        return FALSE;
+      if (box_fits (piles, n, width, height, box_w, h))
+        return TRUE;
+      if (box_w <= AP_MESSAGE_MIN_WIDTH)
+        return FALSE;
+      box_w = MAX (AP_MESSAGE_MIN_WIDTH, ap_board_layout_message_narrower (box_w));
+    }
+}
+
+int
+ap_board_layout_compute (ApGame game, int width, int height, int layout_height,
+                         const ApFanCards *longest, const ApFanCards *room,
+                         ApArrangement *arrangement, ApSlot s[AP_N_PILES])
+{
+  int w = compute_at (game, width, height, layout_height, longest, room, arrangement, s);
+  int strip;
+
+  if (game == AP_GAME_ALGERIAN || game == AP_GAME_CARTHAGE ||
+      message_fits (s, longest, width, height))
+    return w;
+  /* The piles above the strip, which stays empty. */
+  strip = message_height (ap_board_layout_message_width (width)) + AP_MESSAGE_MARGIN;
+  if (height - strip <= 0)
+    return w;
+  return compute_at (game, width, height - strip, layout_height - strip, longest, room, arrangement,
+                     s);
 }
 
 /* A finger lands this far off at the least, whatever the size of the

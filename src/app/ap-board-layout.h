@@ -68,6 +68,25 @@ int ap_board_layout_compute (ApGame game, int width, int height, int layout_heig
                              const ApFanCards *longest, const ApFanCards *room,
                              ApArrangement *arrangement, ApSlot slots[AP_N_PILES]);
 
+/* The window's messages over the board (ap-window-message.c), for which
+ * the layout keeps room where its piles leave none (ap-board-layout.c): a
+ * message keeps AP_MESSAGE_MARGIN from the board's edges, is at most
+ * AP_MESSAGE_MAX_WIDTH wide, and where no place at its width is clear of
+ * the cards, tries narrower widths, one after the other
+ * (ap_board_layout_message_narrower()) down to AP_MESSAGE_MIN_WIDTH, as
+ * long as it grows no more than AP_MESSAGE_MAX_GROWTH times as tall:
+ * beyond that its words come a few to a line. */
+#define AP_MESSAGE_MARGIN 12
+#define AP_MESSAGE_MAX_WIDTH 720
+#define AP_MESSAGE_MIN_WIDTH 160
+#define AP_MESSAGE_MAX_GROWTH 3
+
+/* The message's width across a board width wide. */
+int ap_board_layout_message_width (int width);
+
+/* The next width a message tries after box_w. */
+int ap_board_layout_message_narrower (int box_w);
+
 /* The size of a target a finger hits reliably, in logical pixels: GNOME's
  * touch targets are 48 pixels wide and high. */
 #define AP_FINGER_TARGET 48

@@ -549,18 +549,30 @@ explain_cb (GSimpleAction *action, GVariant *parameter, gpointer user_data)
   GtkWidget *widget = user_data;
   g_autoptr (ApSettings) settings = NULL;
   GtkRoot *root = gtk_widget_get_root (widget);
+  const char *section = g_variant_get_string (parameter, NULL);
+  const char *colon = strchr (section, ':');
+  ApGame game = AP_GAME_ALGERIAN;
   ApRules rules;
 
+  /* An option of another game: its id before the section's. */
+  if (colon != NULL)
+    {
+      g_autofree char *id = g_strndup (section, colon - section);
+      int named = ap_game_from_id (id);
+
+      g_return_if_fail (named >= 0);
+      game = named;
+      section = colon + 1;
+    }
   /* The options as they are now in the settings, which is what the row the
    * player asked about shows. */
   if (g_object_class_find_property (G_OBJECT_GET_CLASS (widget), "settings") != NULL)
     g_object_get (widget, "settings", &settings, NULL);
   if (settings != NULL && AP_IS_SETTINGS (settings))
-    ap_settings_get_rules_for_game (settings, AP_GAME_ALGERIAN, &rules);
+    ap_settings_get_rules_for_game (settings, game, &rules);
   else
-    ap_rules_default (AP_GAME_ALGERIAN, &rules);
-  ap_rules_window_present (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, &rules,
-                           g_variant_get_string (parameter, NULL));
+    ap_rules_default (game, &rules);
+  ap_rules_window_present (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, &rules, section);
 }
 
 void

@@ -47,10 +47,12 @@ ApRulesWindow *ap_rules_window_present (GtkWindow *parent, const ApRules *rules,
                                         const char *section);
 
 /* Adds the action "rules.explain" (parameter: a section id, e.g.
- * 'reserve-spaces') to widget: it opens the Rules window of Algerian at that
- * section, transient for widget's window, with the rules of widget's
- * "settings" property (an ApSettings) when it has one. For the links from
- * each option in Preferences to its explanation. */
+ * 'reserve-spaces', of Algerian, or a game's id, a colon and a section id
+ * of that game, e.g. 'royal-cotillion:foundation-bases') to widget: it
+ * opens the Rules window of that game at that section, transient for
+ * widget's window, with the rules of widget's "settings" property (an
+ * ApSettings) when it has one. For the links from each option in
+ * Preferences to its explanation. */
 void ap_rules_window_add_explain_action (GtkWidget *widget);
 
 G_END_DECLS

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include "ap-board-layout.h"
 #include "ap-compat.h"
 #include "ap-pile-view.h"
 #include "ap-window-private.h"
@@ -32,10 +33,10 @@ static const guint timeout_ms[] = {
   [AP_MESSAGE_NOTICE] = 8000,
 };
 /* From the board's edges, as a toast would be. */
-#define MARGIN 12
+#define MARGIN AP_MESSAGE_MARGIN
 /* Wider lines are hard to read; the longest hints, in Italian, fit on
  * one line. */
-#define MAX_WIDTH 720
+#define MAX_WIDTH AP_MESSAGE_MAX_WIDTH
 /* The step of the search for the best place. */
 #define SCAN_STEP 4
 /* How much worse hiding the stock or the waste is than hiding other
@@ -167,13 +168,15 @@ measure_floating (GtkWidget *widget, int board_width, int *w, int *h)
   *h = nat_h;
 }
 
-/* How many narrower widths a floating box tries, when no place at its
- * width is clear of the cards, the narrowest, and how much taller than at
- * its own width it may grow: beyond that its words come a few to a line,
- * or broken, and hiding a little of the cards is the lesser harm. */
-#define N_NARROWER 4
-#define MIN_NARROW_WIDTH 160
-#define MAX_NARROW_GROWTH 3
+/* When no place at its width is clear of the cards, a floating box tries
+ * narrower widths, in small steps that find the free places beside the
+ * piles (Royal Cotillion's room under its stock on a phone held on its
+ * side), down to the narrowest, and grows no more than a few times as
+ * tall as at its own width: beyond that its words come a few to a line,
+ * or broken, and hiding a little of the cards is the lesser harm. The
+ * board's layout keeps room for the same widths (ap-board-layout.h). */
+#define MIN_NARROW_WIDTH AP_MESSAGE_MIN_WIDTH
+#define MAX_NARROW_GROWTH AP_MESSAGE_MAX_GROWTH
 /* The step of the search for a clear place, which tries every height
  * across the board for each of a few dozen left edges. */
 #define CLEAR_STEP 8
@@ -231,7 +234,7 @@ clear_place (GtkWidget *widget, int width, int height, const graphene_rect_t *av
 
   gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min_w, &nat_w, NULL, NULL);
   w = MAX (min_w, MIN (nat_w, MIN (width - 2 * MARGIN, MAX_WIDTH)));
-  for (guint narrower = 0; narrower <= N_NARROWER; narrower++)
+  for (guint narrower = 0;; narrower++)
     {
       int xs[3 + 2 * AP_N_PILES];
       guint n_xs = left_edges (width, w, piles, n_piles, xs);
@@ -264,7 +267,7 @@ clear_place (GtkWidget *widget, int width, int height, const graphene_rect_t *av
       /* Narrower, down to what the box needs. */
       if (w <= MAX (min_w, MIN_NARROW_WIDTH))
         break;
-      w = MAX (MAX (min_w, MIN_NARROW_WIDTH), w * 2 / 3);
+      w = MAX (MAX (min_w, MIN_NARROW_WIDTH), ap_board_layout_message_narrower (w));
     }
   return FALSE;
 }
@@ -374,6 +377,8 @@ get_child_position_cb (GtkOverlay *overlay, GtkWidget *widget, GtkAllocation *al
 
   if (widget != self->message_box && widget != GTK_WIDGET (self->banner))
     return FALSE;
+  if (widget == self->message_box)
+    gtk_widget_remove_css_class (widget, "over-banner");
   if (!gtk_widget_compute_point (GTK_WIDGET (self->board), GTK_WIDGET (overlay),
                                  &GRAPHENE_POINT_INIT (0, 0), &origin))
     origin = GRAPHENE_POINT_INIT (0, 0);
@@ -395,8 +400,8 @@ get_child_position_cb (GtkOverlay *overlay, GtkWidget *widget, GtkAllocation *al
     }
   for (guint i = 0; i < G_N_ELEMENTS (self->message_piles); i++)
     n_avoid = add_pile (self, self->message_piles[i], &origin, avoid, n_avoid);
-  /* Never over the banner, whose button may be what the player reaches
-   * for. */
+  /* Not over the banner, whose button may be what the player reaches
+   * for, while there is any other place clear of the cards. */
   if (gtk_revealer_get_reveal_child (self->banner))
     {
       place_banner (self, width, height, &origin, &banner);
@@ -410,6 +415,25 @@ get_child_position_cb (GtkOverlay *overlay, GtkWidget *widget, GtkAllocation *al
 
     if (clear_place (widget, width, height, avoid, with_stock, piles, n_piles, allocation))
       return TRUE;
+    /* Where the piles leave room for one box only (the strip the layout
+     * keeps on a full board, ap-board-layout.c), which the banner takes,
+     * the message lies over the banner for its few seconds rather than
+     * over the cards: the banner is in sight again when it goes, at once
+     * with its close button. */
+    if (gtk_revealer_get_reveal_child (self->banner))
+      {
+        graphene_rect_t others[G_N_ELEMENTS (avoid)];
+        guint n_others = 0;
+
+        for (guint i = 0; i < with_stock; i++)
+          if (i != n_avoid - 1)
+            others[n_others++] = avoid[i];
+        if (clear_place (widget, width, height, others, n_others, piles, n_piles, allocation))
+          {
+            gtk_widget_add_css_class (widget, "over-banner");
+            return TRUE;
+          }
+      }
     y = allocation->y;
     /* A board too small to leave the piles in sight keeps the usual place. */
     if (best_height (&start, MARGIN, avoid, with_stock, piles, n_piles, &y) ||

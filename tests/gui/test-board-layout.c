@@ -221,6 +221,60 @@ test_family_card_size (void)
     }
 }
 
+/* Whether a box bw x bh lies somewhere on a board width x height, 12
+ * pixels from its edges (a message's margin), over none of the slots of a
+ * new deal of game: every place, two pixels apart. The stock and the
+ * waste keep a tenth of a card round them, as the message does. */
+static gboolean
+message_room (ApGame game, const ApSlot s[AP_N_PILES], int width, int height, int bw, int bh)
+{
+  for (int y = 12; y + bh <= height - 12; y += 2)
+    for (int x = 12; x + bw <= width - 12; x += 2)
+      {
+        gboolean clear = TRUE;
+
+        for (int p = 0; p < AP_N_PILES && clear; p++)
+          {
+            float r = p == AP_PILE_STOCK || p == AP_PILE_WASTE ? s[p].w / 10 : 0;
+
+            if (ap_game_has_pile (game, p))
+              clear = !(x < s[p].x + s[p].w + r && s[p].x - r < x + bw && y < s[p].y + s[p].h + r &&
+                        s[p].y - r < y + bh);
+          }
+        if (clear)
+          return TRUE;
+      }
+  return FALSE;
+}
+
+/* Issue 32, 4b: the family's piles have fixed places, and where they fill
+ * the board (Contradance's five rows on a phone held upright) the layout
+ * keeps a strip for the window's messages. The longest, a hint in Italian
+ * ("Nessuna vittoria nota; mossa migliore per le fondazioni: il tre di
+ * cuori sulla fondazione 2."), takes three lines of 18 pixels in a box
+ * across a phone (326 pixels: the board's 350 less two margins of 12),
+ * with 18 of padding: 72 high. On the phone's board, Contradance's
+ * fives and sixes and its stock leave that box a place. */
+static void
+test_message_strip (void)
+{
+  static const ApGame family[] = {
+    AP_GAME_CONTRADANCE,
+    AP_GAME_ROYAL_COTILLION,
+  };
+
+  for (guint g = 0; g < G_N_ELEMENTS (family); g++)
+    {
+      ApFanCards start = { ap_game_info (family[g])->tableau_size, 1 }, room = { 0, 0 };
+      ApArrangement arrangement = AP_ARRANGEMENT_NONE;
+      ApSlot s[AP_N_PILES];
+
+      ap_board_layout_room (&room, &start, TRUE);
+      ap_board_layout_compute (family[g], 350, 536, 536, &start, &room, &arrangement, s);
+      g_assert_true (message_room (family[g], s, 350, 536, 326, 72));
+    }
+}
+
 /* The reviewer's board: eight cards in a reserve pile and two on the
  * depots keep the size of the cards of a new deal, in the band that was
  * left empty. */
@@ -470,6 +524,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/board-layout/every-index-shows", test_every_index_shows);
   g_test_add_func ("/board-layout/band-used", test_band_used);
   g_test_add_func ("/board-layout/family-card-size", test_family_card_size);
+  g_test_add_func ("/board-layout/message-strip", test_message_strip);
   g_test_add_func ("/board-layout/tournament-kept", test_tournament_kept);
   g_test_add_func ("/board-layout/arrangement-kept", test_arrangement_kept);
   g_test_add_func ("/board-layout/few-moves", test_few_moves);

@@ -6,9 +6,11 @@ aptest):
 
 - a: the command line of a running instance (--game, --deal) asks before
   leaving a game under way, as New Game does, and leaves it only when told;
-- b: messages (a hint, a refusal) and the banner hide no card in
-  Patriarchs and Picture Patience: a refusal at 1100x760, a hint at 1920x1080,
-  a hint and the banner at 1920x1080 and at 1100x760;
+- b: messages (a hint, a refusal) and the banner hide no card: a refusal
+  in Picture Patience at 1100x760, a hint in every game on a phone either
+  way round (360x640, 640x360), at 1280x800 and at 1920x1080, a hint and
+  the banner in Patriarchs at 1920x1080 and at 1100x760, and in Contradance
+  at the four sizes;
 - c: with safe automatic moves on, the moves a deal opens with are part of
   it: the header counts no move, Undo is off and the game is not played;
 - d: a lost game says so once: "No More Moves", and the banner only after
@@ -311,6 +313,28 @@ def box(state, key):
     return [float(v) for v in value[-4:]] if len(value) >= 4 else None
 
 
+# A phone upright and on its side, a laptop, a wide screen.
+PHONE_TO_DESKTOP = ((360, 640), (640, 360), (1280, 800), (1920, 1080))
+
+
+def check_hint(tap, app, xvfb, shots, game_id, deal, size):
+    game = aptest.Game(app, ["--game", game_id, "--deal", str(deal)], xvfb, size=size)
+    state = None
+    try:
+        state = game.wait(lambda s: s.settled and s["pos-game"] == game_id, game_id)
+        game.key(state, "h")
+        state = game.wait(lambda s: s.settled and s["message"].startswith("hint"), "the hint")
+        if shots:
+            game.screenshot(state, os.path.join(
+                shots, "session-b-hint-%s-%dx%d.png" % ((game_id,) + size)))
+        # The cards, not the room kept ahead of the depots' fans.
+        hidden = hidden_cards(state, box(state, "message"))
+        tap.ok(not hidden, "b: %s at %dx%d, the hint hides no card: %s"
+               % ((game_id,) + size + (hidden,)))
+    finally:
+        game.quit(state)
+
+
 def check_messages(tap, app, xvfb, shots):
     """b: the hint's words, a refusal and the banner keep off the cards in
     Patriarchs and Picture Patience, whose piles fill the middle of the
@@ -336,32 +360,15 @@ def check_messages(tap, app, xvfb, shots):
     finally:
         game.quit(state)
 
-    # A hint in each game of the family (rules.md 5-8), whose layouts
-    # fill the board otherwise, on the reviewer's window and on a phone.
-    # (Contradance on a phone fills the board's height with its five rows:
-    # the hint goes where it hides least, over the lower half of a row of
-    # fives, their corners in sight, as Patriarchs' banner does above.)
-    for game_id, deal, sizes in (("royal-cotillion", 1, ((1100, 760), (360, 640))),
-                                 ("odd-and-even", 2, ((1100, 760), (360, 640))),
-                                 ("tournament", 1, ((1100, 760), (360, 640))),
-                                 ("contradance", 2, ((1100, 760),))):
-        for size in sizes:
-            game = aptest.Game(app, ["--game", game_id, "--deal", str(deal)], xvfb, size=size)
-            state = None
-            try:
-                state = game.wait(lambda s: s.settled and s["pos-game"] == game_id, game_id)
-                game.key(state, "h")
-                state = game.wait(lambda s: s.settled and s["message"].startswith("hint"),
-                                  "the hint")
-                if shots:
-                    game.screenshot(state, os.path.join(
-                        shots, "session-b-hint-%s-%dx%d.png" % ((game_id,) + size)))
-                # The cards, not the room kept ahead of the depots' fans.
-                hidden = hidden_cards(state, box(state, "message"))
-                tap.ok(not hidden, "b: %s at %dx%d, the hint hides no card: %s"
-                       % ((game_id,) + size + (hidden,)))
-            finally:
-                game.quit(state)
+    # A hint in every game (rules.md 1-8), on a phone held upright and on
+    # its side, on a laptop and on a wide screen: the family's layouts
+    # fill the board, and Contradance's five rows on a phone fill its
+    # height, yet the hint's words lie over no card.
+    for game_id, deal in (("algerian", 1), ("carthage", 1), ("patriarchs", 5),
+                          ("picture-patience", 7), ("royal-cotillion", 1),
+                          ("odd-and-even", 2), ("tournament", 1), ("contradance", 2)):
+        for size in PHONE_TO_DESKTOP:
+            check_hint(tap, app, xvfb, shots, game_id, deal, size)
 
     # A hint in Patriarchs in a wide window.
     game = aptest.Game(app, ["--game", "patriarchs", "--deal", "5"], xvfb, size=(1920, 1080))
@@ -382,13 +389,23 @@ def check_messages(tap, app, xvfb, shots):
     # window and in one where no band between the rows is tall enough for
     # the banner: there its button goes under its words, beside the grid
     # (it lay over the lower half of a row before).
-    with open(os.path.join(HERE, "..", "solver", "positions", "patriarchs-lost.txt")) as f:
-        position = "".join(line for line in f if not line.startswith("#"))
     for size in ((1920, 1080), (1100, 760)):
-        check_lost_messages(tap, app, xvfb, shots, position, size)
+        check_lost_messages(tap, app, xvfb, shots, "patriarchs", size)
+
+    # A lost Contradance game (rules.md 8.4): on a phone its rows leave one
+    # strip, which the banner takes; the hint then lies over the banner for
+    # its few seconds, not over the cards.
+    for size in PHONE_TO_DESKTOP:
+        check_lost_messages(tap, app, xvfb, shots, "contradance", size)
 
 
-def check_lost_messages(tap, app, xvfb, shots, position, size):
+def check_lost_messages(tap, app, xvfb, shots, game_id, size):
+    """The banner and a hint in the lost position of game_id
+    (tests/solver/positions): in Patriarchs they hide no pile nor each
+    other; in Contradance, whose full board on a phone leaves one strip,
+    they hide no card."""
+    with open(os.path.join(HERE, "..", "solver", "positions", game_id + "-lost.txt")) as f:
+        position = "".join(line for line in f if not line.startswith("#"))
     game = aptest.Game(app, [], xvfb, size=size, position=position)
     state = None
     try:
@@ -397,18 +414,22 @@ def check_lost_messages(tap, app, xvfb, shots, position, size):
         game.key(state, "h")
         state = game.wait(lambda s: s.settled and s["message"].startswith("hint"), "the hint")
         if shots:
-            game.screenshot(state, os.path.join(shots, "session-b-lost-%dx%d.png" % size))
+            game.screenshot(state, os.path.join(
+                shots, "session-b-lost-%s-%dx%d.png" % ((game_id,) + size)))
         message, banner = box(state, "message"), box(state, "banner-box")
-        tap.ok(banner is not None and not hidden_piles(state, banner)
-               and not hidden_piles(state, message)
-               and not (
-                   message[0] < banner[0] + banner[2] and banner[0] < message[0] + message[2]
-                   and message[1] < banner[1] + banner[3]
-                   and banner[1] < message[1] + message[3]),
-               "b: a lost Patriarchs game at %dx%d, the banner and the hint hide no card "
-               "nor each other: banner over %s, hint over %s"
-               % (size + (hidden_piles(state, banner) if banner else "?",
-                          hidden_piles(state, message))))
+        if game_id == "patriarchs":
+            hidden, apart = hidden_piles, not (
+                message[0] < banner[0] + banner[2] and banner[0] < message[0] + message[2]
+                and message[1] < banner[1] + banner[3] and banner[1] < message[1] + message[3])
+        else:
+            hidden, apart = hidden_cards, True
+        tap.ok(banner is not None and not hidden(state, banner) and not hidden(state, message)
+               and apart,
+               "b: a lost %s game at %dx%d, the banner and the hint hide no card%s: "
+               "banner over %s, hint over %s"
+               % ((game_id, ) + size + (" nor each other" if game_id == "patriarchs" else "",
+                                        hidden(state, banner) if banner else "?",
+                                        hidden(state, message))))
     finally:
         game.quit(state)
 

@@ -240,11 +240,26 @@ test_explain_from_preferences (void)
     gtk_widget_has_css_class (ap_rules_window_get_section_widget (rules, "foundation-transfers"),
                               "rules-marked"));
 
+  /* Royal Cotillion's option (rules.md 5): its own game's rules, with
+   * the option of the settings, the bases as they appear. */
+  g_object_set (settings, "royal-cotillion-as-they-appear", TRUE, NULL);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (preferences), "rules.explain", "s",
+                                             "royal-cotillion:foundation-bases"));
+  g_assert_true (ap_rules_window_get_for (holder) == rules);
+  g_assert_cmpint (ap_rules_window_get_game (rules), ==, AP_GAME_ROYAL_COTILLION);
+  g_assert_true (
+    gtk_widget_has_css_class (ap_rules_window_get_section_widget (rules, "foundation-bases"),
+                              "rules-marked"));
+  g_free (text);
+  text = section_text (rules, "foundation-bases");
+  g_assert_nonnull (strstr (text, "no card starts on the foundations"));
+
   ap_compat_close (GTK_WIDGET (preferences));
 }
 
-/* The template of Preferences links each of Algerian's options to its
- * section: a button with rules.explain and the option's name. */
+/* The template of Preferences links each option to its section: a button
+ * with rules.explain and the option's name, Algerian's four and Royal
+ * Cotillion's one. */
 static void
 test_preferences_buttons (void)
 {
@@ -253,6 +268,7 @@ test_preferences_buttons (void)
     "reserve-size",
     "reserve-spaces",
     "foundation-transfers",
+    "royal-cotillion:foundation-bases",
   };
   g_autoptr (GBytes) ui = NULL;
   const char *text;
@@ -267,7 +283,10 @@ test_preferences_buttons (void)
     {
       g_autofree char *target = g_strdup_printf ("'%s'", options[i]);
 
-      g_assert_true (g_strv_contains (ap_rules_text_option_ids (), options[i]));
+      const char *colon = strchr (options[i], ':');
+
+      g_assert_true (
+        g_strv_contains (ap_rules_text_option_ids (), colon != NULL ? colon + 1 : options[i]));
       if (strstr (text, target) == NULL)
         g_error ("Preferences has no link to the explanation of %s", options[i]);
     }
