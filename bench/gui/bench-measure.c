@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
 #include <epoxy/gl.h>
@@ -269,6 +270,8 @@ after_paint_cb (GdkFrameClock *clock, gpointer user_data)
   /* Start-up settles before anything else is measured. */
   if (g_str_equal (bench.mode, "startup"))
     g_timeout_add (1000, measure_memory_cb, NULL);
+  else if (g_str_equal (bench.mode, "first-frame"))
+    exit (0);
   else if (g_str_equal (bench.mode, "frame"))
     g_timeout_add (1000, measure_frames_cb, NULL);
   else if (g_str_equal (bench.mode, "drag"))

@@ -17,6 +17,9 @@ G_BEGIN_DECLS
  *     startup   the time of the end of the first frame (CLOCK_MONOTONIC),
  *               the CPU time used until then (all threads), and the
  *               resident memory one second later
+ *     first-frame  only the first two figures of "startup", then the
+ *               program exits at once: for profiling the path to the first
+ *               frame (perf record), nothing after it
  *     frame     full frames of the measured area: its snapshot and the
  *               rendering of that snapshot to a texture by the window's own
  *               renderer (finished: glFinish() under GL), every widget

@@ -257,24 +257,61 @@ create_layout (const char *family, const char *text)
   return layout;
 }
 
-/* Draws text so that the top of a digit lies at y and a digit is cap high;
- * the ink starts at x, or ends at x when align_right. Text wider than
+typedef struct {
+  PangoLayout *layout;
+  PangoRectangle ink;
+} LaidOutText;
+
+static void
+laid_out_text_free (gpointer data)
+{
+  LaidOutText *text = data;
+
+  g_object_unref (text->layout);
+  g_free (text);
+}
+
+/* The layout of text in family and its ink, kept for the life of the
+ * process: the same few ranks are on every card, at every size (the
+ * layouts do not depend on it) and in every colour. Laying them out again
+ * for each face was half the time of recording the faces (drawing them
+ * into render nodes). Main thread only, as text_context(). */
+static const LaidOutText *
+lookup_text (const char *family, const char *text)
+{
+  static GHashTable *texts; /* "family\ntext" -> LaidOutText */
+  g_autofree char *key = g_strconcat (family, "\n", text, NULL);
+  LaidOutText *laid_out;
+
+  if (texts == NULL)
+    texts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, laid_out_text_free);
+  laid_out = g_hash_table_lookup (texts, key);
+  if (laid_out == NULL)
+    {
+      laid_out = g_new0 (LaidOutText, 1);
+      laid_out->layout = create_layout (family, text);
+      pango_layout_get_extents (laid_out->layout, &laid_out->ink, NULL);
+      g_hash_table_insert (texts, g_steal_pointer (&key), laid_out);
+    }
+  return laid_out;
+}
+
+/* Draws text so that a digit is cap high with its top at y, and the ink
+ * starts at x (align 0) or is centred on x (align 0.5). Text wider than
  * max_width is narrowed, as the "10" of real cards is. */
 static void
 draw_text (cairo_t *cr, const char *family, const char *text, double x, double y, double cap,
-           double max_width, gboolean align_right)
+           double max_width, double align)
 {
-  g_autoptr (PangoLayout) ref = create_layout (family, "8");
-  g_autoptr (PangoLayout) layout = create_layout (family, text);
-  PangoRectangle ref_ink, ink;
+  const PangoRectangle *ref_ink = &lookup_text (family, "8")->ink;
+  const LaidOutText *laid_out = lookup_text (family, text);
+  const PangoRectangle *ink = &laid_out->ink;
   double scale, squeeze = 1.0, width;
 
-  pango_layout_get_extents (ref, &ref_ink, NULL);
-  pango_layout_get_extents (layout, &ink, NULL);
-  if (ref_ink.height <= 0 || ink.width <= 0)
+  if (ref_ink->height <= 0 || ink->width <= 0)
     return;
-  scale = cap / ((double) ref_ink.height / PANGO_SCALE);
-  width = (double) ink.width / PANGO_SCALE * scale;
+  scale = cap / ((double) ref_ink->height / PANGO_SCALE);
+  width = (double) ink->width / PANGO_SCALE * scale;
   if (max_width > 0 && width > max_width)
     {
       squeeze = max_width / width;
@@ -282,10 +319,10 @@ draw_text (cairo_t *cr, const char *family, const char *text, double x, double y
     }
 
   cairo_save (cr);
-  cairo_translate (cr, align_right ? x - width : x, y);
+  cairo_translate (cr, x - align * width, y);
   cairo_scale (cr, scale * squeeze, scale);
-  cairo_move_to (cr, -(double) ink.x / PANGO_SCALE, -(double) ref_ink.y / PANGO_SCALE);
-  pango_cairo_show_layout (cr, layout);
+  cairo_move_to (cr, -(double) ink->x / PANGO_SCALE, -(double) ref_ink->y / PANGO_SCALE);
+  pango_cairo_show_layout (cr, laid_out->layout);
   cairo_restore (cr);
 }
 
@@ -295,29 +332,7 @@ static void
 draw_text_centred (cairo_t *cr, const char *family, const char *text, double cx, double cy,
                    double cap, double max_width)
 {
-  g_autoptr (PangoLayout) ref = create_layout (family, "8");
-  g_autoptr (PangoLayout) layout = create_layout (family, text);
-  PangoRectangle ref_ink, ink;
-  double scale, squeeze = 1.0, width;
-
-  pango_layout_get_extents (ref, &ref_ink, NULL);
-  pango_layout_get_extents (layout, &ink, NULL);
-  if (ref_ink.height <= 0 || ink.width <= 0)
-    return;
-  scale = cap / ((double) ref_ink.height / PANGO_SCALE);
-  width = (double) ink.width / PANGO_SCALE * scale;
-  if (max_width > 0 && width > max_width)
-    {
-      squeeze = max_width / width;
-      width = max_width;
-    }
-
-  cairo_save (cr);
-  cairo_translate (cr, cx - width / 2, cy - cap / 2);
-  cairo_scale (cr, scale * squeeze, scale);
-  cairo_move_to (cr, -(double) ink.x / PANGO_SCALE, -(double) ref_ink.y / PANGO_SCALE);
-  pango_cairo_show_layout (cr, layout);
-  cairo_restore (cr);
+  draw_text (cr, family, text, cx, cy - cap / 2, cap, max_width, 0.5);
 }
 
 static void
@@ -400,7 +415,7 @@ draw_face (cairo_t *cr, ApCard card, int w, int h, const ApCardColors *colors, c
 
   /* The index: rank at the top left, suit at the top right (downward fans)
    * and under the rank (rightward fans). */
-  draw_text (cr, "Sans", ap_card_rank_label (rank), m.pad, m.pad, m.cap, m.rank_max_w, FALSE);
+  draw_text (cr, "Sans", ap_card_rank_label (rank), m.pad, m.pad, m.cap, m.rank_max_w, 0);
   fill_suit (cr, suit, w - m.pad - m.pip, m.pad + (m.cap - m.pip) / 2, m.pip);
   fill_suit (cr, suit, m.pad + (m.rank_max_w - m.pip) / 2, m.pad + m.cap + 0.9 * m.pad, m.pip);
 

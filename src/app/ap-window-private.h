@@ -25,6 +25,7 @@ struct _ApWindow {
   AdwWindowTitle *title;
   ApBoard *board;
   GtkMenuButton *menu_button;
+  GMenu *primary_menu; /* the menu button's, given to it when first opened */
   GtkRevealer *banner;
   GtkSpinner *banner_spinner;
   GtkLabel *banner_label;

@@ -242,6 +242,7 @@ ap_window_class_init (ApWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ApWindow, title);
   gtk_widget_class_bind_template_child (widget_class, ApWindow, board);
   gtk_widget_class_bind_template_child (widget_class, ApWindow, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, ApWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, ApWindow, banner);
   gtk_widget_class_bind_template_child (widget_class, ApWindow, banner_spinner);
   gtk_widget_class_bind_template_child (widget_class, ApWindow, banner_label);

@@ -5,6 +5,7 @@
  * visible, at phone and desktop sizes; nodes are cached per size.
  */
 #include <math.h>
+#include <string.h>
 #include <gtk/gtk.h>
 
 #include "ap-card-renderer.h"
@@ -268,6 +269,64 @@ test_suit_inks (void)
   check_suit_inks (160);
 }
 
+static gboolean
+same_image (Image *a, Image *b)
+{
+  int stride = cairo_image_surface_get_stride (a->surface);
+
+  return a->width == b->width && a->height == b->height &&
+         memcmp (cairo_image_surface_get_data (a->surface),
+                 cairo_image_surface_get_data (b->surface), (gsize) stride * a->height) == 0;
+}
+
+/* The faces' text is laid out once for the whole process, its layouts
+ * being the same at every size and in every colour: a face drawn again
+ * after faces of another size and of a four-colour deck has the very
+ * pixels it had the first time. A court card (serif letter) and a ten
+ * (narrowed index). */
+static void
+test_text_kept (void)
+{
+  g_autoptr (ApCardRenderer) renderer = ap_card_renderer_new ();
+  const ApCard cards[] = { AP_CARD (AP_KING, AP_HEARTS), AP_CARD (10, AP_CLUBS) };
+  ApCardColors colors;
+  Image first[G_N_ELEMENTS (cards)];
+
+  test_colors (&colors);
+  ap_card_renderer_set_colors (renderer, &colors);
+  for (int round = 0; round < 2; round++)
+    {
+      ap_card_renderer_set_size (renderer, 60);
+      ap_card_renderer_set_four_colour (renderer, FALSE);
+      for (guint i = 0; i < G_N_ELEMENTS (cards); i++)
+        {
+          Image image;
+
+          render (ap_card_renderer_get_face (renderer, cards[i]), 60, ap_card_height_for_width (60),
+                  &image);
+          if (round == 0)
+            first[i] = image;
+          else
+            {
+              g_assert_true (same_image (&first[i], &image));
+              cairo_surface_destroy (image.surface);
+              cairo_surface_destroy (first[i].surface);
+            }
+        }
+      /* Other faces between the two rounds. */
+      ap_card_renderer_set_size (renderer, 150);
+      ap_card_renderer_set_four_colour (renderer, TRUE);
+      for (guint i = 0; i < G_N_ELEMENTS (cards); i++)
+        {
+          Image image;
+
+          render (ap_card_renderer_get_face (renderer, cards[i]), 150,
+                  ap_card_height_for_width (150), &image);
+          cairo_surface_destroy (image.surface);
+        }
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -279,5 +338,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/card-renderer/cache", test_cache);
   g_test_add_func ("/card-renderer/outlines", test_outlines);
   g_test_add_func ("/card-renderer/suit-inks", test_suit_inks);
+  g_test_add_func ("/card-renderer/text-kept", test_text_kept);
   return g_test_run ();
 }
