@@ -108,9 +108,12 @@ typedef struct {
   guint8 other[MAX_LINE]; /* the place of the other copy, or NO_INDEX */
   guint8 pair[MAX_LINE];  /* its twins (0..7: F1/F2 .. F15/F16), or NO_INDEX */
   guint8 step[MAX_LINE];  /* how many cards above its twins' base it is */
-  guint64 present[2];     /* bit i: line[i] is still in the stock or the waste */
-  guint64 held[2];        /* bit i: line[i] waits until its other copy is home */
-  guint dealt;            /* the present cards before this are the waste */
+  /* The places in the line of the copies of each step of each pair of
+   * twins, NO_INDEX where fewer are in the line. */
+  guint8 copies[AP_MAX_FOUNDATIONS / 2][8][2];
+  guint64 present[2]; /* bit i: line[i] is still in the stock or the waste */
+  guint64 held[2];    /* bit i: line[i] waits until its other copy is home */
+  guint dealt;        /* the present cards before this are the waste */
   guint redeals;
   guint home; /* cards on the foundations */
   guint8 len[AP_MAX_FOUNDATIONS];
@@ -118,7 +121,8 @@ typedef struct {
   const ApFoundationKind *kind[AP_MAX_FOUNDATIONS];
   GArray *steps;
   DanceTable table;
-  guint64 nodes;
+  guint64 nodes; /* positions where it chose */
+  guint64 moves; /* moves made */
   ApSolverStop stop;
   guint best_count;
   gboolean have_best;
@@ -222,14 +226,19 @@ step_move (Step step)
     }
 }
 
-/* Counts a position; TRUE when a limit says stop (d->stop tells which). */
+/* Counts a move, and a position where the search chooses when `choice`:
+ * those are the positions it expands, in the sense of the node limit (the
+ * forced moves between them are like the general search's safe moves, and
+ * cost tens of nanoseconds each). TRUE when a limit says stop (d->stop
+ * tells which). */
 static gboolean
-count_node (Dance *d)
+count_node (Dance *d, gboolean choice)
 {
-  d->nodes++;
+  d->moves++;
+  d->nodes += choice;
   if (d->pass.node_limit > 0 && d->nodes > d->pass.node_limit)
     d->stop = AP_SOLVER_STOP_NODES;
-  else if (d->nodes % CHECK_EVERY == 0)
+  else if (d->moves % CHECK_EVERY == 0)
     d->stop = ap_solver_check_limits (&d->pass);
   return d->stop != AP_SOLVER_STOP_NONE;
 }
@@ -448,9 +457,8 @@ blocked (const Dance *d, int index, const guint64 *above)
     {
       guint more = 0;
 
-      for (guint j = 0; j < d->n; j++)
-        if (d->pair[j] == pair && d->step[j] == i && bit (above, j))
-          more++;
+      for (guint k = 0; k < 2; k++)
+        more += d->copies[pair][i][k] != NO_INDEX && bit (above, d->copies[pair][i][k]);
       reach = MIN (reach, c[i] + more);
     }
   return reach < c[step] + 1 + bit (d->held, index);
@@ -515,7 +523,7 @@ choose (Dance *d, int index, int pile)
   guint mark = d->steps->len;
 
   make_key (d, &key);
-  if (table_seen (&d->table, &key))
+  if (table_seen (&d->table, &key) || count_node (d, TRUE))
     return FALSE;
   play (d, index, pile);
   if (dance (d))
@@ -549,7 +557,7 @@ dance (Dance *d)
     {
       int top, pile = -1;
 
-      if (count_node (d))
+      if (count_node (d, FALSE))
         break;
       top = waste_top (d);
       if (top >= 0 && !bit (d->held, top))
@@ -612,6 +620,7 @@ dance_init (Dance *d, const ApPosition *pos, const ApSolverLimits *limits)
       if (p % 2 == 1 && pos->cards[pile][0] != pos->cards[pile - 1][0])
         d->twins = FALSE;
     }
+  memset (d->copies, NO_INDEX, sizeof d->copies);
   for (guint i = 0; i < d->n; i++)
     {
       d->pair[i] = d->step[i] = NO_INDEX;
@@ -631,6 +640,7 @@ dance_init (Dance *d, const ApPosition *pos, const ApSolverLimits *limits)
             }
         }
     }
+  memset (d->copies, NO_INDEX, sizeof d->copies);
   for (guint i = 0; i < d->n; i++)
     {
       d->pair[i] = d->step[i] = NO_INDEX;
@@ -646,6 +656,11 @@ dance_init (Dance *d, const ApPosition *pos, const ApSolverLimits *limits)
                 {
                   d->pair[i] = p;
                   d->step[i] = k;
+                  /* Three copies: not a game of Contradance, and
+                   * blocked() counts two at most. */
+                  if (d->copies[p][k][1] != NO_INDEX)
+                    d->twins = FALSE;
+                  d->copies[p][k][d->copies[p][k][0] != NO_INDEX] = i;
                 }
             }
         }
@@ -659,8 +674,8 @@ dance_init (Dance *d, const ApPosition *pos, const ApSolverLimits *limits)
 }
 
 gboolean
-ap_solver_contradance (ApSolverSearch *search, const ApPosition *pos,
-                       const ApSolverLimits *limits, ApSolverResult *result)
+ap_solver_contradance (ApSolverSearch *search, const ApPosition *pos, const ApSolverLimits *limits,
+                       ApSolverResult *result)
 {
   Dance d;
   gint64 start = ap_solver_clock (limits);
