@@ -122,7 +122,8 @@ test_against_brute_force (void)
       ApSolverVerdict verdict;
 
       random_heights (rand, g_rand_int_range (rand, 6, 22), heights);
-      cut_down (&pos, heights, g_rand_int_range (rand, 0, 8), g_rand_int_range (rand, 0, 4) == 0, rand);
+      cut_down (&pos, heights, g_rand_int_range (rand, 0, 8), g_rand_int_range (rand, 0, 4) == 0,
+                rand);
       brute = brute_solve (&pos, AP_DECK_SIZE, 300000);
       if (brute == BRUTE_TOO_BIG)
         continue;
