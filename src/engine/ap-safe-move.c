@@ -234,10 +234,12 @@ ap_move_is_safe (const ApPosition *pos, ApMove move)
 
   /* The games of docs/rules.md 5-8 have no safe automatic move but Odd and
    * Even's, which is Picture Patience's argument above word for word (its
-   * two kinds of foundation in place of up and down). Royal Cotillion's
+   * two kinds of foundation in place of up and down), and Contradance's
+   * (contradance_move_is_safe()). Royal Cotillion's
    * left wing and Tournament's depots are piles the argument's order Q
-   * does not cover, and for Contradance no argument has been written yet:
-   * the search tries every move there. docs/winnability.md sums this up. */
+   * does not cover: the search tries every move there. Contradance's own
+   * search (ap-solver-contradance.c) builds on its rule. docs/winnability.md
+   * sums this up. */
   switch (pos->rules.game)
     {
     case AP_GAME_ROYAL_COTILLION:

@@ -324,4 +324,12 @@ gboolean ap_solver_is_placement (ApMove move);
 void ap_solver_solve_with (ApSolverSearch *search, const ApPosition *pos,
                            const ApSolverLimits *limits, ApSolverResult *result);
 
+/* Contradance's own search (ap-solver-contradance.c), which decides any
+ * of its positions exactly: fills `result` and, for the hint's fallback,
+ * `search` (ap_solver_search_clear() it after), and returns TRUE; FALSE
+ * for a position of another game, or one it does not model, which the
+ * general searches then take. */
+gboolean ap_solver_contradance (ApSolverSearch *search, const ApPosition *pos,
+                                const ApSolverLimits *limits, ApSolverResult *result);
+
 G_END_DECLS

@@ -636,6 +636,9 @@ ap_solver_solve_with (ApSolverSearch *search, const ApPosition *pos, const ApSol
   guint first;
   guint64 last_nodes;
 
+  /* Contradance has a search of its own, which decides every position. */
+  if (ap_solver_contradance (search, pos, limits, result))
+    return;
   budget.start = ap_solver_clock (limits);
   if (limits->time_limit > 0)
     budget.deadline = budget.start + (gint64) (limits->time_limit * G_USEC_PER_SEC);

@@ -575,3 +575,16 @@ test_apply_expect (ApPosition *pos, const char *move_text, const char *filler, c
   g_assert_true (ap_position_equal (&back, &before));
   g_assert_true (memcmp (&back, &before, sizeof back) == 0);
 }
+
+void
+test_assert_replays_to_win (const ApPosition *start, const ApMove *moves, guint n_moves)
+{
+  ApPosition pos = *start;
+
+  for (guint i = 0; i < n_moves; i++)
+    {
+      g_assert_cmpint (ap_position_check_move (&pos, moves[i]), ==, AP_VERDICT_OK);
+      ap_position_apply (&pos, moves[i], NULL);
+    }
+  g_assert_true (ap_position_is_won (&pos));
+}

@@ -63,5 +63,8 @@ void test_assert_refused (const ApPosition *pos, const char *move);
  * byte. *pos becomes the result. */
 void test_apply_expect (ApPosition *pos, const char *move_text, const char *filler,
                         const char *expected);
+/* Every move of the line is legal in turn, and the line ends in a won
+ * position: how a solver's "winnable" is believed. */
+void test_assert_replays_to_win (const ApPosition *start, const ApMove *moves, guint n_moves);
 
 G_END_DECLS

@@ -98,6 +98,9 @@ class SolverCliTest(unittest.TestCase):
                     self.assertEqual(hint, "none")
                 else:
                     self.assertIn(hint, legal)
+                if "hint" in expect:
+                    # "W_F1": the move's space written as "_".
+                    self.assertEqual(hint, expect["hint"].replace("_", " "))
 
     def test_deals_replay(self):
         """Deals of every game: winnable answers replay to a win."""

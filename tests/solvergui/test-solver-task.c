@@ -204,19 +204,6 @@ test_hint_none (Fixture *f, gconstpointer data)
 /* ------------------------------------------------------------ assess */
 
 static void
-replay_to_win (const ApPosition *start, const ApMove *moves, guint n_moves)
-{
-  ApPosition pos = *start;
-
-  for (guint i = 0; i < n_moves; i++)
-    {
-      g_assert_cmpint (ap_position_check_move (&pos, moves[i]), ==, AP_VERDICT_OK);
-      ap_position_apply (&pos, moves[i], NULL);
-    }
-  g_assert_true (ap_position_is_won (&pos));
-}
-
-static void
 test_assess_finish (Fixture *f, gconstpointer data)
 {
   set_position (f, "T1", seventeen_left);
@@ -229,7 +216,7 @@ test_assess_finish (Fixture *f, gconstpointer data)
   g_assert_nonnull (f->last.finish);
   /* Every card left is a move of its own. */
   g_assert_cmpuint (f->last.n_finish, ==, 17);
-  replay_to_win (game_model_get_position (f->model), f->last.finish, f->last.n_finish);
+  test_assert_replays_to_win (game_model_get_position (f->model), f->last.finish, f->last.n_finish);
 }
 
 /* With the stock unfinished, there is no finish even when the game is won
@@ -352,7 +339,7 @@ test_assess_fatal_move (Fixture *f, gconstpointer data)
   ap_solver_limits_init (&limits);
   ap_solver_solve (&start, &limits, &result);
   g_assert_cmpint (result.verdict, ==, AP_SOLVER_WINNABLE);
-  replay_to_win (&start, result.moves, result.n_moves);
+  test_assert_replays_to_win (&start, result.moves, result.n_moves);
 
   g_assert_cmpint (game_model_try_move (f->model, test_move ("T4 T5")), ==, AP_VERDICT_OK);
   after = *game_model_get_position (f->model);
@@ -407,7 +394,7 @@ find_harmless_move (Fixture *f, ApMove *move)
       ap_solver_solve (&next, &limits, &result);
       if (result.verdict != AP_SOLVER_WINNABLE)
         continue;
-      replay_to_win (&next, result.moves, result.n_moves);
+      test_assert_replays_to_win (&next, result.moves, result.n_moves);
       *move = moves[i];
       return TRUE;
     }
@@ -633,7 +620,7 @@ test_find_winnable (Fixture *f, gconstpointer data)
   ap_solver_limits_init (&limits);
   ap_solver_solve (&pos, &limits, &result);
   g_assert_cmpint (result.verdict, ==, AP_SOLVER_WINNABLE);
-  replay_to_win (&pos, result.moves, result.n_moves);
+  test_assert_replays_to_win (&pos, result.moves, result.n_moves);
 }
 
 /* After 2^31-1 comes deal 1. */
