@@ -575,3 +575,17 @@ test_apply_expect (ApPosition *pos, const char *move_text, const char *filler, c
   g_assert_true (ap_position_equal (&back, &before));
   g_assert_true (memcmp (&back, &before, sizeof back) == 0);
 }
+
+gboolean
+test_replays_to_win (const ApPosition *start, const ApMove *moves, guint n)
+{
+  ApPosition pos = *start;
+
+  for (guint i = 0; i < n; i++)
+    {
+      if (ap_position_check_move (&pos, moves[i]) != AP_VERDICT_OK)
+        return FALSE;
+      ap_position_apply (&pos, moves[i], NULL);
+    }
+  return ap_position_is_won (&pos);
+}
