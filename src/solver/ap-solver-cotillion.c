@@ -74,8 +74,9 @@ typedef struct {
   ApSolverPassLimits pass;
   ApCard card[AP_DECK_SIZE];
   guint stock_base, n_stock;
+  guint n_reserve; /* piles of the right wing */
   ApCard column[N_COLUMNS][AP_DECK_SIZE];
-  guint8 seq[N_KINDS][13];  /* the ranks of a pile of each kind, in order */
+  guint8 seq[N_KINDS][13];   /* the ranks of a pile of each kind, in order */
   guint8 place[N_KINDS][14]; /* rank -> index in seq */
   Zobrist z[2];
 
@@ -361,6 +362,141 @@ safe_column (const Cot *c, guint *kind)
   return -1;
 }
 
+/* Copies of `card` home: the piles of its suit past its rank. */
+static guint
+copies_home (const Cot *c, ApCard card)
+{
+  guint suit = ap_card_suit (card), rank = ap_card_rank (card), n = 0;
+
+  for (guint k = 0; k < N_KINDS; k++)
+    n += c->h[suit][k] > c->place[k][rank];
+  return n;
+}
+
+/* TRUE when `card` cannot go home while the cards counted in `frozen`
+ * stay where they are: no pile that still takes its rank can reach it,
+ * a pile reaching `reach` at most. */
+static gboolean
+is_blocked (const Cot *c, guint8 reach[AP_N_SUITS][N_KINDS], ApCard card)
+{
+  guint suit = ap_card_suit (card), rank = ap_card_rank (card);
+
+  for (guint k = 0; k < N_KINDS; k++)
+    if (c->h[suit][k] <= c->place[k][rank] && reach[suit][k] > c->place[k][rank])
+      return FALSE;
+  return TRUE;
+}
+
+/* How high each pile can get at most while the cards counted in `frozen`
+ * stay where they are: it stops at the first rank of which no copy is left
+ * outside them and home. (Letting both piles of a suit count on the same
+ * copy only makes it higher: fewer cards then count as blocked.) */
+static void
+reach_with (const Cot *c, const guint8 frozen[AP_N_CARDS], guint8 reach[AP_N_SUITS][N_KINDS])
+{
+  for (guint s = 0; s < AP_N_SUITS; s++)
+    for (guint k = 0; k < N_KINDS; k++)
+      {
+        guint h = c->h[s][k];
+
+        while (h < 13)
+          {
+            ApCard v = AP_CARD (c->seq[k][h], s);
+
+            if (2 - copies_home (c, v) <= frozen[v])
+              break;
+            h++;
+          }
+        reach[s][k] = h;
+      }
+}
+
+/* How many cards of the right wing, of the waste above place `i` and of
+ * the next `dealt` cards of the stock are not blocked under `reach`. */
+static guint
+count_free (const Cot *c, guint8 reach[AP_N_SUITS][N_KINDS], guint i, guint dealt)
+{
+  guint n = 0;
+
+  for (guint v = 0; v < AP_N_CARDS; v++)
+    if (c->rcount[v] > 0 && !is_blocked (c, reach, v))
+      n += c->rcount[v];
+  for (guint j = i + 1; j < c->wl; j++)
+    n += !is_blocked (c, reach, c->card[c->waste[j]]);
+  for (guint j = 0; j < dealt; j++)
+    n += !is_blocked (c, reach, c->card[c->stock_base + c->d + j]);
+  return n;
+}
+
+/*
+ * The crowding bound: a proof that the position is lost. Take a card w of
+ * the waste, and B the cards from w down to the waste's bottom. A win
+ * needs w to leave the waste some time; just before, w is the waste's
+ * top, and the cards of B are all still in the waste.
+ *
+ * Blocked: a card that cannot go home while B stays in the waste, because
+ * every pile that can still take its rank stops below it (reach_with()).
+ * When w leaves, every card above it now, and every card dealt until
+ * then, has left the waste before: the blocked ones cannot have gone
+ * home, so they are in the right wing; so are the blocked cards of the
+ * right wing now, which only leave it for home (rules.md 5.3). More of
+ * them than the right wing has piles: no win.
+ *
+ * Deals needed: until w leaves, each move from the right wing or the
+ * waste takes one card off the waste above w (the card itself, or the
+ * waste's top refilling the right wing), and no card of B, nor of the
+ * stock past the deals made, goes home. So with `dealt` deals before w
+ * leaves, the cards above w (those there now and the ones dealt) are more
+ * than the cards that could go home from the right wing, the waste above w
+ * and the dealt ones with B and the rest of the stock frozen, another
+ * deal is needed: the next stock card then counts too, if blocked. When
+ * the stock runs out first, w can never leave the waste: no win either.
+ */
+static gboolean
+crowded (const Cot *c)
+{
+  guint8 in_b[AP_N_CARDS] = { 0 }, in_stock[AP_N_CARDS] = { 0 };
+
+  for (guint j = c->d; j < c->n_stock; j++)
+    in_stock[c->card[c->stock_base + j]]++;
+  for (guint i = 0; i + 1 < c->wl; i++)
+    {
+      guint8 reach[AP_N_SUITS][N_KINDS], window[AP_N_SUITS][N_KINDS];
+      guint8 frozen[AP_N_CARDS];
+      guint count = 0, dealt = 0;
+
+      in_b[c->card[c->waste[i]]]++;
+      reach_with (c, in_b, reach);
+      for (guint v = 0; v < AP_N_CARDS; v++)
+        if (c->rcount[v] > 0 && is_blocked (c, reach, v))
+          count += c->rcount[v];
+      for (guint j = i + 1; j < c->wl; j++)
+        count += is_blocked (c, reach, c->card[c->waste[j]]);
+      if (count > c->n_reserve)
+        return TRUE;
+
+      for (guint v = 0; v < AP_N_CARDS; v++)
+        frozen[v] = in_b[v] + in_stock[v];
+      for (;;)
+        {
+          ApCard next;
+
+          reach_with (c, frozen, window);
+          if (c->wl - 1 - i + dealt <= count_free (c, window, i, dealt))
+            break;
+          if (c->d + dealt >= c->n_stock)
+            return TRUE;
+          next = c->card[c->stock_base + c->d + dealt];
+          dealt++;
+          frozen[next]--;
+          count += is_blocked (c, reach, next);
+          if (count > c->n_reserve)
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
 static gboolean dfs (Cot *c);
 
 /* Tries one move; TRUE when it leads to a win (the line keeps it). */
@@ -403,6 +539,12 @@ dfs (Cot *c)
     }
   if (table_has (c))
     return FALSE;
+  /* Only a deal (or the start) adds a card above the waste's. */
+  if ((c->depth == 0 || c->line[c->depth - 1].kind == STEP_DEAL) && crowded (c))
+    {
+      table_add (c);
+      return FALSE;
+    }
   if (c->depth > 0 && (!c->have_best || c->home > c->best_count))
     {
       c->have_best = TRUE;
@@ -465,6 +607,7 @@ cot_init (Cot *c, const ApPosition *pos, const ApSolverLimits *limits)
 
   memset (c, 0, sizeof *c);
   c->limits = limits;
+  c->n_reserve = info->n_reserve;
   zobrist_init (&c->z[0], 0x436f74696c6c696full);
   zobrist_init (&c->z[1], 0x526f79616c000001ull);
   for (guint k = 0; k < N_KINDS; k++)
@@ -511,8 +654,8 @@ cot_init (Cot *c, const ApPosition *pos, const ApSolverLimits *limits)
       int pile = AP_PILE_F (i);
 
       if (pos->len[pile] > 0)
-        set_h (c, ap_card_suit (pos->cards[pile][0]), ap_foundation_kind_index (pos->rules.game, pile),
-               pos->len[pile]);
+        set_h (c, ap_card_suit (pos->cards[pile][0]),
+               ap_foundation_kind_index (pos->rules.game, pile), pos->len[pile]);
     }
 }
 

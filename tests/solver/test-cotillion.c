@@ -137,13 +137,35 @@ cut_down (GRand *rand, ApBases bases, ApPosition *pos)
   test_assert_invariants (pos);
 }
 
+/* Each move that ap_solver_move_is_safe() (the engine's rule) calls safe
+ * keeps a won position won, by brute_solve(). Returns how many it met. */
+static guint
+check_safe_moves (const ApPosition *pos)
+{
+  ApMove moves[AP_MAX_MOVES];
+  guint n = ap_position_legal_moves (pos, moves), safe = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      ApPosition after = *pos;
+
+      if (moves[i].kind != AP_MOVE_CARD || !ap_solver_move_is_safe (pos, moves[i]))
+        continue;
+      ap_position_apply (&after, moves[i], NULL);
+      g_assert_cmpint (brute_solve (&after, AP_DECK_SIZE, 300000), ==, BRUTE_WON);
+      safe++;
+    }
+  return safe;
+}
+
 /* On small positions of one option, where brute_solve() decides, the search
- * agrees, with its safe move and without; both answers are met often. */
+ * agrees, with its safe move and without; both answers are met often. On
+ * the won ones, the engine's safe moves keep them won. */
 static void
 compare_with_brute (ApBases bases, guint32 seed)
 {
   g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
-  guint won = 0, lost = 0;
+  guint won = 0, lost = 0, safe = 0;
 
   for (guint round = 0; round < 400; round++)
     {
@@ -160,8 +182,11 @@ compare_with_brute (ApBases bases, guint32 seed)
       g_assert_cmpint (own_verdict (&pos, FALSE, 5000000), ==, expected);
       won += brute == BRUTE_WON;
       lost += brute == BRUTE_LOST;
+      if (brute == BRUTE_WON)
+        safe += check_safe_moves (&pos);
     }
-  g_test_message ("%u won, %u lost", won, lost);
+  g_test_message ("%u won, %u lost, %u safe moves", won, lost, safe);
+  g_assert_cmpuint (safe, >=, 20);
   g_assert_cmpuint (won, >=, 50);
   g_assert_cmpuint (lost, >=, 50);
 }
@@ -299,6 +324,65 @@ test_deals (void)
   g_assert_cmpuint (wins, >=, 1);
 }
 
+/*
+ * Worked by hand, for the crowding bound (ap-solver-cotillion.c): laid
+ * out, F1..F4 hold A 3 5 7 9 J K and need their twos, F5..F7 are
+ * complete, F8 needs KC. The waste, bottom to top: 2S 2D 2C 4S 6S 4D 6D
+ * 2H QS; the right wing: 4H 6H 8H TH QH 8S TS 8D TD QD 4C 6C 8C TC QC KC;
+ * no stock.
+ *
+ * Won: KC home (QS refills its pile), 2H home, then 4H 6H 8H TH QH from
+ * the right wing, whose piles take 6D 4D 6S 4S 2C in turn; 2C home, the
+ * refill 2D, the refill 2S; then everything else.
+ *
+ * With w = 2H, every card left but KC cannot go home before 2H leaves the
+ * waste: the right wing's fifteen others and QS above it, sixteen cards,
+ * as many as the right wing has piles. The bound must not call that lost
+ * (one more would be).
+ */
+static void
+test_crowding_boundary (void)
+{
+  ApPosition pos;
+  static const char *const waste[] = { "2S", "2D", "2C", "4S", "6S", "4D", "6D", "2H", "QS" };
+  static const char *const right[] = { "4H", "6H", "8H", "TH", "QH", "8S", "TS", "8D",
+                                       "TD", "QD", "4C", "6C", "8C", "TC", "QC", "KC" };
+  ApRules rules;
+
+  rules_for (AP_BASES_ACES_AND_KINGS, &rules);
+  ap_position_init_empty (&pos, &rules);
+  for (guint s = 0; s < AP_N_SUITS; s++)
+    {
+      fill_foundation (&pos, s, 0, 7);
+      fill_foundation (&pos, s, 1, s == AP_CLUBS ? 12 : 13);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (waste); i++)
+    put (&pos, AP_PILE_WASTE, card (waste[i]));
+  for (guint i = 0; i < G_N_ELEMENTS (right); i++)
+    put (&pos, AP_PILE_R (i), card (right[i]));
+  test_assert_invariants (&pos);
+  g_assert_cmpint (brute_solve (&pos, AP_DECK_SIZE, 300000), ==, BRUTE_WON);
+  g_assert_cmpint (own_verdict (&pos, TRUE, 100000), ==, AP_SOLVER_WINNABLE);
+}
+
+/* The engine's safe move (ap-safe-move.c): with F6 complete (the other KH
+ * home), T1's KH onto F2 is safe. */
+static void
+test_safe_with_twin_home (void)
+{
+  ApPosition pos;
+  ApMove move = { AP_MOVE_CARD, AP_PILE_T (0), pile_of (AP_HEARTS, 0) };
+  static const char *const right[] = { "2H", "4H", "6H", "8H", "TH" };
+
+  hearts_only (&pos, 6, 13);
+  put (&pos, AP_PILE_T (0), card ("QH"));
+  put (&pos, AP_PILE_T (0), card ("KH"));
+  for (guint i = 0; i < G_N_ELEMENTS (right); i++)
+    put (&pos, AP_PILE_R (i), card (right[i]));
+  test_assert_invariants (&pos);
+  g_assert_true (ap_solver_move_is_safe (&pos, move));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -307,6 +391,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/cotillion/brute-as-they-appear", test_brute_as_they_appear);
   g_test_add_func ("/cotillion/twin-choice", test_twin_choice);
   g_test_add_func ("/cotillion/column-deadlock", test_column_deadlock);
+  g_test_add_func ("/cotillion/crowding-boundary", test_crowding_boundary);
+  g_test_add_func ("/cotillion/safe-with-twin-home", test_safe_with_twin_home);
   g_test_add_func ("/cotillion/deals", test_deals);
   return g_test_run ();
 }
