@@ -383,6 +383,28 @@ test_safe_with_twin_home (void)
   g_assert_true (ap_solver_move_is_safe (&pos, move));
 }
 
+/* A raised cancel flag stops the search at its first check (every 1,024
+ * positions) and the generic passes after it: deal 20, laid out, needs far
+ * more positions than that either way. */
+static void
+test_cancel (void)
+{
+  ApRules rules;
+  ApPosition pos;
+  ApSolverLimits limits;
+  g_auto (ApSolverResult) result = AP_SOLVER_RESULT_INIT;
+  int cancel = 1;
+
+  rules_for (AP_BASES_ACES_AND_KINGS, &rules);
+  ap_position_deal (&pos, &rules, 20);
+  ap_solver_limits_init (&limits);
+  limits.cancel_flag = &cancel;
+  ap_solver_solve (&pos, &limits, &result);
+  g_assert_cmpint (result.verdict, ==, AP_SOLVER_UNKNOWN);
+  g_assert_cmpint (result.stop, ==, AP_SOLVER_STOP_CANCELLED);
+  g_assert_cmpuint (result.nodes, <=, 1024);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -394,5 +416,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/cotillion/crowding-boundary", test_crowding_boundary);
   g_test_add_func ("/cotillion/safe-with-twin-home", test_safe_with_twin_home);
   g_test_add_func ("/cotillion/deals", test_deals);
+  g_test_add_func ("/cotillion/cancel", test_cancel);
   return g_test_run ();
 }
