@@ -211,6 +211,26 @@ refill_move_is_safe (const ApPosition *pos, ApMove move)
  * (keeping a redeal it may not need). W' wins too.
  * When T holds fewer cards, T still needs a card of rank r after others,
  * and holding c back for it can matter: the search tries both. */
+/* Royal Cotillion: the top card c of a left-wing column onto a foundation
+ * F, when the other copy of c is home already (rules.md 5.1: it is then on
+ * the other pile of c's suit, F being below c's rank). Take a winning line
+ * W. No card but c can go onto F before c does (F takes only c's rank and
+ * suit, and the twin is home); the cards under c in its column stay put
+ * until c leaves it (5.2); and c is in neither the right wing, the waste
+ * nor the stock, so moving it changes no refill (5.3). So every move of W
+ * but c's own is legal in the position after c's move, with the same
+ * effect, and W' (W without c's move) ends where W ends. A card from the
+ * right wing or the waste is not covered: its move refills the right wing
+ * from the waste, which changes what a later deal buries. */
+static gboolean
+cotillion_move_is_safe (const ApPosition *pos, ApMove move)
+{
+  if (move.kind != AP_MOVE_CARD || ap_pile_kind (move.src) != AP_KIND_TABLEAU ||
+      ap_pile_kind (move.dst) != AP_KIND_FOUNDATION || pos->len[move.src] == 0)
+    return FALSE;
+  return copies_home (pos, ap_position_top (pos, move.src)) == 1;
+}
+
 static gboolean
 contradance_move_is_safe (const ApPosition *pos, ApMove move)
 {
@@ -232,17 +252,18 @@ ap_move_is_safe (const ApPosition *pos, ApMove move)
   int rank, opposite;
   ApSuit suit;
 
-  /* The games of docs/rules.md 5-8 have no safe automatic move but Odd and
-   * Even's, which is Picture Patience's argument above word for word (its
-   * two kinds of foundation in place of up and down), and Contradance's
-   * (contradance_move_is_safe()). Royal Cotillion's
-   * left wing and Tournament's depots are piles the argument's order Q
-   * does not cover: the search tries every move there. Contradance's own
-   * search (ap-solver-contradance.c) builds on its rule. docs/winnability.md
-   * sums this up. */
+  /* The games of docs/rules.md 5-8: Odd and Even has Picture Patience's
+   * argument above word for word (its two kinds of foundation in place of
+   * up and down); Royal Cotillion and Contradance have arguments of their
+   * own (cotillion_move_is_safe(), contradance_move_is_safe()).
+   * Tournament's depots are piles the argument's order Q does not cover:
+   * the search tries every move there. Contradance's own search
+   * (ap-solver-contradance.c) builds on its rule. docs/winnability.md sums
+   * this up. */
   switch (pos->rules.game)
     {
     case AP_GAME_ROYAL_COTILLION:
+      return cotillion_move_is_safe (pos, move);
     case AP_GAME_TOURNAMENT:
       return FALSE;
     case AP_GAME_CONTRADANCE:

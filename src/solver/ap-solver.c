@@ -2,6 +2,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "ap-solver-cotillion.h"
 #include "ap-solver-private.h"
 
 /*
@@ -623,9 +624,9 @@ pass_is_proof (const ApSolverSearch *search)
   return search->stop == AP_SOLVER_STOP_NONE && !search->cut;
 }
 
-void
-ap_solver_solve_with (ApSolverSearch *search, const ApPosition *pos, const ApSolverLimits *limits,
-                      ApSolverResult *result)
+static void
+solve_passes (ApSolverSearch *search, const ApPosition *pos, const ApSolverLimits *limits,
+              ApSolverResult *result)
 {
   Budget budget = { 0 };
   /* line_won: a beam or a restart won, and its line is in `result`. */
@@ -725,6 +726,47 @@ ap_solver_solve_with (ApSolverSearch *search, const ApPosition *pos, const ApSol
   result->nodes = budget.nodes;
   result->positions = search->table.count;
   result->seconds = (ap_solver_clock (limits) - budget.start) / (double) G_USEC_PER_SEC;
+}
+
+/* Royal Cotillion's own search (ap-solver-cotillion.c) gets this share of
+ * the budget first; what it leaves undecided goes to the passes above
+ * with the rest, whose beams find the wins of deals whose line leaves
+ * the depth-first order early. */
+#define COTILLION_SHARE 0.1
+
+void
+ap_solver_solve_with (ApSolverSearch *search, const ApPosition *pos, const ApSolverLimits *limits,
+                      ApSolverResult *result)
+{
+  ApSolverLimits own = *limits, rest = *limits;
+  guint64 own_nodes;
+  double own_seconds;
+
+  if (pos->rules.game != AP_GAME_ROYAL_COTILLION)
+    {
+      solve_passes (search, pos, limits, result);
+      return;
+    }
+  own.time_limit = limits->time_limit * COTILLION_SHARE;
+  own.node_limit = (guint64) (limits->node_limit * COTILLION_SHARE);
+  if (limits->node_limit > 0 && own.node_limit == 0)
+    own.node_limit = 1;
+  memset (search, 0, sizeof *search);
+  ap_solver_cotillion_solve (pos, &own, result, &search->have_best, &search->best_count,
+                             &search->best_first);
+  search->stop = result->stop;
+  if (result->verdict != AP_SOLVER_UNKNOWN || result->stop == AP_SOLVER_STOP_CANCELLED)
+    return;
+  own_nodes = result->nodes;
+  own_seconds = result->seconds;
+  if (limits->time_limit > 0)
+    rest.time_limit = MAX (limits->time_limit - own_seconds, 0.001);
+  if (limits->node_limit > 0)
+    rest.node_limit = limits->node_limit > own_nodes ? limits->node_limit - own_nodes : 1;
+  ap_solver_result_clear (result);
+  solve_passes (search, pos, &rest, result);
+  result->nodes += own_nodes;
+  result->seconds += own_seconds;
 }
 
 void

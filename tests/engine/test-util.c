@@ -576,15 +576,22 @@ test_apply_expect (ApPosition *pos, const char *move_text, const char *filler, c
   g_assert_true (memcmp (&back, &before, sizeof back) == 0);
 }
 
-void
-test_assert_replays_to_win (const ApPosition *start, const ApMove *moves, guint n_moves)
+gboolean
+test_replays_to_win (const ApPosition *start, const ApMove *moves, guint n)
 {
   ApPosition pos = *start;
 
-  for (guint i = 0; i < n_moves; i++)
+  for (guint i = 0; i < n; i++)
     {
-      g_assert_cmpint (ap_position_check_move (&pos, moves[i]), ==, AP_VERDICT_OK);
+      if (ap_position_check_move (&pos, moves[i]) != AP_VERDICT_OK)
+        return FALSE;
       ap_position_apply (&pos, moves[i], NULL);
     }
-  g_assert_true (ap_position_is_won (&pos));
+  return ap_position_is_won (&pos);
+}
+
+void
+test_assert_replays_to_win (const ApPosition *start, const ApMove *moves, guint n_moves)
+{
+  g_assert_true (test_replays_to_win (start, moves, n_moves));
 }

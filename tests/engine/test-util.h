@@ -38,6 +38,10 @@ char *test_sort_moves (const char *list);
  * foundation is a legal build for its pile and options. */
 void test_assert_invariants (const ApPosition *pos);
 
+/* Replays a line through the engine's own checks; TRUE when every move is
+ * legal and the last one wins. */
+gboolean test_replays_to_win (const ApPosition *start, const ApMove *moves, guint n);
+
 /* Fails the test unless ap_position_legal_moves() lists each move once and
  * exactly the candidates that ap_position_check_move() accepts (every
  * source and destination slot, deal and redeal). */

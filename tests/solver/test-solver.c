@@ -330,21 +330,6 @@ test_pile_hashes_step (void)
   g_assert_cmpuint (transfer, >, 0);
 }
 
-/* Replays a line through the engine's own checks; TRUE when it wins. */
-static gboolean
-replays_to_win (const ApPosition *start, const ApMove *moves, guint n)
-{
-  ApPosition pos = *start;
-
-  for (guint i = 0; i < n; i++)
-    {
-      if (ap_position_check_move (&pos, moves[i]) != AP_VERDICT_OK)
-        return FALSE;
-      ap_position_apply (&pos, moves[i], NULL);
-    }
-  return ap_position_is_won (&pos);
-}
-
 static void
 limits_nodes (ApSolverLimits *limits, guint64 nodes, gboolean safe)
 {
@@ -412,14 +397,14 @@ check_beam_endgame (const ApPosition *pos, ApBeamScore score, gboolean winnable)
   g_assert_cmpint (beam.stop, ==, AP_SOLVER_STOP_NONE);
   g_assert_cmpint (beam.won, ==, winnable);
   if (winnable)
-    g_assert_true (replays_to_win (pos, beam.moves, beam.n_moves));
+    g_assert_true (test_replays_to_win (pos, beam.moves, beam.n_moves));
   else
     g_assert_false (beam.cut);
   g_free (beam.moves);
 
   beam_run (pos, 1, score, 0, &narrow);
   if (narrow.won)
-    g_assert_true (replays_to_win (pos, narrow.moves, narrow.n_moves));
+    g_assert_true (test_replays_to_win (pos, narrow.moves, narrow.n_moves));
   else if (!winnable)
     g_assert_true (narrow.cut || narrow.nodes == beam.nodes);
   else
@@ -450,7 +435,7 @@ check_endgame (const char *name)
       ap_solver_solve (pos, &limits, &result);
       g_assert_cmpint (result.verdict, ==, winnable ? AP_SOLVER_WINNABLE : AP_SOLVER_UNWINNABLE);
       if (winnable)
-        g_assert_true (replays_to_win (pos, result.moves, result.n_moves));
+        g_assert_true (test_replays_to_win (pos, result.moves, result.n_moves));
       else
         g_assert_null (result.moves);
     }
@@ -570,7 +555,7 @@ test_deals_and_hints (void)
         g_assert_cmpint (result.nodes, <=, 100000 + 1);
         if (result.verdict == AP_SOLVER_WINNABLE)
           {
-            g_assert_true (replays_to_win (&pos, result.moves, result.n_moves));
+            g_assert_true (test_replays_to_win (&pos, result.moves, result.n_moves));
             wins++;
           }
         if (result.verdict == AP_SOLVER_UNKNOWN)
@@ -945,7 +930,7 @@ check_against_dfs (const ApPosition *pos, ApSolverVerdict dfs, ApSolverBeam *out
 {
   if (out->won)
     {
-      g_assert_true (replays_to_win (pos, out->moves, out->n_moves));
+      g_assert_true (test_replays_to_win (pos, out->moves, out->n_moves));
       g_assert_cmpint (dfs, !=, AP_SOLVER_UNWINNABLE);
       tally->wins++;
     }
@@ -1323,7 +1308,7 @@ test_rollout (void)
   g_assert_cmpuint (ap_solver_rollout (&dealt, NULL, NULL, NULL), ==, AP_DECK_SIZE);
   beam_run (token, 1, AP_BEAM_ROLLOUT, 0, &beam);
   g_assert_true (beam.won);
-  g_assert_true (replays_to_win (token, beam.moves, beam.n_moves));
+  g_assert_true (test_replays_to_win (token, beam.moves, beam.n_moves));
   g_assert_cmpint (beam.moves[0].kind, ==, AP_MOVE_DEAL);
   g_free (beam.moves);
 
@@ -1346,7 +1331,7 @@ test_rollout (void)
     g_assert_true (ap_move_equal (g_array_index (line, ApMove, 0), transfer));
     g_assert_true (ap_move_equal (g_array_index (line, ApMove, 1), transfer));
     g_assert_true (ap_move_equal (g_array_index (line, ApMove, 2), nine));
-    g_assert_true (replays_to_win (met, (ApMove *) line->data, line->len));
+    g_assert_true (test_replays_to_win (met, (ApMove *) line->data, line->len));
     check_rollout (met, AP_SOLVER_WINNABLE, &one);
     g_assert_cmpuint (one.transfers, ==, 2);
   }
@@ -1420,7 +1405,7 @@ test_beam (void)
       ap_position_deal (&pos, &rules, hard[i].deal);
       beam_run (&pos, hard[i].width, hard[i].score, 0, &beam);
       g_assert_true (beam.won);
-      g_assert_true (replays_to_win (&pos, beam.moves, beam.n_moves));
+      g_assert_true (test_replays_to_win (&pos, beam.moves, beam.n_moves));
       /* From the won position, the empty line. */
       won = pos;
       for (guint k = 0; k < beam.n_moves; k++)
@@ -1521,7 +1506,7 @@ test_best_first (void)
   ap_position_deal (&pos, &rules, 19);
   best_run (&pos, 0, 0, 0, &whole);
   g_assert_true (whole.won);
-  g_assert_true (replays_to_win (&pos, whole.moves, whole.n_moves));
+  g_assert_true (test_replays_to_win (&pos, whole.moves, whole.n_moves));
   best_run (&pos, 0, 0, 777, &sliced);
   g_assert_true (sliced.won);
   g_assert_cmpuint (sliced.nodes, ==, whole.nodes);
@@ -1683,7 +1668,7 @@ test_stage_beam (void)
   ap_position_deal (&pos, &rules, 134);
   stage_run (&pos, 8, 20000, 0, 256 << 20, &out);
   g_assert_true (out.won);
-  g_assert_true (replays_to_win (&pos, out.moves, out.n_moves));
+  g_assert_true (test_replays_to_win (&pos, out.moves, out.n_moves));
   g_free (out.moves);
 
   /* Exactly the node limit, then a stop. */
@@ -1785,7 +1770,7 @@ test_finish (void)
   ApPosition dealt;
 
   g_assert_true (ap_solver_finish (pos, &moves, &n));
-  g_assert_true (replays_to_win (pos, moves, n));
+  g_assert_true (test_replays_to_win (pos, moves, n));
   g_clear_pointer (&moves, g_free);
 
   g_free (pos);
@@ -1797,7 +1782,7 @@ test_finish (void)
   pos = load ("patriarchs-home-line.txt", NULL);
   g_assert_cmpuint (pos->len[AP_PILE_STOCK], >, 0);
   g_assert_true (ap_solver_finish (pos, &moves, &n));
-  g_assert_true (replays_to_win (pos, moves, n));
+  g_assert_true (test_replays_to_win (pos, moves, n));
   g_clear_pointer (&moves, g_free);
 
   ap_rules_preset (AP_PRESET_TARBART, &rules);

@@ -33,7 +33,9 @@ PRESETS = {
 
 # (game, rules) of every preset the survey covers.
 SETUPS = [("algerian", rules) for rules in PRESETS.values()] + [
-    ("carthage", None), ("patriarchs", None), ("picture-patience", None)]
+    ("carthage", None), ("patriarchs", None), ("picture-patience", None),
+    ("royal-cotillion", None),
+    ("royal-cotillion", "foundation-bases=as-they-appear")]
 
 
 def run(*args, stdin=""):
