@@ -240,8 +240,11 @@ contradance_move_is_safe (const ApPosition *pos, ApMove move)
  * from P, and W' the line from P' built from it.
  *
  * 1. c on a kibitzer k, s not met: safe. Until W puts home a copy of
- *    c's card (at t), F takes nothing in W (it takes only that card), and
- *    no transfer happens in s (apart: d_W >= u + 2 before t; past: none
+ *    c's card (at t), F takes nothing in W (it takes only that card; an
+ *    empty F, any base of another suit that W puts on it, but any empty
+ *    foundation of its kind will do (1.2, 1.3) and W' has one more suit
+ *    founded and one fewer empty pile, so it uses another), and no
+ *    transfer happens in s (apart: d_W >= u + 2 before t; past: none
  *    ever), so every move of W before t is legal in P' too, with k empty
  *    in W' and never used by W. At t, W puts c or the other copy c2 home:
  *    - c onto F: W' skips it; the positions are equal from then on.
