@@ -243,6 +243,99 @@ contradance_move_is_safe (const ApPosition *pos, ApMove move)
   return pos->len[twin] >= pos->len[move.dst];
 }
 
+/*
+ * Tournament (rules.md 7). Each suit has at most one up foundation U
+ * (showing u: A..u, u = 0 while it is empty) and one down foundation D
+ * (showing d: K..d, d = 14 while it is empty); cards leave a foundation
+ * only by a transfer (7.1, 1.4), which needs the two to meet: u = d - 1,
+ * both founded. Up to the meeting, u only rises and d only falls, one rank
+ * a card, so u < d - 1 ("apart"), then u = d - 1 ("met"), and once a card
+ * goes home after that, u >= d for good ("past"): then no transfer is
+ * possible any more, and a suit past its meeting holds one copy of every
+ * rank above u (on D) and one of every rank below d (on U), so the card U
+ * takes (u + 1) and the one D takes (d - 1) are each the last copy left.
+ * Nothing is built on a kibitzer or a depot; a kibitzer card only goes
+ * home. Let c (rank r, suit s) go onto foundation F, G being the other
+ * foundation of s; P is the position before, P' after, W a winning line
+ * from P, and W' the line from P' built from it.
+ *
+ * 1. c on a kibitzer k, s not met: safe. Until W puts home a copy of
+ *    c's card (at t), F takes nothing in W (it takes only that card; an
+ *    empty F, any base of another suit that W puts on it, but any empty
+ *    foundation of its kind will do (1.2, 1.3) and W' has one more suit
+ *    founded and one fewer empty pile, so it uses another), and no
+ *    transfer happens in s (apart: d_W >= u + 2 before t; past: none
+ *    ever), so every move of W before t is legal in P' too, with k empty
+ *    in W' and never used by W. At t, W puts c or the other copy c2 home:
+ *    - c onto F: W' skips it; the positions are equal from then on.
+ *    - c2 onto F: W' moves c2 into k instead (k is empty; c2 is a depot's
+ *      top, or already on a kibitzer, where W' leaves it). The copies
+ *      cannot be told apart (0.1), so the positions are equal.
+ *    - c or c2 onto G (only while apart: G then showed r + 1, so F and G
+ *      met in W' and meet in W after the move): W' makes the transfer of
+ *      c from F onto G (c2: it also moves c2 into k, as above), which
+ *      leaves the foundations as W's. When c is an ace going onto an
+ *      empty U (or a king onto an empty D), c is F's base and cannot
+ *      move: then W's U is empty and D complete (or the mirror), and W'
+ *      waits: the one move of s W can make is the last ace onto U, which
+ *      W' puts onto D instead, and the positions agree.
+ *    W' then follows W: it wins. Except for an ace onto D while U is
+ *    empty (a king onto U while D is empty): the transfer above would go
+ *    onto an empty foundation, which 1.4 forbids, and W, met with U = A,
+ *    may split the suit where W', with D complete, cannot. Not safe.
+ * 2. c the top of a depot T, s past, no redeal left, and c not the bottom
+ *    card of T while the stock has cards: safe. c is the last copy of its
+ *    card and only F will take it, so W puts c onto F some time (maybe
+ *    after a stay on a kibitzer) and F takes nothing before. W' is W
+ *    without c's moves: its piles are W's without c, so each top that W
+ *    moves is a top in W' too, a kibitzer W fills is empty in W', and a
+ *    deal puts the same cards on the same piles. A depot of W' empties only
+ *    when W's does, since the cards under c leave only after c: the refill
+ *    (7.4) is the same. With a redeal left this fails: W may gather T with
+ *    c in it, and W' would deal another layout (7.6); so it does when c is
+ *    the bottom card and the stock has cards, since W' refills T at once.
+ *    With a suit apart, rule 1's exchange of c2 for c is not open to a
+ *    depot card.
+ * Not safe: a card of a met suit goes home where the player chooses how
+ * to split the suit between U and D; a depot card of a suit apart may be
+ * the copy that W keeps for G while the other comes up from below.
+ */
+static gboolean
+tournament_move_is_safe (const ApPosition *pos, ApMove move)
+{
+  ApPileKind src_kind;
+  ApCard card;
+  int up, down, u, d;
+
+  if (move.kind != AP_MOVE_CARD || ap_pile_kind (move.dst) != AP_KIND_FOUNDATION)
+    return FALSE;
+  src_kind = ap_pile_kind (move.src);
+  if ((src_kind != AP_KIND_TABLEAU && src_kind != AP_KIND_RESERVE) || pos->len[move.src] == 0 ||
+      ap_position_check_move (pos, move) != AP_VERDICT_OK)
+    return FALSE;
+  card = ap_position_top (pos, move.src);
+  up = move.dst;
+  down = ap_opposite_foundation (pos, move.dst, ap_card_suit (card));
+  if (ap_foundation_is_down (pos->rules.game, move.dst))
+    {
+      int swap = up;
+
+      up = down;
+      down = swap;
+    }
+  u = up >= 0 && pos->len[up] > 0 ? ap_card_rank (ap_position_top (pos, up)) : 0;
+  d = down >= 0 && pos->len[down] > 0 ? ap_card_rank (ap_position_top (pos, down)) : 14;
+  if (u == d - 1)
+    return FALSE; /* met */
+  if ((ap_card_rank (card) == AP_ACE && move.dst == down && u == 0) ||
+      (ap_card_rank (card) == AP_KING && move.dst == up && d == 14))
+    return FALSE; /* F would be complete with G empty */
+  if (src_kind == AP_KIND_RESERVE)
+    return TRUE; /* rule 1 */
+  /* Rule 2. */
+  return u >= d && pos->redeals == 0 && (pos->len[move.src] >= 2 || pos->len[AP_PILE_STOCK] == 0);
+}
+
 gboolean
 ap_move_is_safe (const ApPosition *pos, ApMove move)
 {
@@ -254,10 +347,9 @@ ap_move_is_safe (const ApPosition *pos, ApMove move)
 
   /* The games of docs/rules.md 5-8: Odd and Even has Picture Patience's
    * argument above word for word (its two kinds of foundation in place of
-   * up and down); Royal Cotillion and Contradance have arguments of their
-   * own (cotillion_move_is_safe(), contradance_move_is_safe()).
-   * Tournament's depots are piles the argument's order Q does not cover:
-   * the search tries every move there. Contradance's own search
+   * up and down); Royal Cotillion, Tournament and Contradance have arguments
+   * of their own (cotillion_move_is_safe(), tournament_move_is_safe(),
+   * contradance_move_is_safe()). Contradance's own search
    * (ap-solver-contradance.c) builds on its rule. docs/winnability.md sums
    * this up. */
   switch (pos->rules.game)
@@ -265,7 +357,7 @@ ap_move_is_safe (const ApPosition *pos, ApMove move)
     case AP_GAME_ROYAL_COTILLION:
       return cotillion_move_is_safe (pos, move);
     case AP_GAME_TOURNAMENT:
-      return FALSE;
+      return tournament_move_is_safe (pos, move);
     case AP_GAME_CONTRADANCE:
       return contradance_move_is_safe (pos, move);
     default:

@@ -269,6 +269,9 @@ typedef struct {
   guint64 rng;              /* the state of the random numbers for deviate */
   gboolean cut;             /* some position did not get all its moves tried */
   gboolean stock_by_length; /* no redeals: the stock's length tells it */
+  /* Deal before parking a card in a space, not after every other move
+   * (Tournament, see ap-solver.c: both orders, in turn). */
+  gboolean deal_early;
   ApSolverHasher hasher;
   ApSolverTable table;
   GArray *frames;

@@ -79,7 +79,7 @@ ap_solver_is_progress (const ApPosition *pos, guint64 home, ApMove move)
  * 101-200, 69 and 75. In Patriarchs and Picture Patience a deal only shows
  * the next card, and comes before the transfers. */
 static int
-move_score (const ApPosition *pos, guint64 home, ApMove move)
+move_score (const ApPosition *pos, guint64 home, ApMove move, gboolean deal_early)
 {
   ApPileKind src_kind, dst_kind;
   guint src_len;
@@ -91,6 +91,8 @@ move_score (const ApPosition *pos, guint64 home, ApMove move)
     case MOVE_MET:
       return 10000;
     case AP_MOVE_DEAL:
+      if (deal_early)
+        return 900; /* before a card parked in a space (800, 1000) */
       return ap_game_info (pos->rules.game)->n_tableau > 0 ? 0 : 3000;
     case AP_MOVE_REDEAL:
       return 2900;
@@ -130,13 +132,13 @@ move_score (const ApPosition *pos, guint64 home, ApMove move)
   return score;
 }
 
-void
-ap_solver_order_moves (const ApPosition *pos, guint64 home, ApMove *moves, guint n)
+static void
+order_moves (const ApPosition *pos, guint64 home, ApMove *moves, guint n, gboolean deal_early)
 {
   int scores[AP_MAX_MOVES];
 
   for (guint i = 0; i < n; i++)
-    scores[i] = move_score (pos, home, moves[i]);
+    scores[i] = move_score (pos, home, moves[i], deal_early);
   /* Insertion sort: stable, and the lists are short. */
   for (guint i = 1; i < n; i++)
     {
@@ -152,6 +154,12 @@ ap_solver_order_moves (const ApPosition *pos, guint64 home, ApMove *moves, guint
       moves[j] = move;
       scores[j] = score;
     }
+}
+
+void
+ap_solver_order_moves (const ApPosition *pos, guint64 home, ApMove *moves, guint n)
+{
+  order_moves (pos, home, moves, n, FALSE);
 }
 
 gboolean
@@ -371,7 +379,7 @@ expand (ApSolverSearch *search, guint shuffles, guint discrepancies)
       n = kept;
     }
   if (n > 1)
-    ap_solver_order_moves (&search->pos, frame.home, moves, n);
+    order_moves (&search->pos, frame.home, moves, n, search->deal_early);
   if (search->deviate > 0 && n > 1)
     {
       guint64 r = ap_splitmix64_next (&search->rng);

@@ -466,6 +466,8 @@ test_endgames (void)
   check_endgame ("algerian-winnable.txt");
   check_endgame ("carthage-lone-card.txt");
   check_endgame ("carthage-lost.txt");
+  check_endgame ("tournament-ace-split.txt");
+  check_endgame ("tournament-ace-complete.txt");
 
   /* The hint for a position that cannot be won is the fallback: the move
    * that gets most cards home, here the only one. */
@@ -716,6 +718,56 @@ is_safe (const ApPosition *pos, int src, int dst)
   return ap_solver_move_is_safe (pos, move);
 }
 
+/* Tournament's rules (ap-safe-move.c, rules 1 and 2) on
+ * tournament-ace-split.txt: spades up (F1) empty, down (F5) at 2S. */
+static void
+test_tournament_safe_move_rules (void)
+{
+  g_autofree ApPosition *pos = load ("tournament-ace-split.txt", NULL);
+  g_autofree ApPosition *complete = load ("tournament-ace-complete.txt", NULL);
+  ApMove ace_down = { AP_MOVE_CARD, AP_PILE_R (0), AP_PILE_F (4) };
+  ApPosition copy;
+
+  /* Rule 1: a kibitzer's ace onto the empty up foundation is safe; onto
+   * the down one, which it would complete while F1 is empty, it is not,
+   * and rightly: that move loses a winnable position. */
+  g_assert_true (is_safe (pos, AP_PILE_R (0), AP_PILE_F (0)));
+  g_assert_false (is_safe (pos, AP_PILE_R (0), AP_PILE_F (4)));
+  copy = *pos;
+  ap_position_apply (&copy, ace_down, NULL);
+  g_assert_true (ap_position_equal (&copy, complete));
+  g_assert_cmpint (brute_solve (&copy, AP_DECK_SIZE, 200000), ==, BRUTE_LOST);
+
+  /* Met (F1 AS, F5 2S): no safe move, from a kibitzer or a depot. */
+  copy = *pos;
+  copy.cards[AP_PILE_F (0)][copy.len[AP_PILE_F (0)]++] = AP_CARD (AP_ACE, AP_SPADES);
+  copy.len[AP_PILE_R (0)] = 0;
+  g_assert_false (is_safe (&copy, AP_PILE_R (1), AP_PILE_F (4)));
+
+  /* Past the meeting (F1 AS 2S, F5 down to 2S): 3S is the last copy the
+   * up foundation takes. From a kibitzer, safe; the top of a depot,
+   * safe with no redeal left, not with one (the redeal would gather it). */
+  copy.cards[AP_PILE_F (0)][copy.len[AP_PILE_F (0)]++] = AP_CARD (2, AP_SPADES);
+  copy.cards[AP_PILE_T (0)][0] = AP_CARD (AP_ACE, AP_SPADES);
+  copy.cards[AP_PILE_T (0)][1] = AP_CARD (3, AP_SPADES);
+  copy.len[AP_PILE_T (0)] = 2;
+  copy.cards[AP_PILE_R (1)][0] = AP_CARD (3, AP_SPADES);
+  g_assert_true (is_safe (&copy, AP_PILE_R (1), AP_PILE_F (0)));
+  g_assert_true (is_safe (&copy, AP_PILE_T (0), AP_PILE_F (0)));
+  copy.redeals = 1;
+  g_assert_false (is_safe (&copy, AP_PILE_T (0), AP_PILE_F (0)));
+  g_assert_true (is_safe (&copy, AP_PILE_R (1), AP_PILE_F (0)));
+  /* The depot's bottom card while the stock has cards: not safe (the
+   * depot would be refilled at once); with the stock empty, safe. */
+  copy.redeals = 0;
+  copy.cards[AP_PILE_T (0)][0] = AP_CARD (3, AP_SPADES);
+  copy.len[AP_PILE_T (0)] = 1;
+  g_assert_true (is_safe (&copy, AP_PILE_T (0), AP_PILE_F (0)));
+  copy.cards[AP_PILE_STOCK][0] = AP_CARD (AP_ACE, AP_SPADES);
+  copy.len[AP_PILE_STOCK] = 1;
+  g_assert_false (is_safe (&copy, AP_PILE_T (0), AP_PILE_F (0)));
+}
+
 /* The safe-move rules of the engine's ap-safe-move.c, case by case. The
  * positions are edited piles, not whole games: the rules only look at the
  * piles. */
@@ -807,6 +859,8 @@ test_safe_move_rules (void)
   copy.cards[AP_PILE_STOCK][0] = AP_CARD (9, AP_HEARTS);
   copy.len[AP_PILE_STOCK] = 1;
   g_assert_false (is_safe (&copy, AP_PILE_R (0), AP_PILE_F (0)));
+
+  test_tournament_safe_move_rules ();
 }
 
 static gboolean
@@ -1070,6 +1124,63 @@ test_against_brute_force_open (void)
   static const SpoiltSpec open = { 4, 8, 40, 16, 200000, FALSE, FALSE };
 
   compare_with_brute_force (&open, 13);
+}
+
+/* Tournament against brute_solve(), which has no symmetry, safe move or
+ * merged move in it, on positions from the last 60 moves of winning lines
+ * of deals 1-12, spoilt by up to 11 random moves: the complete search and
+ * the search for "lost" agree with it where both decide (check_brute()),
+ * and every safe automatic move of a position that brute_solve() wins
+ * leaves a position that it does not prove lost. */
+static void
+test_tournament_against_brute_force (void)
+{
+  static const Config tournament = { AP_GAME_TOURNAMENT, AP_PRESET_CUSTOM };
+  g_autoptr (GRand) rand = g_rand_new_with_seed (29);
+  Tally tally = { 0 };
+  guint safe_checked[2] = { 0, 0 };
+
+  for (guint deal = 1; deal <= 12; deal++)
+    {
+      ApPosition start;
+      g_auto (ApSolverResult) line = AP_SOLVER_RESULT_INIT;
+
+      if (!winning_line (&tournament, deal, &start, &line))
+        continue;
+      for (guint back = 6; back <= MIN (line.n_moves, 60u); back += 6)
+        {
+          ApPosition pos;
+          ApSolverLimits limits;
+          ApMove moves[AP_MAX_MOVES];
+          guint n;
+          g_auto (ApSolverResult) dfs = AP_SOLVER_RESULT_INIT;
+
+          before_end (&start, &line, back, &pos);
+          random_spoil (&pos, rand, g_rand_int_range (rand, 0, 12));
+          limits_dfs (&limits, 200000, TRUE);
+          ap_solver_solve (&pos, &limits, &dfs);
+          check_brute (&pos, dfs.verdict, &tally);
+          if (brute_solve (&pos, AP_DECK_SIZE, 100000) != BRUTE_WON)
+            continue;
+          n = ap_position_legal_moves (&pos, moves);
+          for (guint i = 0; i < n; i++)
+            if (ap_solver_move_is_safe (&pos, moves[i]))
+              {
+                ApPosition after = pos;
+
+                ap_position_apply (&after, moves[i], NULL);
+                g_assert_cmpint (brute_solve (&after, AP_DECK_SIZE, 100000), !=, BRUTE_LOST);
+                safe_checked[ap_pile_kind (moves[i].src) == AP_KIND_TABLEAU]++;
+              }
+        }
+    }
+  g_test_message ("compared %u positions: %u won, %u lost; safe moves checked: %u from a "
+                  "kibitzer, %u from a depot",
+                  tally.compared, tally.wins, tally.proofs, safe_checked[0], safe_checked[1]);
+  g_assert_cmpuint (tally.wins, >=, 30);
+  g_assert_cmpuint (tally.proofs, >=, 2);
+  g_assert_cmpuint (safe_checked[0], >=, 20);
+  g_assert_cmpuint (safe_checked[1], >=, 5);
 }
 
 /* The pile whose top card comes first, the waste's first, then the piles
@@ -1810,6 +1921,7 @@ main (int argc, char **argv)
   g_test_add_func ("/solver/pile-hashes-step", test_pile_hashes_step);
   g_test_add_func ("/solver/endgames", test_endgames);
   g_test_add_func ("/solver/safe-move-rules", test_safe_move_rules);
+  g_test_add_func ("/solver/tournament-against-brute-force", test_tournament_against_brute_force);
   g_test_add_func ("/solver/deals-and-hints", test_deals_and_hints);
   g_test_add_func ("/solver/hints-legal", test_hints_legal);
   g_test_add_func ("/solver/hint-transfers", test_hint_transfers);
