@@ -754,45 +754,77 @@ solve_passes (ApSolverSearch *search, const ApPosition *pos, const ApSolverLimit
   result->seconds = (ap_solver_clock (limits) - budget.start) / (double) G_USEC_PER_SEC;
 }
 
-/* Royal Cotillion's own search (ap-solver-cotillion.c) gets this share of
- * the budget first; what it leaves undecided goes to the passes above
- * with the rest, whose beams find the wins of deals whose line leaves
- * the depth-first order early. */
+/* Royal Cotillion: the passes above win most deals within milliseconds,
+ * so they try first with COTILLION_QUICK_SHARE of the budget; then the
+ * game's own search (ap-solver-cotillion.c), with its bound that proves
+ * positions lost, gets COTILLION_SHARE; what it leaves undecided goes to
+ * the passes again with the rest, whose beams find the wins of deals whose
+ * line leaves the depth-first order early. */
+#define COTILLION_QUICK_SHARE 0.02
 #define COTILLION_SHARE 0.1
+
+/* `limits` with `share` of its time and positions. */
+static void
+limits_share (const ApSolverLimits *limits, double share, ApSolverLimits *part)
+{
+  *part = *limits;
+  part->time_limit = limits->time_limit * share;
+  part->node_limit = (guint64) (limits->node_limit * share);
+  if (limits->node_limit > 0 && part->node_limit == 0)
+    part->node_limit = 1;
+}
+
+/* Whether a stage of the solve ended it: an answer, or a cancel. */
+static gboolean
+stage_ends (const ApSolverResult *result)
+{
+  return result->verdict != AP_SOLVER_UNKNOWN || result->stop == AP_SOLVER_STOP_CANCELLED;
+}
 
 void
 ap_solver_solve_with (ApSolverSearch *search, const ApPosition *pos, const ApSolverLimits *limits,
                       ApSolverResult *result)
 {
-  ApSolverLimits own = *limits, rest = *limits;
-  guint64 own_nodes;
-  double own_seconds;
+  ApSolverLimits part, rest = *limits;
+  guint64 used_nodes = 0;
+  double used_seconds = 0;
 
   if (pos->rules.game != AP_GAME_ROYAL_COTILLION)
     {
       solve_passes (search, pos, limits, result);
       return;
     }
-  own.time_limit = limits->time_limit * COTILLION_SHARE;
-  own.node_limit = (guint64) (limits->node_limit * COTILLION_SHARE);
-  if (limits->node_limit > 0 && own.node_limit == 0)
-    own.node_limit = 1;
+  /* Without a budget the quick try would be the whole solve. */
+  if (limits->time_limit > 0 || limits->node_limit > 0)
+    {
+      limits_share (limits, COTILLION_QUICK_SHARE, &part);
+      solve_passes (search, pos, &part, result);
+      if (stage_ends (result))
+        return;
+      used_nodes = result->nodes;
+      used_seconds = result->seconds;
+      ap_solver_search_clear (search);
+      ap_solver_result_clear (result);
+    }
+  limits_share (limits, COTILLION_SHARE, &part);
   memset (search, 0, sizeof *search);
-  ap_solver_cotillion_solve (pos, &own, result, &search->have_best, &search->best_count,
+  ap_solver_cotillion_solve (pos, &part, result, &search->have_best, &search->best_count,
                              &search->best_first);
   search->stop = result->stop;
-  if (result->verdict != AP_SOLVER_UNKNOWN || result->stop == AP_SOLVER_STOP_CANCELLED)
+  result->nodes += used_nodes;
+  result->seconds += used_seconds;
+  if (stage_ends (result))
     return;
-  own_nodes = result->nodes;
-  own_seconds = result->seconds;
+  used_nodes = result->nodes;
+  used_seconds = result->seconds;
   if (limits->time_limit > 0)
-    rest.time_limit = MAX (limits->time_limit - own_seconds, 0.001);
+    rest.time_limit = MAX (limits->time_limit - used_seconds, 0.001);
   if (limits->node_limit > 0)
-    rest.node_limit = limits->node_limit > own_nodes ? limits->node_limit - own_nodes : 1;
+    rest.node_limit = limits->node_limit > used_nodes ? limits->node_limit - used_nodes : 1;
   ap_solver_result_clear (result);
   solve_passes (search, pos, &rest, result);
-  result->nodes += own_nodes;
-  result->seconds += own_seconds;
+  result->nodes += used_nodes;
+  result->seconds += used_seconds;
 }
 
 void

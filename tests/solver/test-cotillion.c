@@ -383,9 +383,11 @@ test_safe_with_twin_home (void)
   g_assert_true (ap_solver_move_is_safe (&pos, move));
 }
 
-/* A raised cancel flag stops the search at its first check (every 1,024
- * positions) and the generic passes after it: deal 20, laid out, needs far
- * more positions than that either way. */
+/* A raised cancel flag stops every stage of the solve (the generic
+ * passes' quick try, the game's own search, the passes after it) at its
+ * first look at the flag, every 1,024 positions, so the solve ends within
+ * a few of those: deal 20, laid out, needs far more positions than that
+ * either way. */
 static void
 test_cancel (void)
 {
@@ -402,7 +404,7 @@ test_cancel (void)
   ap_solver_solve (&pos, &limits, &result);
   g_assert_cmpint (result.verdict, ==, AP_SOLVER_UNKNOWN);
   g_assert_cmpint (result.stop, ==, AP_SOLVER_STOP_CANCELLED);
-  g_assert_cmpuint (result.nodes, <=, 1024);
+  g_assert_cmpuint (result.nodes, <=, 4 * 1024);
 }
 
 int
