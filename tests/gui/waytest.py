@@ -300,6 +300,14 @@ class WaylandGame(aptest.Game):
         """Ends the game, the input session and the compositor."""
         try:
             if state is not None and self.proc.poll() is None:
+                # A question or the win dialog keeps the keyboard once
+                # mutter has given it to it (whether it has yet is a race):
+                # Escape answers it first, as a player would.
+                now = self.read() or state
+                if int(now.values.get("dialogs-open", "0")) > 0:
+                    self.key(now, "Escape", focus=False)
+                    self.wait(lambda s: int(s.values.get("dialogs-open", "0")) == 0,
+                              "the dialog closed by Escape")
                 # Ctrl+Q, as a player quits, where the window is up.
                 self.key(state, "ctrl+q")
                 try:
