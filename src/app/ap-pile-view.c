@@ -152,11 +152,21 @@ covered_card_clip (ApPileView *self, const graphene_rect_t *card, const graphene
 {
   float corner = ceilf (ap_card_corner_radius (ap_card_renderer_get_width (self->renderer))) + 2.f;
 
+  float x0, y0, x1, y1;
+
   graphene_rect_inset_r (card, -2.f, -2.f, clip);
   if (self->fan == AP_FAN_DOWN)
     clip->size.height = MIN (clip->size.height, over->origin.y - clip->origin.y + corner);
   else
     clip->size.width = MIN (clip->size.width, over->origin.x - clip->origin.x + corner);
+  /* On whole pixels: a clip edge between two pixels would make the cairo
+   * renderer of GTK 4.18 rasterise the card on another grid than without
+   * the clip, which moves its antialiased edges. */
+  x0 = floorf (clip->origin.x);
+  y0 = floorf (clip->origin.y);
+  x1 = ceilf (clip->origin.x + clip->size.width);
+  y1 = ceilf (clip->origin.y + clip->size.height);
+  graphene_rect_init (clip, x0, y0, x1 - x0, y1 - y0);
 }
 
 static void
