@@ -627,26 +627,6 @@ dance_init (Dance *d, const ApPosition *pos, const ApSolverLimits *limits)
       for (guint p = 0; p < AP_MAX_FOUNDATIONS / 2; p++)
         {
           const ApFoundationKind *kind = d->kind[2 * p];
-          ApCard card = pos->cards[AP_PILE_F (2 * p)][0];
-
-          for (guint k = 1; k < kind->length; k++)
-            {
-              card = next_card (kind, card, k);
-              if (card == d->line[i])
-                {
-                  d->pair[i] = p;
-                  d->step[i] = k;
-                }
-            }
-        }
-    }
-  memset (d->copies, NO_INDEX, sizeof d->copies);
-  for (guint i = 0; i < d->n; i++)
-    {
-      d->pair[i] = d->step[i] = NO_INDEX;
-      for (guint p = 0; p < AP_MAX_FOUNDATIONS / 2; p++)
-        {
-          const ApFoundationKind *kind = d->kind[2 * p];
           ApCard base = pos->cards[AP_PILE_F (2 * p)][0];
 
           for (guint k = 1; k < kind->length; k++)
