@@ -657,9 +657,6 @@ solve_passes (ApSolverSearch *search, const ApPosition *pos, const ApSolverLimit
   guint first;
   guint64 last_nodes;
 
-  /* Contradance has a search of its own, which decides every position. */
-  if (ap_solver_contradance (search, pos, limits, result))
-    return;
   budget.start = ap_solver_clock (limits);
   if (limits->time_limit > 0)
     budget.deadline = budget.start + (gint64) (limits->time_limit * G_USEC_PER_SEC);
@@ -789,6 +786,10 @@ ap_solver_solve_with (ApSolverSearch *search, const ApPosition *pos, const ApSol
   guint64 used_nodes = 0;
   double used_seconds = 0;
 
+  /* Contradance has a search of its own, which decides every position
+   * it covers (the rest go to the passes). */
+  if (ap_solver_contradance (search, pos, limits, result))
+    return;
   if (pos->rules.game != AP_GAME_ROYAL_COTILLION)
     {
       solve_passes (search, pos, limits, result);
