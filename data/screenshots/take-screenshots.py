@@ -45,10 +45,15 @@ from gi.repository import Gio, GLib  # noqa: E402
 
 # name, game, deal, moves to play, deals from the stock at most, colour
 # scheme, window size (logical pixels; the shadow adds about 82x82).
+# Contradance deal 20 is one of the few that can be won (docs/winnability.md):
+# the game says at once that a lost deal cannot be won, in a message at the
+# foot of the board.
 SHOTS = [
     ("algerian", "algerian", 5, 40, 2, "default", (900, 600)),
     ("patriarchs-dark", "patriarchs", 3, 40, 12, "prefer-dark", (900, 600)),
     ("carthage-narrow", "carthage", 2, 40, 2, "default", (360, 600)),
+    ("royal-cotillion", "royal-cotillion", 4, 40, 12, "default", (900, 600)),
+    ("contradance", "contradance", 20, 64, 48, "default", (900, 600)),
 ]
 MAX_SIZE = (1000, 700)
 SCREEN_CAST = "org.gnome.Mutter.ScreenCast"
