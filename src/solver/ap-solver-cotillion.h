@@ -12,7 +12,7 @@ G_BEGIN_DECLS
  * *best_first are the hint's fallback (the first move of the line that put
  * the most cards home). */
 void ap_solver_cotillion_solve (const ApPosition *pos, const ApSolverLimits *limits,
-                                ApSolverResult *result, gboolean *have_best, guint *best_count,
+                                gboolean beam, ApSolverResult *result, gboolean *have_best, guint *best_count,
                                 ApMove *best_first);
 
 G_END_DECLS
