@@ -44,8 +44,8 @@ typedef struct {
   guint stuck, home; /* the weights of a stuck card and of a card home */
 } Weights;
 
-static const Weights weightings[] = { { 8, 16 }, { 24, 16 }, { 12, 16 }, { 8, 32 }, { 24, 32 },
-                                      { 4, 16 }, { 16, 16 }, { 6, 16 }, { 16, 32 }, { 40, 32 } };
+static const Weights weightings[] = { { 8, 16 }, { 24, 16 }, { 12, 16 }, { 8, 32 },  { 24, 32 },
+                                      { 4, 16 }, { 16, 16 }, { 6, 16 },  { 16, 32 }, { 40, 32 } };
 
 #define FIRST_WIDTH 512
 #define NOT_THERE 0xff

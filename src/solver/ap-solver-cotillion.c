@@ -536,7 +536,6 @@ dfs (Cot *c)
   return FALSE;
 }
 
-
 /* Reads the engine's position. */
 static void
 cot_init (Cot *c, const ApPosition *pos, const ApSolverLimits *limits)
