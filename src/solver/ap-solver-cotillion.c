@@ -1,8 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include <string.h>
 
+#include "ap-solver-cotillion-private.h"
 #include "ap-solver-cotillion.h"
-#include "ap-solver-private.h"
+
+#define CHECK_EVERY 1024
+#define TABLE_START (1u << 16)
 
 /*
  * Royal Cotillion's search (docs/rules.md 5). Nothing is ever built
@@ -34,73 +37,6 @@
  * change which card a later deal buries (the waste's top moves into the
  * right wing), so playing one early can lose a deal a later play wins.
  */
-
-#define N_COLUMNS 4
-#define N_KINDS 2
-#define N_HEIGHTS 14
-#define MAX_LINE (2 * AP_DECK_SIZE + 8)
-#define CHECK_EVERY 1024
-#define TABLE_START (1u << 16)
-
-typedef enum {
-  STEP_T,
-  STEP_R,
-  STEP_W,
-  STEP_DEAL
-} StepKind;
-
-/* One move of the search, and what undoing it needs. */
-typedef struct {
-  guint8 kind;   /* StepKind */
-  guint8 arg;    /* STEP_T: the column; STEP_R: the card */
-  guint8 fkind;  /* the foundation's kind, 0 or 1 */
-  guint8 refill; /* STEP_R: 0 none, 1 from the waste, 2 from the stock */
-  guint8 id;     /* STEP_W: the card that went home; STEP_R: the refill */
-} Step;
-
-typedef struct {
-  guint64 r[AP_N_CARDS];
-  guint64 w[AP_DECK_SIZE];
-  guint64 d[AP_DECK_SIZE + 1];
-  guint64 t[N_COLUMNS][AP_DECK_SIZE + 1];
-  guint64 f[AP_N_SUITS][N_KINDS][N_HEIGHTS];
-} Zobrist;
-
-typedef struct {
-  /* Fixed: ids 0 .. n_ids - 1 are the cards that start in the right wing,
-   * then those of the waste (bottom to top), then the stock's in the order
-   * they are dealt, from stock_base on. */
-  const ApSolverLimits *limits;
-  ApSolverPassLimits pass;
-  ApCard card[AP_DECK_SIZE];
-  guint stock_base, n_stock;
-  guint n_reserve; /* piles of the right wing */
-  ApCard column[N_COLUMNS][AP_DECK_SIZE];
-  guint8 seq[N_KINDS][13];   /* the ranks of a pile of each kind, in order */
-  guint8 place[N_KINDS][14]; /* rank -> index in seq */
-  Zobrist z[2];
-
-  /* The position. */
-  guint8 rcount[AP_N_CARDS];
-  guint8 waste[AP_DECK_SIZE];
-  guint wl, d;
-  guint8 tlen[N_COLUMNS];
-  guint8 h[AP_N_SUITS][N_KINDS];
-  guint home;
-  guint64 key[2];
-
-  /* The table of finished positions. */
-  guint64 *slots; /* pairs; 0, 0 is empty */
-  gsize capacity, count, max_capacity;
-
-  Step line[MAX_LINE];
-  guint depth;
-  guint64 nodes;
-  ApSolverStop stop;
-  guint best_count;
-  gboolean have_best;
-  Step best_first;
-} Cot;
 
 static guint64
 splitmix (guint64 *state)
@@ -180,8 +116,8 @@ waste_pop (Cot *c)
 }
 
 /* The card the pile of this suit and kind needs next, or -1 when complete. */
-static int
-needs (const Cot *c, guint suit, guint kind)
+int
+cot_needs (const Cot *c, guint suit, guint kind)
 {
   guint h = c->h[suit][kind];
 
@@ -254,8 +190,8 @@ home_down (Cot *c, ApCard card, guint kind)
   set_h (c, ap_card_suit (card), kind, c->h[ap_card_suit (card)][kind] - 1);
 }
 
-static void
-apply (Cot *c, Step *step)
+void
+cot_apply (Cot *c, Step *step)
 {
   guint id;
 
@@ -300,8 +236,8 @@ apply (Cot *c, Step *step)
     }
 }
 
-static void
-unapply (Cot *c, const Step *step)
+void
+cot_unapply (Cot *c, const Step *step)
 {
   switch (step->kind)
     {
@@ -337,8 +273,8 @@ unapply (Cot *c, const Step *step)
 
 /* The left-wing card alone in `col` that the header's safe move takes, or
  * -1. *kind is its pile. */
-static int
-safe_column (const Cot *c, guint *kind)
+int
+cot_safe_column (const Cot *c, guint *kind)
 {
   for (guint col = 0; col < N_COLUMNS; col++)
     {
@@ -353,7 +289,7 @@ safe_column (const Cot *c, guint *kind)
       for (guint k = 0; k < N_KINDS; k++)
         /* It goes onto k now, and the other pile is past its rank: the
          * twin is home there. */
-        if (needs (c, suit, k) == top && c->h[suit][1 - k] > c->place[1 - k][rank])
+        if (cot_needs (c, suit, k) == top && c->h[suit][1 - k] > c->place[1 - k][rank])
           {
             *kind = k;
             return (int) col;
@@ -501,27 +437,66 @@ static gboolean dfs (Cot *c);
 
 /* Tries one move; TRUE when it leads to a win (the line keeps it). */
 static gboolean
-try_step (Cot *c, StepKind kind, guint arg, guint fkind)
+try_step (Cot *c, const Step *try)
 {
   Step *step = &c->line[c->depth];
 
-  step->kind = kind;
-  step->arg = arg;
-  step->fkind = fkind;
-  apply (c, step);
+  *step = *try;
+  cot_apply (c, step);
   c->depth++;
   if (dfs (c))
     return TRUE;
   c->depth--;
-  unapply (c, step);
+  cot_unapply (c, step);
   return FALSE;
+}
+
+guint
+cot_steps (const Cot *c, Step *steps)
+{
+  guint n = 0, kind;
+  int col = cot_safe_column (c, &kind);
+
+  if (col >= 0 && !c->limits->no_safe_moves)
+    {
+      steps[n++] = (Step) { STEP_T, col, kind, 0, 0 };
+      return n;
+    }
+  /* The left wing first (it uncovers cards), then the right wing, the
+   * waste, and the deal last. */
+  for (guint suit = 0; suit < AP_N_SUITS; suit++)
+    for (kind = 0; kind < N_KINDS; kind++)
+      {
+        int need = cot_needs (c, suit, kind);
+
+        if (need < 0)
+          continue;
+        for (guint t = 0; t < N_COLUMNS; t++)
+          if (c->tlen[t] > 0 && c->column[t][c->tlen[t] - 1] == need)
+            steps[n++] = (Step) { STEP_T, t, kind, 0, 0 };
+      }
+  for (guint suit = 0; suit < AP_N_SUITS; suit++)
+    for (kind = 0; kind < N_KINDS; kind++)
+      {
+        int need = cot_needs (c, suit, kind);
+
+        if (need < 0)
+          continue;
+        if (c->rcount[need] > 0)
+          steps[n++] = (Step) { STEP_R, need, kind, 0, 0 };
+        else if (c->wl > 0 && c->card[c->waste[c->wl - 1]] == need)
+          steps[n++] = (Step) { STEP_W, 0, kind, 0, 0 };
+      }
+  if (c->d < c->n_stock)
+    steps[n++] = (Step) { STEP_DEAL, 0, 0, 0, 0 };
+  return n;
 }
 
 static gboolean
 dfs (Cot *c)
 {
-  guint kind;
-  int col;
+  Step steps[COT_MAX_STEPS];
+  guint n;
 
   if (c->home == AP_DECK_SIZE)
     return TRUE;
@@ -552,47 +527,10 @@ dfs (Cot *c)
       c->best_first = c->line[0];
     }
 
-  col = safe_column (c, &kind);
-  if (col >= 0 && !c->limits->no_safe_moves)
-    {
-      if (try_step (c, STEP_T, col, kind))
-        return TRUE;
-    }
-  else
-    {
-      /* The left wing first (it uncovers cards), then the right wing, the
-       * waste, and the deal last. */
-      for (guint suit = 0; suit < AP_N_SUITS; suit++)
-        for (kind = 0; kind < N_KINDS; kind++)
-          {
-            int need = needs (c, suit, kind);
-
-            if (need < 0)
-              continue;
-            for (guint t = 0; t < N_COLUMNS; t++)
-              if (c->tlen[t] > 0 && c->column[t][c->tlen[t] - 1] == need &&
-                  try_step (c, STEP_T, t, kind))
-                return TRUE;
-          }
-      for (guint suit = 0; suit < AP_N_SUITS; suit++)
-        for (kind = 0; kind < N_KINDS; kind++)
-          {
-            int need = needs (c, suit, kind);
-
-            if (need < 0)
-              continue;
-            if (c->rcount[need] > 0)
-              {
-                if (try_step (c, STEP_R, need, kind))
-                  return TRUE;
-              }
-            else if (c->wl > 0 && c->card[c->waste[c->wl - 1]] == need &&
-                     try_step (c, STEP_W, 0, kind))
-              return TRUE;
-          }
-      if (c->d < c->n_stock && try_step (c, STEP_DEAL, 0, 0))
-        return TRUE;
-    }
+  n = cot_steps (c, steps);
+  for (guint i = 0; i < n; i++)
+    if (try_step (c, &steps[i]))
+      return TRUE;
   if (c->stop == AP_SOLVER_STOP_NONE)
     table_add (c);
   return FALSE;
@@ -714,7 +652,7 @@ step_move (const ApPosition *pos, const Step *step, ApMove *move)
 }
 
 void
-ap_solver_cotillion_solve (const ApPosition *pos, const ApSolverLimits *limits,
+ap_solver_cotillion_solve (const ApPosition *pos, const ApSolverLimits *limits, gboolean beam,
                            ApSolverResult *result, gboolean *have_best, guint *best_count,
                            ApMove *best_first)
 {
@@ -733,7 +671,7 @@ ap_solver_cotillion_solve (const ApPosition *pos, const ApSolverLimits *limits,
   c->capacity = TABLE_START;
   c->slots = g_new0 (guint64, 2 * c->capacity);
 
-  won = dfs (c);
+  won = beam ? cot_beams (c) : dfs (c);
   *have_best = FALSE;
   if (won)
     {
@@ -759,8 +697,10 @@ ap_solver_cotillion_solve (const ApPosition *pos, const ApSolverLimits *limits,
       else
         g_free (moves);
     }
+  else if (!beam && c->stop == AP_SOLVER_STOP_NONE)
+    result->verdict = AP_SOLVER_UNWINNABLE;
   else
-    result->verdict = c->stop == AP_SOLVER_STOP_NONE ? AP_SOLVER_UNWINNABLE : AP_SOLVER_UNKNOWN;
+    result->verdict = AP_SOLVER_UNKNOWN;
   if (c->have_best && step_move (pos, &c->best_first, best_first))
     {
       *have_best = TRUE;

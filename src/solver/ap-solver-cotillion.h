@@ -5,13 +5,14 @@
 
 G_BEGIN_DECLS
 
-/* Royal Cotillion's own search (docs/rules.md 5, ap-solver-cotillion.c):
- * a complete depth-first search over a compact state, which
- * ap_solver_solve_with() runs in place of the generic passes. Fills
- * `result` as ap_solver_solve() does; *have_best, *best_count and
- * *best_first are the hint's fallback (the first move of the line that put
- * the most cards home). */
-void ap_solver_cotillion_solve (const ApPosition *pos, const ApSolverLimits *limits,
+/* Royal Cotillion's own searches (docs/rules.md 5) over a compact state,
+ * which ap_solver_solve_with() runs between the generic passes: a complete
+ * depth-first search (ap-solver-cotillion.c), or with `beam` beams that
+ * only look for a win (ap-solver-cotillion-beam.c: their "no" is always
+ * AP_SOLVER_UNKNOWN). Fills `result` as ap_solver_solve() does; *have_best,
+ * *best_count and *best_first are the hint's fallback (the first move of
+ * the line that put the most cards home; the depth-first search only). */
+void ap_solver_cotillion_solve (const ApPosition *pos, const ApSolverLimits *limits, gboolean beam,
                                 ApSolverResult *result, gboolean *have_best, guint *best_count,
                                 ApMove *best_first);
 

@@ -752,13 +752,19 @@ solve_passes (ApSolverSearch *search, const ApPosition *pos, const ApSolverLimit
 }
 
 /* Royal Cotillion: the passes above win most deals within milliseconds,
- * so they try first with COTILLION_QUICK_SHARE of the budget; then the
- * game's own search (ap-solver-cotillion.c), with its bound that proves
- * positions lost, gets COTILLION_SHARE; what it leaves undecided goes to
- * the passes again with the rest, whose beams find the wins of deals whose
- * line leaves the depth-first order early. */
+ * so they try first with COTILLION_QUICK_SHARE of the budget. Then the
+ * game's own searches in turn, each with its share: the depth-first one
+ * (ap-solver-cotillion.c) briefly, for the deals won by playing every card
+ * home at once; the beams (ap-solver-cotillion-beam.c), which win most of
+ * the rest; the depth-first one again with its bound that proves positions
+ * lost. Without a budget the first of them is complete and decides. What
+ * they leave undecided goes to the passes again with the rest, whose beams
+ * find the wins of deals whose line leaves the depth-first order early. */
 #define COTILLION_QUICK_SHARE 0.02
-#define COTILLION_SHARE 0.1
+static const struct {
+  gboolean beam;
+  double share;
+} cotillion_stages[] = { { FALSE, 0.03 }, { TRUE, 0.45 }, { FALSE, 0.1 } };
 
 /* `limits` with `share` of its time and positions. */
 static void
@@ -807,15 +813,24 @@ ap_solver_solve_with (ApSolverSearch *search, const ApPosition *pos, const ApSol
       ap_solver_search_clear (search);
       ap_solver_result_clear (result);
     }
-  limits_share (limits, COTILLION_SHARE, &part);
-  memset (search, 0, sizeof *search);
-  ap_solver_cotillion_solve (pos, &part, result, &search->have_best, &search->best_count,
-                             &search->best_first);
-  search->stop = result->stop;
-  result->nodes += used_nodes;
-  result->seconds += used_seconds;
-  if (stage_ends (result))
-    return;
+  for (guint i = 0; i < G_N_ELEMENTS (cotillion_stages); i++)
+    {
+      gboolean beam = cotillion_stages[i].beam;
+
+      limits_share (limits, cotillion_stages[i].share, &part);
+      memset (search, 0, sizeof *search);
+      ap_solver_cotillion_solve (pos, &part, beam, result, &search->have_best, &search->best_count,
+                                 &search->best_first);
+      search->stop = result->stop;
+      result->nodes += used_nodes;
+      result->seconds += used_seconds;
+      if (stage_ends (result))
+        return;
+      used_nodes = result->nodes;
+      used_seconds = result->seconds;
+      if (i + 1 < G_N_ELEMENTS (cotillion_stages))
+        ap_solver_result_clear (result);
+    }
   used_nodes = result->nodes;
   used_seconds = result->seconds;
   if (limits->time_limit > 0)

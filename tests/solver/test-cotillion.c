@@ -36,11 +36,35 @@ own_verdict (const ApPosition *pos, gboolean safe_moves, guint64 nodes)
   limits.node_limit = nodes;
   limits.memory_limit = 64 << 20;
   limits.no_safe_moves = !safe_moves;
-  ap_solver_cotillion_solve (pos, &limits, &result, &have_best, &best_count, &best_first);
+  ap_solver_cotillion_solve (pos, &limits, FALSE, &result, &have_best, &best_count, &best_first);
   if (result.verdict == AP_SOLVER_WINNABLE)
     g_assert_true (test_replays_to_win (pos, result.moves, result.n_moves));
   if (have_best)
     g_assert_cmpint (ap_position_check_move (pos, best_first), ==, AP_VERDICT_OK);
+  return result.verdict;
+}
+
+/* The beams alone, bounded by positions only (deterministic): a win they
+ * report replays to a win, and they never call a position lost. */
+static ApSolverVerdict
+beam_verdict (const ApPosition *pos, guint64 nodes, guint64 *used)
+{
+  ApSolverLimits limits;
+  g_auto (ApSolverResult) result = AP_SOLVER_RESULT_INIT;
+  gboolean have_best;
+  guint best_count;
+  ApMove best_first;
+
+  ap_solver_limits_init (&limits);
+  limits.time_limit = 0;
+  limits.node_limit = nodes;
+  limits.memory_limit = 64 << 20;
+  ap_solver_cotillion_solve (pos, &limits, TRUE, &result, &have_best, &best_count, &best_first);
+  g_assert_cmpint (result.verdict, !=, AP_SOLVER_UNWINNABLE);
+  if (result.verdict == AP_SOLVER_WINNABLE)
+    g_assert_true (test_replays_to_win (pos, result.moves, result.n_moves));
+  if (used != NULL)
+    *used = result.nodes;
   return result.verdict;
 }
 
@@ -165,7 +189,7 @@ static void
 compare_with_brute (ApBases bases, guint32 seed)
 {
   g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
-  guint won = 0, lost = 0, safe = 0;
+  guint won = 0, lost = 0, safe = 0, beam_won = 0;
 
   for (guint round = 0; round < 400; round++)
     {
@@ -180,12 +204,19 @@ compare_with_brute (ApBases bases, guint32 seed)
       expected = brute == BRUTE_WON ? AP_SOLVER_WINNABLE : AP_SOLVER_UNWINNABLE;
       g_assert_cmpint (own_verdict (&pos, TRUE, 5000000), ==, expected);
       g_assert_cmpint (own_verdict (&pos, FALSE, 5000000), ==, expected);
+      if (beam_verdict (&pos, 200000, NULL) == AP_SOLVER_WINNABLE)
+        {
+          g_assert_cmpint (brute, ==, BRUTE_WON);
+          beam_won++;
+        }
       won += brute == BRUTE_WON;
       lost += brute == BRUTE_LOST;
       if (brute == BRUTE_WON)
         safe += check_safe_moves (&pos);
     }
-  g_test_message ("%u won, %u lost, %u safe moves", won, lost, safe);
+  g_test_message ("%u won (%u by the beams), %u lost, %u safe moves", won, beam_won, lost, safe);
+  /* The beams prove nothing, but they find most small wins. */
+  g_assert_cmpuint (10 * beam_won, >=, 8 * won);
   g_assert_cmpuint (safe, >=, 20);
   g_assert_cmpuint (won, >=, 50);
   g_assert_cmpuint (lost, >=, 50);
@@ -259,11 +290,13 @@ test_twin_choice (void)
   put (&pos, AP_PILE_WASTE, card ("4H"));
 
   g_assert_cmpint (own_verdict (&pos, TRUE, 100000), ==, AP_SOLVER_WINNABLE);
+  g_assert_cmpint (beam_verdict (&pos, 100000, NULL), ==, AP_SOLVER_WINNABLE);
   g_assert_cmpint (brute_solve (&pos, AP_DECK_SIZE, 100000), ==, BRUTE_WON);
   g_assert_false (ap_solver_move_is_safe (&pos, greedy));
 
   ap_position_apply (&pos, greedy, NULL);
   g_assert_cmpint (own_verdict (&pos, TRUE, 100000), ==, AP_SOLVER_UNWINNABLE);
+  g_assert_cmpint (beam_verdict (&pos, 100000, NULL), ==, AP_SOLVER_UNKNOWN);
 }
 
 /*
@@ -286,6 +319,7 @@ test_column_deadlock (void)
   put (&pos, AP_PILE_STOCK, card ("QH"));
   g_assert_cmpint (own_verdict (&pos, TRUE, 100000), ==, AP_SOLVER_UNWINNABLE);
   g_assert_cmpint (own_verdict (&pos, FALSE, 100000), ==, AP_SOLVER_UNWINNABLE);
+  g_assert_cmpint (beam_verdict (&pos, 100000, NULL), ==, AP_SOLVER_UNKNOWN);
 }
 
 /* Deals 1-12 of each option: every win found replays to a win through
@@ -383,6 +417,27 @@ test_safe_with_twin_home (void)
   g_assert_true (ap_solver_move_is_safe (&pos, move));
 }
 
+/* Deals whose wins the generic passes did not find within 10 s (deal 20
+ * not in 60 s) and the beams find: each replays to a win (beam_verdict()
+ * checks), within a bounded number of positions. */
+static void
+test_beam_deals (void)
+{
+  static const guint32 deals[] = { 20, 25, 28 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (deals); i++)
+    {
+      ApRules rules;
+      ApPosition pos;
+      guint64 used = 0;
+
+      rules_for (AP_BASES_ACES_AND_KINGS, &rules);
+      ap_position_deal (&pos, &rules, deals[i]);
+      g_assert_cmpint (beam_verdict (&pos, 4000000, &used), ==, AP_SOLVER_WINNABLE);
+      g_test_message ("deal %u: won by the beams, %" G_GUINT64_FORMAT " positions", deals[i], used);
+    }
+}
+
 /* A raised cancel flag stops every stage of the solve (the generic
  * passes' quick try, the game's own search, the passes after it) at its
  * first look at the flag, every 1,024 positions, so the solve ends within
@@ -418,6 +473,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/cotillion/crowding-boundary", test_crowding_boundary);
   g_test_add_func ("/cotillion/safe-with-twin-home", test_safe_with_twin_home);
   g_test_add_func ("/cotillion/deals", test_deals);
+  g_test_add_func ("/cotillion/beam-deals", test_beam_deals);
   g_test_add_func ("/cotillion/cancel", test_cancel);
   return g_test_run ();
 }
