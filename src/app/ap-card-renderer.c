@@ -277,7 +277,8 @@ laid_out_text_free (gpointer data)
  * process: the same few ranks are on every card, at every size (the
  * layouts do not depend on it) and in every colour. Laying them out again
  * for each face was half the time of recording the faces (drawing them
- * into render nodes). Main thread only, as text_context(). */
+ * into render nodes). Main thread only, as text_context(), or the thread
+ * of ap_card_renderer_prepare_text() before the main thread's first use. */
 static const LaidOutText *
 lookup_text (const char *family, const char *text)
 {
