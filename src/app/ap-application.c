@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "ap-application.h"
+#include "ap-card-renderer.h"
 #include "ap-compat.h"
 #include "ap-deal-number.h"
 #include "ap-game-catalog.h"
@@ -168,6 +169,8 @@ ap_application_startup (GApplication *app)
 {
   GtkApplication *gtk_app = GTK_APPLICATION (app);
 
+  /* The cards' text, laid out while GTK and libadwaita start. */
+  ap_card_renderer_prepare_text ();
   G_APPLICATION_CLASS (ap_application_parent_class)->startup (app);
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_entries, G_N_ELEMENTS (app_entries),
@@ -187,12 +190,22 @@ ap_application_startup (GApplication *app)
   set_accels (gtk_app, "app.quit", "<Control>q", NULL);
 }
 
+/* Not before the thread of the cards' text is done, should the process end
+ * before it draws a card. */
+static void
+ap_application_shutdown (GApplication *app)
+{
+  ap_card_renderer_wait_for_text ();
+  G_APPLICATION_CLASS (ap_application_parent_class)->shutdown (app);
+}
+
 static void
 ap_application_class_init (ApApplicationClass *klass)
 {
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
 
   app_class->startup = ap_application_startup;
+  app_class->shutdown = ap_application_shutdown;
   app_class->activate = ap_application_activate;
   app_class->command_line = ap_application_command_line;
   app_class->handle_local_options = ap_application_handle_local_options;

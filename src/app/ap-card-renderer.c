@@ -222,7 +222,9 @@ fill_suit (cairo_t *cr, ApSuit suit, double x, double y, double size)
  * is drawn with, so one context serves every card; a context per layout
  * (as pango_cairo_create_layout() makes) was most of the time of drawing
  * the faces on the way to the first frame (bench/gui/README.md). Cards are
- * drawn in the main thread only. */
+ * drawn in the main thread only; the context and the layouts below may be
+ * made by the thread of ap_card_renderer_prepare_text() first, which the
+ * main thread waits for before it uses them. */
 static PangoContext *
 text_context (void)
 {
@@ -275,7 +277,8 @@ laid_out_text_free (gpointer data)
  * process: the same few ranks are on every card, at every size (the
  * layouts do not depend on it) and in every colour. Laying them out again
  * for each face was half the time of recording the faces (drawing them
- * into render nodes). Main thread only, as text_context(). */
+ * into render nodes). Main thread only, as text_context(), or the thread
+ * of ap_card_renderer_prepare_text() before the main thread's first use. */
 static const LaidOutText *
 lookup_text (const char *family, const char *text)
 {
@@ -296,6 +299,47 @@ lookup_text (const char *family, const char *text)
   return laid_out;
 }
 
+/*
+ * The text of the faces, laid out ahead in a thread of its own: finding and
+ * loading the two fonts (fontconfig, FreeType, HarfBuzz) was a fifth of the
+ * cards' part of the first frame (bench/gui/README.md), and it can be done
+ * while the main thread starts GTK, long before the board is first drawn.
+ * Pango's default font map is the thread's own, so the thread lays the
+ * text out with a font map of its own, which the main thread uses from
+ * then on: the same fonts, so the same pixels. The thread touches nothing
+ * else, and the main thread waits for it before it uses any of its text.
+ */
+static GThread *preparing;
+
+static gpointer
+prepare_text_thread (gpointer data)
+{
+  for (int rank = AP_ACE; rank <= AP_KING; rank++)
+    lookup_text ("Sans", ap_card_rank_label (rank));
+  lookup_text ("Sans", "8");
+  for (int rank = AP_JACK; rank <= AP_KING; rank++)
+    lookup_text ("Serif", ap_card_rank_label (rank));
+  lookup_text ("Serif", "8");
+  return NULL;
+}
+
+void
+ap_card_renderer_prepare_text (void)
+{
+  static gboolean prepared;
+
+  if (!prepared)
+    preparing = g_thread_new ("ap-card-text", prepare_text_thread, NULL);
+  prepared = TRUE;
+}
+
+void
+ap_card_renderer_wait_for_text (void)
+{
+  if (preparing != NULL)
+    g_thread_join (g_steal_pointer (&preparing));
+}
+
 /* Draws text so that a digit is cap high with its top at y, and the ink
  * starts at x (align 0) or is centred on x (align 0.5). Text wider than
  * max_width is narrowed, as the "10" of real cards is. */
@@ -303,11 +347,14 @@ static void
 draw_text (cairo_t *cr, const char *family, const char *text, double x, double y, double cap,
            double max_width, double align)
 {
-  const PangoRectangle *ref_ink = &lookup_text (family, "8")->ink;
-  const LaidOutText *laid_out = lookup_text (family, text);
-  const PangoRectangle *ink = &laid_out->ink;
+  const PangoRectangle *ref_ink, *ink;
+  const LaidOutText *laid_out;
   double scale, squeeze = 1.0, width;
 
+  ap_card_renderer_wait_for_text ();
+  ref_ink = &lookup_text (family, "8")->ink;
+  laid_out = lookup_text (family, text);
+  ink = &laid_out->ink;
   if (ref_ink->height <= 0 || ink->width <= 0)
     return;
   scale = cap / ((double) ref_ink->height / PANGO_SCALE);

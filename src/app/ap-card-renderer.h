@@ -76,4 +76,11 @@ GskRenderNode *ap_card_renderer_get_outline (ApCardRenderer *self, ApOutline out
 /* The short rank text printed in the corner ("A", "10", "K"), translated. */
 const char *ap_card_rank_label (int rank);
 
+/* Lays out the text of the faces in a thread, once per process, so that
+ * the first faces drawn find it ready: called early, before GTK starts.
+ * Drawing a face waits for it, as does ap_card_renderer_wait_for_text(),
+ * which a process calls before it ends. Main thread only. */
+void ap_card_renderer_prepare_text (void);
+void ap_card_renderer_wait_for_text (void);
+
 G_END_DECLS

@@ -495,8 +495,11 @@ void
 ap_window_hide_message (ApWindow *self)
 {
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
-  gboolean had_focus = focus != NULL && gtk_widget_is_ancestor (focus, self->message_box);
+  gboolean had_focus;
 
+  if (self->message_box == NULL)
+    return;
+  had_focus = focus != NULL && gtk_widget_is_ancestor (focus, self->message_box);
   g_clear_handle_id (&self->message_timeout, g_source_remove);
   if (gtk_widget_get_visible (self->message_box))
     ap_window_announce (self, NULL);
@@ -522,7 +525,7 @@ timeout_cb (gpointer user_data)
 static void
 board_changed_cb (ApWindow *self)
 {
-  if (self->message_kind == AP_MESSAGE_HINT && self->hint_on_board &&
+  if (self->message_kind == AP_MESSAGE_HINT && self->hint_on_board && self->message_box != NULL &&
       gtk_widget_get_visible (self->message_box) && !ap_board_has_hint (self->board))
     ap_window_hide_message (self);
 }
@@ -536,10 +539,26 @@ position_changed_cb (ApWindow *self)
     ap_window_hide_message (self);
 }
 
+/* The message's box, over the board above the banner, built for the
+ * first message: most games show none before their first frame, nor for
+ * a while after. */
+static void
+build_message_box (ApWindow *self)
+{
+  g_autoptr (GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/algerian_patience/"
+                                                                  "Algerian/ap-window-message.ui");
+
+  self->message_box = GTK_WIDGET (gtk_builder_get_object (builder, "message_box"));
+  self->message_label = GTK_LABEL (gtk_builder_get_object (builder, "message_label"));
+  gtk_overlay_add_overlay (self->board_overlay, self->message_box);
+}
+
 void
 ap_window_show_message (ApWindow *self, ApMessageKind kind, const char *text, int pile,
                         int other_pile)
 {
+  if (self->message_box == NULL)
+    build_message_box (self);
   /* Hidden first, so that a new message in place of the last one appears
    * anew: screen readers announce an alert when it appears, as they do a
    * toast. */
@@ -562,6 +581,24 @@ ap_window_show_hint_message (ApWindow *self, const char *text, gboolean on_board
   self->hint_on_board = on_board;
 }
 
+void
+ap_window_reveal_banner (ApWindow *self, gboolean reveal)
+{
+  if (reveal)
+    gtk_widget_set_visible (GTK_WIDGET (self->banner), TRUE);
+  gtk_revealer_set_reveal_child (self->banner, reveal);
+}
+
+/* Gone from sight, at the end of its fade or at once without
+ * animations. */
+static void
+banner_revealed_cb (ApWindow *self)
+{
+  if (!gtk_revealer_get_reveal_child (self->banner) &&
+      !gtk_revealer_get_child_revealed (self->banner))
+    gtk_widget_set_visible (GTK_WIDGET (self->banner), FALSE);
+}
+
 static void
 close_hint_cb (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
@@ -578,6 +615,8 @@ ap_window_init_message (ApWindow *self)
   g_action_map_add_action_entries (G_ACTION_MAP (self), entries, G_N_ELEMENTS (entries), self);
   g_signal_connect (self->board_overlay, "get-child-position", G_CALLBACK (get_child_position_cb),
                     self);
+  g_signal_connect_object (self->banner, "notify::child-revealed", G_CALLBACK (banner_revealed_cb),
+                           self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->model, "reset", G_CALLBACK (position_changed_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "state-changed", G_CALLBACK (board_changed_cb), self,

@@ -15,11 +15,11 @@ typedef struct _ApWindowSolver ApWindowSolver;
 struct _ApWindow {
   AdwApplicationWindow parent_instance;
 
-  /* Template children. */
+  /* Template children, and the parts built when first needed. */
   GtkWidget *new_game_button;
   GtkWidget *undo_redo_box;
   GtkWidget *hint_button;
-  GtkWidget *action_bar;
+  GtkWidget *action_bar;   /* NULL until the window is first narrow */
   GtkLabel *narrow_status; /* moves and time, in the action bar */
   gboolean narrow;         /* the game's buttons are in the action bar */
   AdwWindowTitle *title;
@@ -32,7 +32,8 @@ struct _ApWindow {
   GtkButton *banner_button;
   GtkButton *banner_button2;
   GtkOverlay *board_overlay;
-  GtkWidget *message_box; /* the message over the board */
+  GtkWidget *message_box; /* the message over the board, NULL until the
+                             first one */
   GtkLabel *message_label;
   guint message_timeout;  /* takes the message away */
   gboolean hint_on_board; /* the message is about a hint the board shows */
@@ -133,6 +134,10 @@ void ap_window_show_message (ApWindow *self, ApMessageKind kind, const char *tex
  * (ap_board_has_hint()). */
 void ap_window_show_hint_message (ApWindow *self, const char *text, gboolean on_board);
 void ap_window_hide_message (ApWindow *self);
+/* Brings the solver's banner in or takes it away. Out of sight, it is out
+ * of the window's layout as well: nothing measures or places it, nor its
+ * words and buttons, in the frames it is not in (the first frame is one). */
+void ap_window_reveal_banner (ApWindow *self, gboolean reveal);
 /* Says `text` to a screen reader: GTK 4.8 cannot announce, so the widget
  * with the keyboard focus carries the words as its accessible description,
  * which screen readers read out when it changes on the focused widget (and

@@ -437,5 +437,5 @@ ap_window_solver_refresh_banner (ApWindowSolver *solver)
     }
   if (text != NULL && !gtk_revealer_get_reveal_child (self->banner))
     solver->banner_reveals++;
-  gtk_revealer_set_reveal_child (self->banner, text != NULL);
+  ap_window_reveal_banner (self, text != NULL);
 }

@@ -23,7 +23,8 @@ ap_window_update_title (ApWindow *self)
   count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u move", "%u moves", moves), moves);
   /* TRANSLATORS: moves and time, e.g. "7 moves · 1:05". */
   status = g_strdup_printf (C_ ("window subtitle", "%s · %s"), count, time);
-  gtk_label_set_text (self->narrow_status, status);
+  if (self->narrow_status != NULL)
+    gtk_label_set_text (self->narrow_status, status);
   /* A game started from a position rather than a numbered deal has no
    * number to show, nor has a deal out of sight while "winnable deals
    * only" searches, which may not be the one dealt. */
@@ -161,11 +162,31 @@ ap_window_get_board (ApWindow *self)
  * ("Pazienza illustrata") 164 more: 483. */
 #define NARROW_WIDTH 500
 
+/* The bar at the bottom, built when the window is first narrow: a wide
+ * window never shows it, and building it cost the first frame of every
+ * wide window (bench/gui/README.md). A window narrow from the start builds
+ * it before its first frame, which shows it. */
+static void
+build_action_bar (ApWindow *self)
+{
+  g_autoptr (GtkBuilder) builder =
+    gtk_builder_new_from_resource ("/io/github/algerian_patience/"
+                                   "Algerian/ap-window-action-bar.ui");
+
+  self->action_bar = GTK_WIDGET (gtk_builder_get_object (builder, "action_bar"));
+  self->narrow_status = GTK_LABEL (gtk_builder_get_object (builder, "narrow_status"));
+  gtk_box_append (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->board_overlay))),
+                  self->action_bar);
+}
+
 static void
 update_narrow (ApWindow *self, int width)
 {
   gboolean narrow = width < NARROW_WIDTH;
 
+  /* First narrow: the bar is built before the title fills its label. */
+  if (narrow && self->action_bar == NULL)
+    build_action_bar (self);
   if (narrow != self->narrow)
     {
       self->narrow = narrow;
@@ -175,7 +196,8 @@ update_narrow (ApWindow *self, int width)
   gtk_widget_set_visible (self->new_game_button, !narrow);
   gtk_widget_set_visible (self->undo_redo_box, !narrow);
   gtk_widget_set_visible (self->hint_button, !narrow);
-  gtk_widget_set_visible (self->action_bar, narrow);
+  if (self->action_bar != NULL)
+    gtk_widget_set_visible (self->action_bar, narrow);
 }
 
 /* The size asked for before the window is shown, and the size it is given
@@ -209,6 +231,11 @@ ap_window_dispose (GObject *object)
   ap_window_dispose_message (self);
   ap_window_dispose_session (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), AP_TYPE_WINDOW);
+  /* Gone with the template's widgets they were added to. */
+  self->action_bar = NULL;
+  self->narrow_status = NULL;
+  self->message_box = NULL;
+  self->message_label = NULL;
   G_OBJECT_CLASS (ap_window_parent_class)->dispose (object);
 }
 
@@ -237,8 +264,6 @@ ap_window_class_init (ApWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ApWindow, new_game_button);
   gtk_widget_class_bind_template_child (widget_class, ApWindow, undo_redo_box);
   gtk_widget_class_bind_template_child (widget_class, ApWindow, hint_button);
-  gtk_widget_class_bind_template_child (widget_class, ApWindow, action_bar);
-  gtk_widget_class_bind_template_child (widget_class, ApWindow, narrow_status);
   gtk_widget_class_bind_template_child (widget_class, ApWindow, title);
   gtk_widget_class_bind_template_child (widget_class, ApWindow, board);
   gtk_widget_class_bind_template_child (widget_class, ApWindow, menu_button);
@@ -249,8 +274,6 @@ ap_window_class_init (ApWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ApWindow, banner_button);
   gtk_widget_class_bind_template_child (widget_class, ApWindow, banner_button2);
   gtk_widget_class_bind_template_child (widget_class, ApWindow, board_overlay);
-  gtk_widget_class_bind_template_child (widget_class, ApWindow, message_box);
-  gtk_widget_class_bind_template_child (widget_class, ApWindow, message_label);
 }
 
 static void

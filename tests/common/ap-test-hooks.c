@@ -159,7 +159,7 @@ append_message (GString *s, ApWindow *window, double sx, double sy)
   graphene_rect_t bounds;
   g_autofree char *rect = NULL;
 
-  if (!gtk_widget_get_visible (window->message_box) ||
+  if (window->message_box == NULL || !gtk_widget_get_visible (window->message_box) ||
       !gtk_widget_compute_bounds (window->message_box, GTK_WIDGET (window), &bounds))
     {
       g_string_append (s, "hint-message: none\nmessage: none\n");
@@ -186,7 +186,8 @@ append_learn (GString *s, Hooks *hooks)
   gboolean shown = rules != NULL && gtk_widget_get_mapped (GTK_WIDGET (rules));
 
   /* A refusal's words stay in the state after its message goes. */
-  if (gtk_widget_get_visible (window->message_box) && window->message_kind == AP_MESSAGE_REFUSAL)
+  if (window->message_box != NULL && gtk_widget_get_visible (window->message_box) &&
+      window->message_kind == AP_MESSAGE_REFUSAL)
     {
       g_free (hooks->last_refusal);
       hooks->last_refusal = g_strdup (gtk_label_get_text (window->message_label));
@@ -251,7 +252,8 @@ build_state (Hooks *hooks)
                               bounds.origin.y + sy, bounds.size.width, bounds.size.height);
   }
   append_labels (s, GTK_WIDGET (window->title));
-  append_labels (s, window->action_bar);
+  if (window->action_bar != NULL)
+    append_labels (s, window->action_bar);
   /* A pile by its name, a button by its action, another widget by its
    * type. */
   if (focus != NULL && AP_IS_PILE_VIEW (focus))

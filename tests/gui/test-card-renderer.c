@@ -6,6 +6,8 @@
  */
 #include <math.h>
 #include <string.h>
+#include <unistd.h>
+#include <glib/gstdio.h>
 #include <gtk/gtk.h>
 
 #include "ap-card-renderer.h"
@@ -327,6 +329,105 @@ test_text_kept (void)
     }
 }
 
+/* The checksum of a few faces' pixels: court cards (serif letters), a ten
+ * and an ace, at two sizes. */
+static char *
+faces_checksum (void)
+{
+  g_autoptr (ApCardRenderer) renderer = ap_card_renderer_new ();
+  const ApCard cards[] = { AP_CARD (AP_KING, AP_HEARTS), AP_CARD (AP_QUEEN, AP_SPADES),
+                           AP_CARD (10, AP_CLUBS), AP_CARD (AP_ACE, AP_DIAMONDS) };
+  const int widths[] = { 60, 150 };
+  g_autoptr (GChecksum) sum = g_checksum_new (G_CHECKSUM_SHA256);
+  ApCardColors colors;
+
+  test_colors (&colors);
+  ap_card_renderer_set_colors (renderer, &colors);
+  for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
+    {
+      ap_card_renderer_set_size (renderer, widths[w]);
+      for (guint i = 0; i < G_N_ELEMENTS (cards); i++)
+        {
+          Image image;
+          int height = ap_card_height_for_width (widths[w]);
+
+          render (ap_card_renderer_get_face (renderer, cards[i]), widths[w], height, &image);
+          g_assert_cmpint (count_ink (&image, 0, 0, widths[w], height, FALSE) +
+                             count_ink (&image, 0, 0, widths[w], height, TRUE),
+                           >, 0);
+          g_checksum_update (sum, cairo_image_surface_get_data (image.surface),
+                             (gssize) cairo_image_surface_get_stride (image.surface) * height);
+          cairo_surface_destroy (image.surface);
+        }
+    }
+  return g_strdup (g_checksum_get_string (sum));
+}
+
+/* The file a process drawing faces for test_text_prepared() writes its
+ * checksum to, named for the test's process. */
+static char *
+checksum_path (GPid parent, const char *way)
+{
+  g_autofree char *name = g_strdup_printf ("ap-card-text-%d-%s", (int) parent, way);
+
+  return g_build_filename (g_get_tmp_dir (), name, NULL);
+}
+
+static void
+draw_faces (const char *way)
+{
+  g_autofree char *sum = NULL;
+  g_autofree char *path = checksum_path (getppid (), way);
+
+  if (g_str_equal (way, "prepared"))
+    {
+      ap_card_renderer_prepare_text ();
+      /* Once per process: a second call starts nothing. */
+      ap_card_renderer_prepare_text ();
+    }
+  sum = faces_checksum ();
+  ap_card_renderer_wait_for_text ();
+  g_assert_true (g_file_set_contents (path, sum, -1, NULL));
+}
+
+static void
+draw_faces_prepared (void)
+{
+  draw_faces ("prepared");
+}
+
+static void
+draw_faces_unprepared (void)
+{
+  draw_faces ("drawn");
+}
+
+/* The faces' text laid out ahead by the thread of
+ * ap_card_renderer_prepare_text(), with that thread's own Pango font map,
+ * gives the very pixels of text laid out when first drawn. The text is laid
+ * out once per process, so each way is drawn by a process of its own. */
+static void
+test_text_prepared (void)
+{
+  const char *ways[] = { "drawn", "prepared" };
+  char *sums[G_N_ELEMENTS (ways)] = { NULL };
+
+  for (guint i = 0; i < G_N_ELEMENTS (ways); i++)
+    {
+      g_autofree char *test =
+        g_strconcat ("/card-renderer/text-prepared/subprocess/", ways[i], NULL);
+      g_autofree char *path = checksum_path (getpid (), ways[i]);
+
+      g_test_trap_subprocess (test, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+      g_test_trap_assert_passed ();
+      g_assert_true (g_file_get_contents (path, &sums[i], NULL, NULL));
+      g_unlink (path);
+    }
+  g_assert_cmpstr (sums[1], ==, sums[0]);
+  for (guint i = 0; i < G_N_ELEMENTS (ways); i++)
+    g_free (sums[i]);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -339,5 +440,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/card-renderer/outlines", test_outlines);
   g_test_add_func ("/card-renderer/suit-inks", test_suit_inks);
   g_test_add_func ("/card-renderer/text-kept", test_text_kept);
+  g_test_add_func ("/card-renderer/text-prepared", test_text_prepared);
+  g_test_add_func ("/card-renderer/text-prepared/subprocess/prepared", draw_faces_prepared);
+  g_test_add_func ("/card-renderer/text-prepared/subprocess/drawn", draw_faces_unprepared);
   return g_test_run ();
 }
