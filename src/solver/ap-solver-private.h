@@ -199,10 +199,10 @@ void ap_solver_distances_init (const ApPosition *pos, ApSolverDistances *distanc
  * is better. */
 int ap_solver_best_score (const ApPosition *pos, const ApSolverDistances *distances, guint score);
 
-/* A beam over the stages between deals from `start`, in a game without
- * redeals (ap-solver-stage.c): each level keeps the `width` best positions
- * after a deal; each stage expands up to `budget` positions (the last,
- * with the stock empty, `final_budget`). `out` as a beam's: out->cut is
+/* A beam over the stages between deals (and redeals) from `start`
+ * (ap-solver-stage.c): each level keeps the `width` best positions after a
+ * deal or redeal; each stage expands up to `budget` positions (the last,
+ * which can neither deal nor redeal, `final_budget`). `out` as a beam's: out->cut is
  * FALSE when no position was dropped, which proves there is no win. */
 void ap_solver_stage (const ApPosition *start, guint width, guint budget, guint final_budget,
                       const ApSolverPassLimits *pass, ApSolverBeam *out);
