@@ -383,6 +383,19 @@ beam_run (const ApPosition *pos, guint width, ApBeamScore score, guint64 node_li
   ap_solver_beam (pos, width, score, &pass, beam);
 }
 
+/* beam_run() without a node limit, its playouts holding back after the
+ * thresholds of `rescue`. */
+static void
+beam_run_rescue (const ApPosition *pos, guint width, ApBeamScore score, ApSolverRescue rescue,
+                 ApSolverBeam *beam)
+{
+  ApSolverLimits limits;
+  ApSolverPassLimits pass = { &limits, 0, 0, 256 << 20 };
+
+  ap_solver_limits_init (&limits);
+  ap_solver_beam_rescue (pos, width, score, rescue, &pass, beam);
+}
+
 /* The beam search on a hand-made endgame: it wins a winnable one with a
  * line that replays; wide enough to keep every position, it proves an
  * unwinnable one. One position a level is not a proof unless no level
@@ -1416,6 +1429,7 @@ test_rollout (void)
   g_autoptr (GArray) line = g_array_new (FALSE, FALSE, sizeof (ApMove));
   ApSolverBeam beam;
   Tally tally = { 0 };
+  ApSolverRescue lower = { AP_SOLVER_RESCUE_FIRST, AP_SOLVER_RESCUE_LAST };
 
   G_STATIC_ASSERT (AP_SOLVER_RESCUE_LAST >= 4);
   g_assert_cmpuint (ap_solver_rollout (token, line, NULL, NULL), <, AP_DECK_SIZE);
@@ -1428,6 +1442,16 @@ test_rollout (void)
   g_assert_true (beam.won);
   g_assert_true (test_replays_to_win (token, beam.moves, beam.n_moves));
   g_assert_cmpint (beam.moves[0].kind, ==, AP_MOVE_DEAL);
+  g_free (beam.moves);
+  /* Thresholds of its own (ap_solver_rollout_rescue()): holding back in
+   * the last pass while the refill's card is more than 3 steps away, it
+   * waits for TS, and wins; so does a beam one position wide ranked by
+   * such playouts. */
+  lower.last = 3;
+  g_assert_cmpuint (ap_solver_rollout_rescue (token, lower, NULL, NULL, NULL), ==, AP_DECK_SIZE);
+  beam_run_rescue (token, 1, AP_BEAM_ROLLOUT, lower, &beam);
+  g_assert_true (beam.won);
+  g_assert_true (test_replays_to_win (token, beam.moves, beam.n_moves));
   g_free (beam.moves);
 
   each_spoilt_position (rand, &near_the_end, check_rollout, &tally);
