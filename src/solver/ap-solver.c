@@ -113,6 +113,10 @@ ap_solver_check_limits (const ApSolverPassLimits *pass)
     6554, 13107, 26214                                                                             \
   }
 #define BEAM_SHARE 0.85
+/* Odd and Even: no pass after the beams has decided one of its deals
+ * (none of 1-10,000 is proved lost), so the beams keep more of the time;
+ * see beam_rescues(). */
+#define ODD_AND_EVEN_BEAM_SHARE 0.97
 
 typedef struct {
   gint64 start, deadline; /* ap_solver_clock(); deadline 0: none */
@@ -267,7 +271,7 @@ beams_fit (const ApSolverPassLimits *pass, gint64 now, double time, double nodes
 }
 
 /* The thresholds for holding back (ApSolverRescue) of the playouts'
- * beams, one beam each a round: the usual ones, and in Odd and Even four
+ * beams, one beam each a round: the usual ones, and in Odd and Even six
  * more. Which thresholds win a deal there varies from deal to deal: of the
  * 31 deals of 1-10,000 that commit 6623696 left undecided at 10 s, a beam
  * of width 1,024 ranked by playouts won none with the usual thresholds
@@ -276,12 +280,21 @@ beams_fit (const ApSolverPassLimits *pass, gint64 now, double time, double nodes
  * 10 s (docs/solver-notes.md, section 12), the usual pair with 1-8 and
  * 1-3 won 13 of the 31; 1-8, 1-3, 2-8 and 0-8 without the usual pair, 15;
  * all five, 15 (1140 among them, which the four did not win), and 27 of
- * the 28 deals that 6623696 won in 0.8 s or more (1143 not). Five beams a
- * round cost five times one: within the time, the widest reaches about a
- * quarter of the width that the usual one alone would. */
+ * the 28 deals that 6623696 won in 0.8 s or more (1143 not). Over deals
+ * 1-10,000, those five left 17 undecided; with 0-5 and 1-6 as well, and
+ * the beams' share of the time at ODD_AND_EVEN_BEAM_SHARE, 14 (2115, 7303
+ * and 8723 won), and no deal those five decided was left undecided.
+ * Seven beams a round cost seven times one: within the time, the widest
+ * reaches about an eighth of the width that the usual one alone would. */
 static const ApSolverRescue usual_rescue[] = { { AP_SOLVER_RESCUE_FIRST, AP_SOLVER_RESCUE_LAST } };
 static const ApSolverRescue odd_and_even_rescues[] = {
-  { AP_SOLVER_RESCUE_FIRST, AP_SOLVER_RESCUE_LAST }, { 1, 8 }, { 1, 3 }, { 2, 8 }, { 0, 8 },
+  { AP_SOLVER_RESCUE_FIRST, AP_SOLVER_RESCUE_LAST },
+  { 1, 8 },
+  { 1, 3 },
+  { 2, 8 },
+  { 0, 8 },
+  { 0, 5 },
+  { 1, 6 },
 };
 
 static const ApSolverRescue *
@@ -748,7 +761,10 @@ solve_passes (ApSolverSearch *search, const ApPosition *pos, const ApSolverLimit
       if (GO_ON && beams)
         {
           ap_solver_search_clear (search);
-          line_won = run_beams (pos, limits, &budget, BEAM_SHARE, result, &proved, &beam_stop);
+          line_won = run_beams (pos, limits, &budget,
+                                pos->rules.game == AP_GAME_ODD_AND_EVEN ? ODD_AND_EVEN_BEAM_SHARE
+                                                                        : BEAM_SHARE,
+                                result, &proved, &beam_stop);
         }
       for (guint d = first; GO_ON && budgeted; d++)
         {
