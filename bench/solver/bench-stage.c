@@ -41,7 +41,6 @@ main (int argc, char **argv)
   guint64 deal, from = 8, to = 1u << 20;
 
   if (argc < 3 || (game = ap_game_from_id (argv[1])) < 0 ||
-      ap_game_info ((ApGame) game)->redeals != 0 ||
       !g_ascii_string_to_unsigned (argv[2], 10, 1, G_MAXINT32, &deal, NULL))
     usage (argv[0]);
   for (int i = 3; i < argc; i += 2)

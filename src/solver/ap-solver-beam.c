@@ -164,28 +164,29 @@ beam_line (GArray *steps, GArray *level_start, guint32 index, const ApMove *last
 /* Appends to the beam's winning line the moves of the playout from `pos`,
  * which gets every card home. */
 static void
-add_rollout (const ApPosition *pos, ApSolverBeam *beam)
+add_rollout (const ApPosition *pos, ApSolverRescue rescue, ApSolverBeam *beam)
 {
   GArray *line = g_array_new (FALSE, FALSE, sizeof (ApMove));
 
   g_array_append_vals (line, beam->moves, beam->n_moves);
   g_free (beam->moves);
-  ap_solver_rollout (pos, line, NULL, NULL);
+  ap_solver_rollout_rescue (pos, rescue, line, NULL, NULL);
   beam->n_moves = line->len;
   beam->moves = (ApMove *) g_array_free (line, FALSE);
 }
 
-/* Fills `out` with a playout from `pos`; the score of where it ends only
- * for AP_BEAM_ROLLOUT_END. `line`: a buffer for the moves, which count as
- * positions. */
+/* Fills `out` with a playout from `pos` (with the thresholds of
+ * `rescue`); the score of where it ends only for AP_BEAM_ROLLOUT_END.
+ * `line`: a buffer for the moves, which count as positions. */
 static void
-play_out (const ApPosition *pos, ApBeamScore score, GArray *line, Playout *out, ApSolverBeam *beam)
+play_out (const ApPosition *pos, ApBeamScore score, ApSolverRescue rescue, GArray *line,
+          Playout *out, ApSolverBeam *beam)
 {
   ApPosition end;
   gboolean ends = score == AP_BEAM_ROLLOUT_END;
 
   g_array_set_size (line, 0);
-  out->count = (guint8) ap_solver_rollout (pos, line, NULL, ends ? &end : NULL);
+  out->count = (guint8) ap_solver_rollout_rescue (pos, rescue, line, NULL, ends ? &end : NULL);
   out->end_score = ends ? rollout_score (out->count, &end) : 0;
   beam->nodes += line->len;
   out->n_known = (guint8) MIN (line->len, PLAYOUT_KNOWN);
@@ -201,7 +202,7 @@ play_out (const ApPosition *pos, ApBeamScore score, GArray *line, Playout *out, 
  * a met suit home, and from halfway there it may choose another card. */
 static void
 child_playout (const Playout *from, ApMove move, const ApPosition *child, ApBeamScore score,
-               GArray *line, Playout *out, ApSolverBeam *beam)
+               ApSolverRescue rescue, GArray *line, Playout *out, ApSolverBeam *beam)
 {
   if (from->n_known > 0 && memcmp (&from->known[0], &move, sizeof move) == 0 &&
       !(move.kind == AP_MOVE_CARD && ap_pile_kind (move.src) == AP_KIND_FOUNDATION))
@@ -212,7 +213,7 @@ child_playout (const Playout *from, ApMove move, const ApPosition *child, ApBeam
       memcpy (out->known, from->known + 1, out->n_known * sizeof (ApMove));
       return;
     }
-  play_out (child, score, line, out, beam);
+  play_out (child, score, rescue, line, out, beam);
 }
 
 /* A move from a position of the level, and the key of the position it
@@ -262,6 +263,15 @@ void
 ap_solver_beam (const ApPosition *start, guint width, ApBeamScore score,
                 const ApSolverPassLimits *pass, ApSolverBeam *beam)
 {
+  ApSolverRescue usual = { AP_SOLVER_RESCUE_FIRST, AP_SOLVER_RESCUE_LAST };
+
+  ap_solver_beam_rescue (start, width, score, usual, pass, beam);
+}
+
+void
+ap_solver_beam_rescue (const ApPosition *start, guint width, ApBeamScore score,
+                       ApSolverRescue rescue, const ApSolverPassLimits *pass, ApSolverBeam *beam)
+{
   ApSolverTable table;
   ApSolverKey key;
   GArray *level = g_array_new (FALSE, FALSE, sizeof (ApPosition));
@@ -294,7 +304,7 @@ ap_solver_beam (const ApPosition *start, guint width, ApBeamScore score,
   ap_solver_pile_hashes_key (&hashes, start, &key);
   ap_solver_table_insert (&table, &key);
   if (score >= AP_BEAM_ROLLOUT)
-    play_out (start, score, played, &playout, beam);
+    play_out (start, score, rescue, played, &playout, beam);
   g_array_append_val (level_playouts, playout);
   if (beam->best_count == AP_DECK_SIZE)
     {
@@ -339,7 +349,7 @@ ap_solver_beam (const ApPosition *start, guint width, ApBeamScore score,
                   if (score >= AP_BEAM_ROLLOUT)
                     {
                       child_playout (&g_array_index (level_playouts, Playout, try->parent),
-                                     try->move, pos, score, played, &child.playout, beam);
+                                     try->move, pos, score, rescue, played, &child.playout, beam);
                       count = child.playout.count;
                     }
                   else
@@ -350,7 +360,7 @@ ap_solver_beam (const ApPosition *start, guint width, ApBeamScore score,
                       beam->moves =
                         beam_line (steps, level_start, try->parent, &try->move, &beam->n_moves);
                       if (score >= AP_BEAM_ROLLOUT)
-                        add_rollout (pos, beam);
+                        add_rollout (pos, rescue, beam);
                     }
                   else if (count > beam->best_count)
                     {

@@ -137,16 +137,25 @@ typedef enum {
   AP_BEAM_ROLLOUT_END /* the same, then AP_BEAM_COVERED where the playout ends */
 } ApBeamScore;
 
-/* A beam search from `start` that keeps the `width` positions a level
- * that `score` ranks best. */
-void ap_solver_beam (const ApPosition *start, guint width, ApBeamScore score,
-                     const ApSolverPassLimits *pass, ApSolverBeam *beam);
-
 /* A greedy playout holds a reserve card back from going home while the
- * card its refill would take is more than this many steps from going home:
- * while a redeal is to come, and after (ap-solver-rollout.c). */
+ * card its refill would take is more than `first` steps from going home
+ * while a redeal is to come, `last` after (ap-solver-rollout.c). The
+ * usual thresholds are AP_SOLVER_RESCUE_FIRST and AP_SOLVER_RESCUE_LAST. */
+typedef struct {
+  guint8 first, last;
+} ApSolverRescue;
+
 #define AP_SOLVER_RESCUE_FIRST 1
 #define AP_SOLVER_RESCUE_LAST 5
+
+/* A beam search from `start` that keeps the `width` positions a level
+ * that `score` ranks best; the playouts' scores use the usual thresholds
+ * or, with ap_solver_beam_rescue(), those of `rescue`. */
+void ap_solver_beam (const ApPosition *start, guint width, ApBeamScore score,
+                     const ApSolverPassLimits *pass, ApSolverBeam *beam);
+void ap_solver_beam_rescue (const ApPosition *start, guint width, ApBeamScore score,
+                            ApSolverRescue rescue, const ApSolverPassLimits *pass,
+                            ApSolverBeam *beam);
 
 /* Plays greedily from `start` (ap-solver-rollout.c): a card home whenever
  * one can go (after transfers, for a met suit), but a reserve card only
@@ -155,6 +164,9 @@ void ap_solver_beam (const ApPosition *start, guint width, ApBeamScore score,
  * end; appends its moves to `line` when not NULL, counts them in *n_moves
  * and leaves the position at the end in *end when those are not NULL. */
 guint ap_solver_rollout (const ApPosition *start, GArray *line, guint *n_moves, ApPosition *end);
+/* The same, holding back after the thresholds of `rescue`. */
+guint ap_solver_rollout_rescue (const ApPosition *start, ApSolverRescue rescue, GArray *line,
+                                guint *n_moves, ApPosition *end);
 
 /* A position waiting in a best-first search, and its score: higher is
  * better. */
@@ -199,10 +211,10 @@ void ap_solver_distances_init (const ApPosition *pos, ApSolverDistances *distanc
  * is better. */
 int ap_solver_best_score (const ApPosition *pos, const ApSolverDistances *distances, guint score);
 
-/* A beam over the stages between deals from `start`, in a game without
- * redeals (ap-solver-stage.c): each level keeps the `width` best positions
- * after a deal; each stage expands up to `budget` positions (the last,
- * with the stock empty, `final_budget`). `out` as a beam's: out->cut is
+/* A beam over the stages between deals (and redeals) from `start`
+ * (ap-solver-stage.c): each level keeps the `width` best positions after a
+ * deal or redeal; each stage expands up to `budget` positions (the last,
+ * which can neither deal nor redeal, `final_budget`). `out` as a beam's: out->cut is
  * FALSE when no position was dropped, which proves there is no win. */
 void ap_solver_stage (const ApPosition *start, guint width, guint budget, guint final_budget,
                       const ApSolverPassLimits *pass, ApSolverBeam *out);

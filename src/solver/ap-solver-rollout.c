@@ -28,7 +28,9 @@
  * AP_SOLVER_RESCUE_FIRST while a redeal is to come, which brings a buried
  * card back, AP_SOLVER_RESCUE_LAST after it, when a buried card is buried
  * for good. (The card that the same foundation takes next is 1 step from
- * home, so it is never held back from.)
+ * home, so it is never held back from.) ap_solver_rollout_rescue() takes
+ * other thresholds: in Odd and Even, the beams use several
+ * (beam_rescues() in ap-solver.c).
  *
  * Deals 1-10,000 at 10 s, against the playouts that put every card home
  * at once (commit 4936c34; for Picture Patience, e9a21d6, which plays it
@@ -88,10 +90,10 @@ rollout_play (ApPosition *pos, ApMove move, GArray *line)
 /* TRUE when the playout holds back `move`, which puts a reserve card home
  * (see above). */
 static gboolean
-holds_back (const ApPosition *pos, const ApFoundations *found, ApMove move)
+holds_back (const ApPosition *pos, ApSolverRescue rescue, const ApFoundations *found, ApMove move)
 {
   int refill = pos->len[AP_PILE_WASTE] > 0 ? AP_PILE_WASTE : AP_PILE_STOCK;
-  int near = pos->redeals > 0 ? AP_SOLVER_RESCUE_FIRST : AP_SOLVER_RESCUE_LAST;
+  int near = pos->redeals > 0 ? rescue.first : rescue.last;
 
   if (ap_pile_kind (move.src) != AP_KIND_RESERVE || pos->len[refill] == 0)
     return FALSE;
@@ -99,13 +101,14 @@ holds_back (const ApPosition *pos, const ApFoundations *found, ApMove move)
 }
 
 /* Puts the first card that can go home there (see above), but not one that
- * the playout holds back when `patient`; FALSE when none can. `sources`:
+ * the playout holds back when `patient` (after the thresholds of
+ * `rescue`); FALSE when none can. `sources`:
  * the piles a card may come from, the waste first; *found and *home: what
  * the foundations show, and the cards they take (ap_foundations_near
  * (found, 0)), kept up to date. */
 static gboolean
 rollout_home (ApPosition *pos, const int *sources, guint n_sources, ApFoundations *found,
-              guint64 *home, gboolean patient, GArray *line)
+              guint64 *home, gboolean patient, ApSolverRescue rescue, GArray *line)
 {
   for (guint i = 0; i < n_sources; i++)
     {
@@ -126,7 +129,7 @@ rollout_home (ApPosition *pos, const int *sources, guint n_sources, ApFoundation
           if (ap_foundation_distance (found, f, card) != 0 ||
               ap_position_check_move (pos, move) != AP_VERDICT_OK)
             continue;
-          if (patient && holds_back (pos, found, move))
+          if (patient && holds_back (pos, rescue, found, move))
             break;
           rollout_apply (pos, move, line);
           ap_foundations_init (pos, found);
@@ -194,6 +197,15 @@ rollout_deal (ApPosition *pos, GArray *line)
 guint
 ap_solver_rollout (const ApPosition *start, GArray *line, guint *n_moves, ApPosition *end)
 {
+  ApSolverRescue usual = { AP_SOLVER_RESCUE_FIRST, AP_SOLVER_RESCUE_LAST };
+
+  return ap_solver_rollout_rescue (start, usual, line, n_moves, end);
+}
+
+guint
+ap_solver_rollout_rescue (const ApPosition *start, ApSolverRescue rescue, GArray *line,
+                          guint *n_moves, ApPosition *end)
+{
   ApPosition pos = *start;
   int sources[AP_N_PILES];
   guint n_sources = 0;
@@ -208,7 +220,8 @@ ap_solver_rollout (const ApPosition *start, GArray *line, guint *n_moves, ApPosi
   home = ap_foundations_near (&found, 0);
   for (;;)
     {
-      guint made = rollout_home (&pos, sources, n_sources, &found, &home, TRUE, line) ? 1 : 0;
+      guint made =
+        rollout_home (&pos, sources, n_sources, &found, &home, TRUE, rescue, line) ? 1 : 0;
 
       if (made == 0)
         made = rollout_met (&pos, sources, n_sources, &found, &home, line);
@@ -216,7 +229,7 @@ ap_solver_rollout (const ApPosition *start, GArray *line, guint *n_moves, ApPosi
         made = 1;
       /* Nothing more can come: the cards held back go home. */
       if (made == 0)
-        made = rollout_home (&pos, sources, n_sources, &found, &home, FALSE, line) ? 1 : 0;
+        made = rollout_home (&pos, sources, n_sources, &found, &home, FALSE, rescue, line) ? 1 : 0;
       if (made == 0)
         break;
       moves += made;

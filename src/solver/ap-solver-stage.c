@@ -36,6 +36,23 @@
  * after each of the five deals number 36, 1,491, 9,913, 184,950 and
  * 5,591,415, and the last stage has more than 44 million, too many to
  * prove that the deal is lost (the best of them has 22 cards home).
+ *
+ * Tournament (rules.md 7) deals onto its tableau in blocks that bury the
+ * tops, as Carthage's deals bury the reserve, and its redeal (7.6) lays the
+ * tableau out again: the same kind of boundary, so a stage ends with
+ * whichever of the two is legal (stage_end()). Two things differ from a
+ * game without redeals. The stock's length no longer tells its cards (a
+ * redeal gathers what the player left in the tableau), so keys count the
+ * whole stock; and the positions of one level need not all be able to go
+ * on (a refill takes the stock's cards too, so one may have an empty stock
+ * and no redeal left while another still deals): the last stage is the
+ * one from a level where none can, and a position met in a stage that
+ * cannot go on is still expanded there. A position reached by a deal or
+ * redeal that was met before is left where it was met. So the argument
+ * above holds as it is: every position met is expanded, or the beam
+ * records that it dropped one. On Tournament, the winning line of a hard
+ * deal often redeals twice with only a dozen cards home: the stages
+ * before the last redeal decide which cards the last layout buries.
  */
 
 /* A position met, as the move from its parent and the level position it
@@ -49,9 +66,10 @@ typedef struct {
 
 typedef ApSolverEntry Entry;
 
-/* A level position, packed: the piles' lengths, then their cards in pile
- * order (the rules and the redeals are the start's). */
+/* A level position, packed: the redeals left, the piles' lengths, then
+ * their cards in pile order (the rules are the start's). */
 typedef struct {
+  guint8 redeals;
   guint8 len[AP_N_PILES];
   ApCard cards[AP_DECK_SIZE];
 } Packed;
@@ -61,6 +79,7 @@ pack (const ApPosition *pos, Packed *packed)
 {
   guint k = 0;
 
+  packed->redeals = (guint8) pos->redeals;
   memcpy (packed->len, pos->len, sizeof packed->len);
   for (int pile = 0; pile < AP_N_PILES; pile++)
     {
@@ -75,7 +94,7 @@ unpack (const Packed *packed, const ApPosition *start, ApPosition *pos)
   guint k = 0;
 
   pos->rules = start->rules;
-  pos->redeals = start->redeals;
+  pos->redeals = packed->redeals;
   memcpy (pos->len, packed->len, sizeof pos->len);
   for (int pile = 0; pile < AP_N_PILES; pile++)
     {
@@ -113,6 +132,9 @@ typedef struct {
   guint32 current_node;
   ApSolverPileHashes hashes;
   ApSolverDistances distances;
+  /* Keys count the stock by its length (ap_solver_key_full()): only in a
+   * game without redeals. */
+  gboolean by_length;
 } Stage;
 
 /* The moves from the start to node `index`, or from its stage's start
@@ -173,7 +195,7 @@ go_to (Stage *s, guint32 index)
       unpack (&g_array_index (s->level, Packed, node->root), s->start, &s->current);
       for (guint k = 0; k < n; k++)
         ap_position_apply (&s->current, line[k], NULL);
-      ap_solver_pile_hashes_init (&s->hashes, &s->current, TRUE);
+      ap_solver_pile_hashes_init (&s->hashes, &s->current, s->by_length);
     }
   foundation_tops (&s->current, after);
   if (s->current_node == G_MAXUINT32 || memcmp (before, after, sizeof before) != 0)
@@ -192,17 +214,25 @@ stage_bytes (const Stage *s, guint width)
          ((gsize) s->level->len + MIN (width, s->candidates->len)) * sizeof (Packed);
 }
 
-/* The score of the position `pos` leads to by dealing; `pos` is left as
- * it was. */
-static int
-dealt_score (ApPosition *pos, const ApSolverDistances *distances)
+/* The move that ends a stage from `pos`, in *move: a deal, or with the
+ * stock empty a redeal (Tournament, rules.md 7.6, which lays out the
+ * tableau again as a deal does). FALSE when neither is legal. */
+static gboolean
+stage_end (const ApPosition *pos, ApMove *move)
 {
-  ApMove deal = { AP_MOVE_DEAL, 0, 0 };
+  return ap_position_stock_move (pos, move) == AP_VERDICT_OK;
+}
+
+/* The score of the position `pos` leads to by `end` (stage_end()); `pos`
+ * is left as it was. */
+static int
+dealt_score (ApPosition *pos, ApMove end, const ApSolverDistances *distances)
+{
   ApUndo undo;
   int score;
 
-  /* A deal puts no card home, so the distances stay. */
-  ap_position_apply (pos, deal, &undo);
+  /* A deal or a redeal puts no card home, so the distances stay. */
+  ap_position_apply (pos, end, &undo);
   score = ap_solver_best_score (pos, distances, 0);
   ap_position_unapply (pos, &undo);
   return score;
@@ -217,6 +247,7 @@ try_move (Stage *s, ApMove move, gboolean last)
   ApSolverPileHashes hashes = s->hashes;
   ApSolverKey key;
   ApUndo undo;
+  ApMove end;
 
   s->out->nodes++;
   ap_solver_pile_hashes_apply (&hashes, pos, move, &undo);
@@ -253,9 +284,9 @@ try_move (Stage *s, ApMove move, gboolean last)
           }
         e.score = ap_solver_best_score (pos, distances, 0);
         ap_solver_heap_push (s->heap, e);
-        if (!last)
+        if (!last && stage_end (pos, &end))
           {
-            e.score = dealt_score (pos, distances);
+            e.score = dealt_score (pos, end, distances);
             g_array_append_val (s->candidates, e);
           }
       }
@@ -268,6 +299,29 @@ try_move (Stage *s, ApMove move, gboolean last)
       break;
     }
   ap_position_unapply (pos, &undo);
+}
+
+/* Whether the stage from the level is the last: no position of it can
+ * deal or redeal. Without redeals every position of a level has the same
+ * stock; with them, not so (a refill takes the stock's cards too). */
+static gboolean
+level_is_last (Stage *s)
+{
+  ApMove end;
+
+  if (s->by_length)
+    return g_array_index (s->level, Packed, 0).len[AP_PILE_STOCK] == 0;
+  for (guint32 i = 0; i < s->level->len; i++)
+    {
+      unpack (&g_array_index (s->level, Packed, i), s->start, &s->current);
+      if (stage_end (&s->current, &end))
+        {
+          s->current_node = G_MAXUINT32;
+          return FALSE;
+        }
+    }
+  s->current_node = G_MAXUINT32;
+  return TRUE;
 }
 
 /* Searches the stage from the positions of the level: expands up to
@@ -283,13 +337,14 @@ search_stage (Stage *s, guint width, guint budget, gboolean last)
   for (guint32 i = 0; i < s->level->len; i++)
     {
       Entry e = { 0, g_array_index (s->level_nodes, guint32, i) };
+      ApMove end;
 
       go_to (s, e.node);
       e.score = ap_solver_best_score (&s->current, &s->distances, 0);
       ap_solver_heap_push (s->heap, e);
-      if (!last)
+      if (!last && stage_end (&s->current, &end))
         {
-          e.score = dealt_score (&s->current, &s->distances);
+          e.score = dealt_score (&s->current, end, &s->distances);
           g_array_append_val (s->candidates, e);
         }
     }
@@ -340,22 +395,29 @@ next_level (Stage *s, guint width)
     }
   for (guint k = 0; k < s->candidates->len; k++)
     {
-      Node node = { g_array_index (s->candidates, Entry, k).node, k, { AP_MOVE_DEAL, 0, 0 } };
+      Node node = { g_array_index (s->candidates, Entry, k).node, next->len, { 0, 0, 0 } };
       guint32 index = s->nodes->len;
       Packed packed;
       ApSolverKey key;
+      ApTableResult met;
 
       go_to (s, node.parent);
+      stage_end (&s->current, &node.move);
       ap_position_apply (&s->current, node.move, NULL);
-      /* (New: no position met before has as short a stock.) */
-      ap_solver_key_full (&s->current, TRUE, &key);
-      if (ap_solver_table_insert (&s->table, &key) == AP_TABLE_FULL)
+      s->current_node = G_MAXUINT32;
+      /* Without redeals, new: no position met before has as short a
+       * stock. With them, one met before (a refill takes the stock's
+       * cards too) is searched where it was met. */
+      ap_solver_key_full (&s->current, s->by_length, &key);
+      met = ap_solver_table_insert (&s->table, &key);
+      if (met == AP_TABLE_FULL)
         {
           s->out->stop = AP_SOLVER_STOP_MEMORY;
           break;
         }
+      if (met == AP_TABLE_SEEN && !s->by_length)
+        continue;
       pack (&s->current, &packed);
-      s->current_node = G_MAXUINT32;
       g_array_append_val (next, packed);
       g_array_append_val (s->nodes, node);
       g_array_append_val (next_nodes, index);
@@ -376,12 +438,12 @@ ap_solver_stage (const ApPosition *start, guint width, guint budget, guint final
   Packed packed;
   ApSolverKey key;
 
-  g_return_if_fail (ap_game_info (start->rules.game)->redeals == 0);
   memset (out, 0, sizeof *out);
   out->best_count = ap_position_foundation_count (start);
   s->start = start;
   s->pass = pass;
   s->out = out;
+  s->by_length = ap_game_info (start->rules.game)->redeals == 0;
   s->nodes = g_array_new (FALSE, FALSE, sizeof (Node));
   s->level = g_array_new (FALSE, FALSE, sizeof (Packed));
   s->level_nodes = g_array_new (FALSE, FALSE, sizeof (guint32));
@@ -393,8 +455,7 @@ ap_solver_stage (const ApPosition *start, guint width, guint budget, guint final
   pack (start, &packed);
   g_array_append_val (s->level, packed);
   g_array_append_val (s->level_nodes, zero);
-  /* (Without redeals, the stock's length tells its cards.) */
-  ap_solver_key_full (start, TRUE, &key);
+  ap_solver_key_full (start, s->by_length, &key);
   ap_solver_table_insert (&s->table, &key);
   if (out->best_count == AP_DECK_SIZE)
     {
@@ -404,8 +465,7 @@ ap_solver_stage (const ApPosition *start, guint width, guint budget, guint final
 
   while (s->level->len > 0 && !out->won && out->stop == AP_SOLVER_STOP_NONE)
     {
-      /* Every position of a level has the same stock. */
-      gboolean last = g_array_index (s->level, Packed, 0).len[AP_PILE_STOCK] == 0;
+      gboolean last = level_is_last (s);
 
       search_stage (s, width, last ? final_budget : budget, last);
       if (last || out->won || out->stop != AP_SOLVER_STOP_NONE)

@@ -383,6 +383,19 @@ beam_run (const ApPosition *pos, guint width, ApBeamScore score, guint64 node_li
   ap_solver_beam (pos, width, score, &pass, beam);
 }
 
+/* beam_run() without a node limit, its playouts holding back after the
+ * thresholds of `rescue`. */
+static void
+beam_run_rescue (const ApPosition *pos, guint width, ApBeamScore score, ApSolverRescue rescue,
+                 ApSolverBeam *beam)
+{
+  ApSolverLimits limits;
+  ApSolverPassLimits pass = { &limits, 0, 0, 256 << 20 };
+
+  ap_solver_limits_init (&limits);
+  ap_solver_beam_rescue (pos, width, score, rescue, &pass, beam);
+}
+
 /* The beam search on a hand-made endgame: it wins a winnable one with a
  * line that replays; wide enough to keep every position, it proves an
  * unwinnable one. One position a level is not a proof unless no level
@@ -1017,36 +1030,43 @@ typedef struct {
  * moves before the end, spoilt by up to 15 random moves. */
 static const SpoiltSpec near_the_end = { 6, 10, 60, 16, 200000, FALSE };
 
-/* `check` gets each position of `spec`, with the verdict of the
- * depth-first search alone. */
+/* `check` gets each position of `spec` in `config`, with the verdict of
+ * the depth-first search alone. */
+static void
+config_spoilt_positions (const Config *config, GRand *rand, const SpoiltSpec *spec,
+                         SpoiltCheck check, Tally *tally)
+{
+  for (guint deal = 1; deal <= spec->deals; deal++)
+    {
+      ApPosition start;
+      ApSolverLimits limits;
+      g_auto (ApSolverResult) line = AP_SOLVER_RESULT_INIT;
+
+      if ((spec->tableau_only && ap_game_info (config->game)->n_tableau == 0) ||
+          !winning_line (config, deal, &start, &line))
+        continue;
+      for (guint back = spec->step; back <= MIN (line.n_moves, spec->max_back); back += spec->step)
+        {
+          ApPosition pos;
+          g_auto (ApSolverResult) dfs = AP_SOLVER_RESULT_INIT;
+
+          before_end (&start, &line, back, &pos);
+          random_spoil (&pos, rand, g_rand_int_range (rand, 0, (gint32) spec->spoil));
+          if (spec->cramp)
+            random_cramp (&pos, rand);
+          limits_dfs (&limits, spec->dfs_nodes, TRUE);
+          ap_solver_solve (&pos, &limits, &dfs);
+          check (&pos, dfs.verdict, tally);
+        }
+    }
+}
+
+/* config_spoilt_positions() in every configuration. */
 static void
 each_spoilt_position (GRand *rand, const SpoiltSpec *spec, SpoiltCheck check, Tally *tally)
 {
   for (guint c = 0; c < G_N_ELEMENTS (configs); c++)
-    for (guint deal = 1; deal <= spec->deals; deal++)
-      {
-        ApPosition start;
-        ApSolverLimits limits;
-        g_auto (ApSolverResult) line = AP_SOLVER_RESULT_INIT;
-
-        if ((spec->tableau_only && ap_game_info (configs[c].game)->n_tableau == 0) ||
-            !winning_line (&configs[c], deal, &start, &line))
-          continue;
-        for (guint back = spec->step; back <= MIN (line.n_moves, spec->max_back);
-             back += spec->step)
-          {
-            ApPosition pos;
-            g_auto (ApSolverResult) dfs = AP_SOLVER_RESULT_INIT;
-
-            before_end (&start, &line, back, &pos);
-            random_spoil (&pos, rand, g_rand_int_range (rand, 0, (gint32) spec->spoil));
-            if (spec->cramp)
-              random_cramp (&pos, rand);
-            limits_dfs (&limits, spec->dfs_nodes, TRUE);
-            ap_solver_solve (&pos, &limits, &dfs);
-            check (&pos, dfs.verdict, tally);
-          }
-      }
+    config_spoilt_positions (&configs[c], rand, spec, check, tally);
 }
 
 static void
@@ -1409,6 +1429,7 @@ test_rollout (void)
   g_autoptr (GArray) line = g_array_new (FALSE, FALSE, sizeof (ApMove));
   ApSolverBeam beam;
   Tally tally = { 0 };
+  ApSolverRescue lower = { AP_SOLVER_RESCUE_FIRST, AP_SOLVER_RESCUE_LAST };
 
   G_STATIC_ASSERT (AP_SOLVER_RESCUE_LAST >= 4);
   g_assert_cmpuint (ap_solver_rollout (token, line, NULL, NULL), <, AP_DECK_SIZE);
@@ -1421,6 +1442,16 @@ test_rollout (void)
   g_assert_true (beam.won);
   g_assert_true (test_replays_to_win (token, beam.moves, beam.n_moves));
   g_assert_cmpint (beam.moves[0].kind, ==, AP_MOVE_DEAL);
+  g_free (beam.moves);
+  /* Thresholds of its own (ap_solver_rollout_rescue()): holding back in
+   * the last pass while the refill's card is more than 3 steps away, it
+   * waits for TS, and wins; so does a beam one position wide ranked by
+   * such playouts. */
+  lower.last = 3;
+  g_assert_cmpuint (ap_solver_rollout_rescue (token, lower, NULL, NULL, NULL), ==, AP_DECK_SIZE);
+  beam_run_rescue (token, 1, AP_BEAM_ROLLOUT, lower, &beam);
+  g_assert_true (beam.won);
+  g_assert_true (test_replays_to_win (token, beam.moves, beam.n_moves));
   g_free (beam.moves);
 
   each_spoilt_position (rand, &near_the_end, check_rollout, &tally);
@@ -1710,8 +1741,8 @@ key_equal (gconstpointer a, gconstpointer b)
 
 /* How many positions a stage beam that drops nothing meets from `start`,
  * counted by a plain breadth-first search: the moves of the depth-first
- * search (a safe move alone where there is one) but the deal, which the
- * stage beam tries from every position. */
+ * search (a safe move alone where there is one) but the deal or redeal,
+ * which the stage beam tries from every position. */
 static guint
 reachable_for_stage (const ApPosition *start)
 {
@@ -1725,15 +1756,15 @@ reachable_for_stage (const ApPosition *start)
   for (guint head = 0; head < queue->len;)
     {
       ApPosition pos = g_array_index (queue, ApPosition, head++);
-      ApMove moves[AP_MAX_MOVES + 1], all[AP_MAX_MOVES];
+      ApMove moves[AP_MAX_MOVES + 1], all[AP_MAX_MOVES], end;
       guint n = 0, n_all = ap_position_legal_moves (&pos, all);
 
       n_all = ap_solver_keep_safe_move (&pos, all, n_all);
       for (guint m = 0; m < n_all; m++)
         if (all[m].kind == AP_MOVE_CARD)
           moves[n++] = all[m];
-      if (pos.len[AP_PILE_STOCK] > 0)
-        moves[n++] = (ApMove) { AP_MOVE_DEAL, 0, 0 };
+      if (ap_position_stock_move (&pos, &end) == AP_VERDICT_OK)
+        moves[n++] = end;
       /* (The positions done are dropped now and then.) */
       if (head == 4096)
         {
@@ -1817,6 +1848,68 @@ test_stage_beam (void)
   g_assert_cmpuint (tally.compared, >=, 100);
   g_assert_cmpuint (tally.wins, >=, 50);
   g_assert_cmpuint (tally.proofs, >=, 5);
+}
+
+/*
+ * The stage beam where a redeal ends a stage as a deal does (Tournament,
+ * rules.md 7.6). tournament-redeal-wins.txt needs its redeal: a narrow
+ * stage beam wins it, and the line replays and holds the redeal.
+ * tournament-redeal-lost.txt is lost: the depth-first search proves it,
+ * and so does a stage beam that drops nothing, which meets every position
+ * reachable, redeal included. Deal 549, which the solver of commit
+ * 6623696 left undecided with 60 s: width 64 wins it and the line
+ * replays. And against the depth-first search on spoilt positions of
+ * Tournament's winning lines (check_stage_beams()): 10 to 120 moves
+ * before the end, deals 1-8, spoilt by up to 19 random moves.
+ */
+static const SpoiltSpec redeals_to_come = { 8, 10, 120, 20, 100000, FALSE, FALSE };
+
+static void
+test_stage_beam_redeals (void)
+{
+  static const Config tournament = { AP_GAME_TOURNAMENT, AP_PRESET_CUSTOM };
+  g_autoptr (GRand) rand = g_rand_new_with_seed (17);
+  g_autofree ApPosition *wins = load ("tournament-redeal-wins.txt", NULL);
+  g_autofree ApPosition *lost = load ("tournament-redeal-lost.txt", NULL);
+  Tally tally = { 0 };
+  ApRules rules;
+  ApPosition pos;
+  ApSolverBeam out;
+  ApSolverLimits limits;
+  gboolean redealt = FALSE;
+  g_auto (ApSolverResult) dfs = AP_SOLVER_RESULT_INIT;
+
+  stage_run (wins, 8, 400, 0, 64 << 20, &out);
+  g_assert_true (out.won);
+  g_assert_true (test_replays_to_win (wins, out.moves, out.n_moves));
+  for (guint i = 0; i < out.n_moves; i++)
+    redealt |= out.moves[i].kind == AP_MOVE_REDEAL;
+  g_assert_true (redealt);
+  g_free (out.moves);
+
+  limits_dfs (&limits, 0, TRUE);
+  limits.time_limit = 0;
+  ap_solver_solve (lost, &limits, &dfs);
+  g_assert_cmpint (dfs.verdict, ==, AP_SOLVER_UNWINNABLE);
+  stage_run (lost, 1 << 10, 1 << 20, 0, 64 << 20, &out);
+  g_assert_false (out.won);
+  g_assert_cmpint (out.stop, ==, AP_SOLVER_STOP_NONE);
+  g_assert_false (out.cut);
+  g_assert_cmpuint (out.positions, ==, reachable_for_stage (lost));
+
+  ap_rules_default (AP_GAME_TOURNAMENT, &rules);
+  ap_position_deal (&pos, &rules, 549);
+  stage_run (&pos, 64, 64 * AP_SOLVER_STAGE_BUDGET, 0, 64 << 20, &out);
+  g_assert_true (out.won);
+  g_assert_true (test_replays_to_win (&pos, out.moves, out.n_moves));
+  g_free (out.moves);
+
+  config_spoilt_positions (&tournament, rand, &redeals_to_come, check_stage_beams, &tally);
+  g_test_message ("stage beam, Tournament: %u positions compared, %u won, %u proved",
+                  tally.compared, tally.wins, tally.proofs);
+  g_assert_cmpuint (tally.compared, >=, 50);
+  g_assert_cmpuint (tally.wins, >=, 25);
+  g_assert_cmpuint (tally.proofs, >=, 2);
 }
 
 /* In the games with a tableau, the complete search runs by slices between
@@ -1935,6 +2028,7 @@ main (int argc, char **argv)
   g_test_add_func ("/solver/beam", test_beam);
   g_test_add_func ("/solver/best-first", test_best_first);
   g_test_add_func ("/solver/stage-beam", test_stage_beam);
+  g_test_add_func ("/solver/stage-beam-redeals", test_stage_beam_redeals);
   g_test_add_func ("/solver/complete-by-slices", test_complete_by_slices);
 
   return g_test_run ();
