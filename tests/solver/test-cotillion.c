@@ -36,7 +36,8 @@ own_verdict (const ApPosition *pos, gboolean safe_moves, guint64 nodes)
   limits.node_limit = nodes;
   limits.memory_limit = 64 << 20;
   limits.no_safe_moves = !safe_moves;
-  ap_solver_cotillion_solve (pos, &limits, FALSE, &result, &have_best, &best_count, &best_first);
+  ap_solver_cotillion_solve (pos, &limits, AP_COTILLION_DEPTH_FIRST, &result, &have_best,
+                             &best_count, &best_first);
   if (result.verdict == AP_SOLVER_WINNABLE)
     g_assert_true (test_replays_to_win (pos, result.moves, result.n_moves));
   if (have_best)
@@ -59,7 +60,8 @@ beam_verdict (const ApPosition *pos, guint64 nodes, guint64 *used)
   limits.time_limit = 0;
   limits.node_limit = nodes;
   limits.memory_limit = 64 << 20;
-  ap_solver_cotillion_solve (pos, &limits, TRUE, &result, &have_best, &best_count, &best_first);
+  ap_solver_cotillion_solve (pos, &limits, AP_COTILLION_BEAMS, &result, &have_best, &best_count,
+                             &best_first);
   g_assert_cmpint (result.verdict, !=, AP_SOLVER_UNWINNABLE);
   if (result.verdict == AP_SOLVER_WINNABLE)
     g_assert_true (test_replays_to_win (pos, result.moves, result.n_moves));
