@@ -48,6 +48,10 @@ static const Weights weightings[] = { { 8, 16 }, { 24, 16 }, { 12, 16 }, { 8, 32
                                       { 4, 16 }, { 16, 16 }, { 6, 16 },  { 16, 32 }, { 40, 32 } };
 
 #define FIRST_WIDTH 512
+#define FIRST_STAGE_WIDTH 32
+/* Positions met in a stage from one position, at most. */
+#define STAGE_BUDGET 2000
+#define STAGE_SLOTS 8192 /* a power of two, above 2 * STAGE_BUDGET */
 #define NOT_THERE 0xff
 /* A position still to deal from reaches the waste's top with this many
  * deals more than the cards before it in the stock. */
@@ -316,24 +320,264 @@ beam (Cot *c, const Snap *start, const Weights *w, guint width)
   return won;
 }
 
-gboolean
-cot_beams (Cot *c)
+/*
+ * Stage beams: the moves between two deals form a stage, and a stage
+ * beam's level k holds at most `width` positions just after deal k. From
+ * each of them a depth-first search meets every position that moves home
+ * reach within the stage (up to STAGE_BUDGET of them, each once); each
+ * position met, dealt, is a candidate of level k + 1, scored as above, and
+ * the `width` best are kept. Positions of one level have dealt as many
+ * cards, so their scores compare like with like, which the beams above
+ * (one level a move) cannot promise. In the last stage, with the stock
+ * empty, the search looks for a win.
+ */
+
+/* A position after a deal, as the level before's position it comes from
+ * and the moves from there (an offset into the level's steps). */
+typedef struct {
+  guint32 parent;
+  gint32 score;
+  guint32 first, n; /* steps[first .. first + n - 1] */
+  guint64 key;
+} StageCand;
+
+typedef struct {
+  Cot *c;
+  const Weights *w;
+  GArray *cands; /* StageCand */
+  GArray *steps; /* Step */
+  KeySet *level; /* keys of the next level's positions */
+  KeySet stage;  /* keys met in this stage */
+  Step path[MAX_LINE];
+  guint depth;
+  guint32 parent;
+  guint budget;
+  gboolean won;
+} Stage;
+
+static void
+stage_record (Stage *st, gboolean deal)
 {
-  /* A level's children, up to COT_MAX_STEPS a position but some ten on
-   * average, in a quarter of the memory. */
-  gsize max_width = c->pass.memory / 4 / (10 * (sizeof (Snap) + 2 * sizeof (Cand)));
+  Cot *c = st->c;
+  StageCand cand = { st->parent, 0, st->steps->len, st->depth + deal, 0 };
+
+  g_array_append_vals (st->steps, st->path, st->depth);
+  if (deal)
+    {
+      Step step = { STEP_DEAL, 0, 0, 0, 0 };
+
+      cot_apply (c, &step);
+      g_array_append_val (st->steps, step);
+      cand.key = c->key[0];
+      if (keyset_add (st->level, c->key[0]))
+        {
+          cand.score = score (c, st->w);
+          g_array_append_val (st->cands, cand);
+        }
+      else
+        g_array_set_size (st->steps, cand.first);
+      cot_unapply (c, &step);
+    }
+  else
+    {
+      cand.score = G_MAXINT32;
+      g_array_append_val (st->cands, cand);
+    }
+}
+
+/* Every position reachable by moves home from the one in c (up to the
+ * budget): each one, dealt, is a candidate of the next level. */
+static void
+stage_search (Stage *st)
+{
+  Cot *c = st->c;
+  Step steps[COT_MAX_STEPS];
+  guint n;
+
+  if (st->won || st->budget == 0 || c->stop != AP_SOLVER_STOP_NONE)
+    return;
+  st->budget--;
+  c->nodes++;
+  if (c->nodes % 1024 == 0 && limits_hit (c))
+    return;
+  if (c->home == AP_DECK_SIZE)
+    {
+      stage_record (st, FALSE);
+      st->won = TRUE;
+      return;
+    }
+  if (c->d < c->n_stock)
+    stage_record (st, TRUE);
+  n = cot_steps (c, steps);
+  for (guint i = 0; i < n && !st->won; i++)
+    {
+      if (steps[i].kind == STEP_DEAL)
+        continue;
+      st->path[st->depth] = steps[i];
+      cot_apply (c, &st->path[st->depth]);
+      if (keyset_add (&st->stage, c->key[0]))
+        {
+          st->depth++;
+          stage_search (st);
+          st->depth--;
+        }
+      cot_unapply (c, &st->path[st->depth]);
+    }
+}
+
+static int
+stage_cand_cmp (gconstpointer a, gconstpointer b)
+{
+  const StageCand *x = a, *y = b;
+
+  return (y->score > x->score) - (y->score < x->score);
+}
+
+/* Replays a candidate's moves from its parent's snapshot into c. */
+static void
+stage_replay (Cot *c, const Snap *from, const GArray *steps, const StageCand *cand)
+{
+  snap_put (c, from);
+  for (guint i = 0; i < cand->n; i++)
+    {
+      Step step = g_array_index (steps, Step, cand->first + i);
+
+      cot_apply (c, &step);
+    }
+}
+
+static gboolean
+stage_beam (Cot *c, const Snap *start, const Weights *w, guint width)
+{
+  /* Per level: the kept candidates and their steps, for the line. */
+  GPtrArray *level_cands = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+  GPtrArray *level_steps = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+  GArray *snaps = g_array_new (FALSE, FALSE, sizeof (Snap));
+  gboolean won = FALSE;
+  guint32 won_at = 0;
+
+  g_array_append_val (snaps, *start);
+  while (!won && snaps->len > 0)
+    {
+      Stage st = { c,
+                   w,
+                   g_array_new (FALSE, FALSE, sizeof (StageCand)),
+                   g_array_new (FALSE, FALSE, sizeof (Step)),
+                   NULL,
+                   { 0 },
+                   { { 0 } },
+                   0,
+                   0,
+                   0,
+                   FALSE };
+      KeySet level;
+      GArray *next_snaps = g_array_new (FALSE, FALSE, sizeof (Snap));
+      gsize size = 1024;
+
+      while (size < 4 * (gsize) snaps->len * STAGE_BUDGET)
+        size *= 2;
+      level.slots = g_new0 (guint64, size);
+      level.mask = size - 1;
+      st.level = &level;
+      st.stage.slots = g_new (guint64, STAGE_SLOTS);
+      st.stage.mask = STAGE_SLOTS - 1;
+      for (guint i = 0; i < snaps->len && !st.won && c->stop == AP_SOLVER_STOP_NONE; i++)
+        {
+          memset (st.stage.slots, 0, STAGE_SLOTS * sizeof (guint64));
+          st.parent = i;
+          st.budget = STAGE_BUDGET;
+          snap_put (c, &g_array_index (snaps, Snap, i));
+          stage_search (&st);
+        }
+      g_free (st.stage.slots);
+      g_free (level.slots);
+      g_array_sort (st.cands, stage_cand_cmp);
+      if (st.cands->len > width)
+        g_array_set_size (st.cands, width);
+      if (st.won)
+        {
+          /* The won candidate sorts first (score G_MAXINT32). */
+          won = TRUE;
+          won_at = 0;
+        }
+      else
+        for (guint i = 0; i < st.cands->len; i++)
+          {
+            const StageCand *cand = &g_array_index (st.cands, StageCand, i);
+            Snap snap;
+
+            stage_replay (c, &g_array_index (snaps, Snap, cand->parent), st.steps, cand);
+            snap_take (c, &snap);
+            g_array_append_val (next_snaps, snap);
+          }
+      g_ptr_array_add (level_cands, st.cands);
+      g_ptr_array_add (level_steps, st.steps);
+      g_array_unref (snaps);
+      snaps = next_snaps;
+      if (limits_hit (c))
+        break;
+    }
+  if (won)
+    {
+      /* Walk back through the levels, gathering each stage's moves. */
+      guint total = 0, at = won_at;
+
+      for (guint l = level_cands->len; l-- > 0;)
+        {
+          const StageCand *cand =
+            &g_array_index ((GArray *) g_ptr_array_index (level_cands, l), StageCand, at);
+
+          total += cand->n;
+          at = cand->parent;
+        }
+      if (total <= MAX_LINE)
+        {
+          guint end = total;
+
+          at = won_at;
+          for (guint l = level_cands->len; l-- > 0;)
+            {
+              const StageCand *cand =
+                &g_array_index ((GArray *) g_ptr_array_index (level_cands, l), StageCand, at);
+              const GArray *steps = g_ptr_array_index (level_steps, l);
+
+              end -= cand->n;
+              memcpy (c->line + end, &g_array_index (steps, Step, cand->first),
+                      cand->n * sizeof (Step));
+              at = cand->parent;
+            }
+          c->depth = total;
+        }
+      else
+        won = FALSE;
+    }
+  g_array_unref (snaps);
+  g_ptr_array_unref (level_cands);
+  g_ptr_array_unref (level_steps);
+  return won;
+}
+
+gboolean
+cot_beams (Cot *c, gboolean stages)
+{
+  /* Beams: a level's children, up to COT_MAX_STEPS a position but some ten
+   * on average, in a quarter of the memory; stage beams: the next level's
+   * set of keys, in a quarter. */
+  gsize max_width = stages ? c->pass.memory / 4 / (4 * STAGE_BUDGET * sizeof (guint64))
+                           : c->pass.memory / 4 / (10 * (sizeof (Snap) + 2 * sizeof (Cand)));
   Snap start;
 
   snap_take (c, &start);
-  for (gsize width = FIRST_WIDTH; width <= max_width && c->stop == AP_SOLVER_STOP_NONE; width *= 4)
+  for (gsize width = stages ? FIRST_STAGE_WIDTH : FIRST_WIDTH;
+       width <= max_width && c->stop == AP_SOLVER_STOP_NONE; width *= 4)
     for (guint i = 0; i < G_N_ELEMENTS (weightings) && c->stop == AP_SOLVER_STOP_NONE; i++)
       {
-        if (beam (c, &start, &weightings[i], (guint) width))
-          {
-            snap_put (c, &start);
-            return TRUE;
-          }
+        gboolean won = stages ? stage_beam (c, &start, &weightings[i], (guint) width)
+                              : beam (c, &start, &weightings[i], (guint) width);
+
         snap_put (c, &start);
+        if (won)
+          return TRUE;
       }
   return FALSE;
 }

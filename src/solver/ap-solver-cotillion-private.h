@@ -87,9 +87,10 @@ int cot_safe_column (const Cot *c, guint *kind);
  * one, else every card that can go home (the left wing, the right wing,
  * the waste) and the deal last. Returns how many (at most COT_MAX_STEPS). */
 guint cot_steps (const Cot *c, Step *steps);
-/* Beams of growing width from the position (ap-solver-cotillion-beam.c):
- * TRUE when one won, its line in c->line[0 .. c->depth - 1]. They prove
- * nothing: FALSE means no win was found. */
-gboolean cot_beams (Cot *c);
+/* Beams of growing width from the position, one level a move or (with
+ * `stages`) one level a deal (ap-solver-cotillion-beam.c): TRUE when one
+ * won, its line in c->line[0 .. c->depth - 1]. They prove nothing: FALSE
+ * means no win was found. */
+gboolean cot_beams (Cot *c, gboolean stages);
 
 G_END_DECLS

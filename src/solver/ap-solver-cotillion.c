@@ -652,9 +652,9 @@ step_move (const ApPosition *pos, const Step *step, ApMove *move)
 }
 
 void
-ap_solver_cotillion_solve (const ApPosition *pos, const ApSolverLimits *limits, gboolean beam,
-                           ApSolverResult *result, gboolean *have_best, guint *best_count,
-                           ApMove *best_first)
+ap_solver_cotillion_solve (const ApPosition *pos, const ApSolverLimits *limits,
+                           ApCotillionSearch search, ApSolverResult *result, gboolean *have_best,
+                           guint *best_count, ApMove *best_first)
 {
   Cot *c = g_new (Cot, 1);
   gint64 start = ap_solver_clock (limits);
@@ -671,7 +671,8 @@ ap_solver_cotillion_solve (const ApPosition *pos, const ApSolverLimits *limits, 
   c->capacity = TABLE_START;
   c->slots = g_new0 (guint64, 2 * c->capacity);
 
-  won = beam ? cot_beams (c) : dfs (c);
+  won = search == AP_COTILLION_DEPTH_FIRST ? dfs (c)
+                                           : cot_beams (c, search == AP_COTILLION_STAGE_BEAMS);
   *have_best = FALSE;
   if (won)
     {
@@ -697,7 +698,7 @@ ap_solver_cotillion_solve (const ApPosition *pos, const ApSolverLimits *limits, 
       else
         g_free (moves);
     }
-  else if (!beam && c->stop == AP_SOLVER_STOP_NONE)
+  else if (search == AP_COTILLION_DEPTH_FIRST && c->stop == AP_SOLVER_STOP_NONE)
     result->verdict = AP_SOLVER_UNWINNABLE;
   else
     result->verdict = AP_SOLVER_UNKNOWN;

@@ -819,9 +819,12 @@ solve_passes (ApSolverSearch *search, const ApPosition *pos, const ApSolverLimit
  * find the wins of deals whose line leaves the depth-first order early. */
 #define COTILLION_QUICK_SHARE 0.02
 static const struct {
-  gboolean beam;
+  ApCotillionSearch search;
   double share;
-} cotillion_stages[] = { { FALSE, 0.03 }, { TRUE, 0.45 }, { FALSE, 0.1 } };
+} cotillion_stages[] = { { AP_COTILLION_DEPTH_FIRST, 0.03 },
+                         { AP_COTILLION_BEAMS, 0.3 },
+                         { AP_COTILLION_STAGE_BEAMS, 0.2 },
+                         { AP_COTILLION_DEPTH_FIRST, 0.1 } };
 
 /* `limits` with `share` of its time and positions. */
 static void
@@ -872,12 +875,10 @@ ap_solver_solve_with (ApSolverSearch *search, const ApPosition *pos, const ApSol
     }
   for (guint i = 0; i < G_N_ELEMENTS (cotillion_stages); i++)
     {
-      gboolean beam = cotillion_stages[i].beam;
-
       limits_share (limits, cotillion_stages[i].share, &part);
       memset (search, 0, sizeof *search);
-      ap_solver_cotillion_solve (pos, &part, beam, result, &search->have_best, &search->best_count,
-                                 &search->best_first);
+      ap_solver_cotillion_solve (pos, &part, cotillion_stages[i].search, result, &search->have_best,
+                                 &search->best_count, &search->best_first);
       search->stop = result->stop;
       result->nodes += used_nodes;
       result->seconds += used_seconds;

@@ -36,7 +36,8 @@ own_verdict (const ApPosition *pos, gboolean safe_moves, guint64 nodes)
   limits.node_limit = nodes;
   limits.memory_limit = 64 << 20;
   limits.no_safe_moves = !safe_moves;
-  ap_solver_cotillion_solve (pos, &limits, FALSE, &result, &have_best, &best_count, &best_first);
+  ap_solver_cotillion_solve (pos, &limits, AP_COTILLION_DEPTH_FIRST, &result, &have_best,
+                             &best_count, &best_first);
   if (result.verdict == AP_SOLVER_WINNABLE)
     g_assert_true (test_replays_to_win (pos, result.moves, result.n_moves));
   if (have_best)
@@ -44,10 +45,11 @@ own_verdict (const ApPosition *pos, gboolean safe_moves, guint64 nodes)
   return result.verdict;
 }
 
-/* The beams alone, bounded by positions only (deterministic): a win they
- * report replays to a win, and they never call a position lost. */
+/* The beams alone (either kind), bounded by positions only
+ * (deterministic): a win they report replays to a win, and they never call
+ * a position lost. */
 static ApSolverVerdict
-beam_verdict (const ApPosition *pos, guint64 nodes, guint64 *used)
+beam_verdict (const ApPosition *pos, ApCotillionSearch search, guint64 nodes, guint64 *used)
 {
   ApSolverLimits limits;
   g_auto (ApSolverResult) result = AP_SOLVER_RESULT_INIT;
@@ -59,7 +61,7 @@ beam_verdict (const ApPosition *pos, guint64 nodes, guint64 *used)
   limits.time_limit = 0;
   limits.node_limit = nodes;
   limits.memory_limit = 64 << 20;
-  ap_solver_cotillion_solve (pos, &limits, TRUE, &result, &have_best, &best_count, &best_first);
+  ap_solver_cotillion_solve (pos, &limits, search, &result, &have_best, &best_count, &best_first);
   g_assert_cmpint (result.verdict, !=, AP_SOLVER_UNWINNABLE);
   if (result.verdict == AP_SOLVER_WINNABLE)
     g_assert_true (test_replays_to_win (pos, result.moves, result.n_moves));
@@ -189,7 +191,7 @@ static void
 compare_with_brute (ApBases bases, guint32 seed)
 {
   g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
-  guint won = 0, lost = 0, safe = 0, beam_won = 0;
+  guint won = 0, lost = 0, safe = 0, beam_won = 0, stage_won = 0;
 
   for (guint round = 0; round < 400; round++)
     {
@@ -204,19 +206,26 @@ compare_with_brute (ApBases bases, guint32 seed)
       expected = brute == BRUTE_WON ? AP_SOLVER_WINNABLE : AP_SOLVER_UNWINNABLE;
       g_assert_cmpint (own_verdict (&pos, TRUE, 5000000), ==, expected);
       g_assert_cmpint (own_verdict (&pos, FALSE, 5000000), ==, expected);
-      if (beam_verdict (&pos, 200000, NULL) == AP_SOLVER_WINNABLE)
+      if (beam_verdict (&pos, AP_COTILLION_BEAMS, 200000, NULL) == AP_SOLVER_WINNABLE)
         {
           g_assert_cmpint (brute, ==, BRUTE_WON);
           beam_won++;
+        }
+      if (beam_verdict (&pos, AP_COTILLION_STAGE_BEAMS, 200000, NULL) == AP_SOLVER_WINNABLE)
+        {
+          g_assert_cmpint (brute, ==, BRUTE_WON);
+          stage_won++;
         }
       won += brute == BRUTE_WON;
       lost += brute == BRUTE_LOST;
       if (brute == BRUTE_WON)
         safe += check_safe_moves (&pos);
     }
-  g_test_message ("%u won (%u by the beams), %u lost, %u safe moves", won, beam_won, lost, safe);
+  g_test_message ("%u won (%u by the beams, %u by the stage beams), %u lost, %u safe moves", won,
+                  beam_won, stage_won, lost, safe);
   /* The beams prove nothing, but they find most small wins. */
   g_assert_cmpuint (10 * beam_won, >=, 8 * won);
+  g_assert_cmpuint (10 * stage_won, >=, 8 * won);
   g_assert_cmpuint (safe, >=, 20);
   g_assert_cmpuint (won, >=, 50);
   g_assert_cmpuint (lost, >=, 50);
@@ -290,13 +299,17 @@ test_twin_choice (void)
   put (&pos, AP_PILE_WASTE, card ("4H"));
 
   g_assert_cmpint (own_verdict (&pos, TRUE, 100000), ==, AP_SOLVER_WINNABLE);
-  g_assert_cmpint (beam_verdict (&pos, 100000, NULL), ==, AP_SOLVER_WINNABLE);
+  g_assert_cmpint (beam_verdict (&pos, AP_COTILLION_BEAMS, 100000, NULL), ==, AP_SOLVER_WINNABLE);
+  g_assert_cmpint (beam_verdict (&pos, AP_COTILLION_STAGE_BEAMS, 100000, NULL), ==,
+                   AP_SOLVER_WINNABLE);
   g_assert_cmpint (brute_solve (&pos, AP_DECK_SIZE, 100000), ==, BRUTE_WON);
   g_assert_false (ap_solver_move_is_safe (&pos, greedy));
 
   ap_position_apply (&pos, greedy, NULL);
   g_assert_cmpint (own_verdict (&pos, TRUE, 100000), ==, AP_SOLVER_UNWINNABLE);
-  g_assert_cmpint (beam_verdict (&pos, 100000, NULL), ==, AP_SOLVER_UNKNOWN);
+  g_assert_cmpint (beam_verdict (&pos, AP_COTILLION_BEAMS, 100000, NULL), ==, AP_SOLVER_UNKNOWN);
+  g_assert_cmpint (beam_verdict (&pos, AP_COTILLION_STAGE_BEAMS, 100000, NULL), ==,
+                   AP_SOLVER_UNKNOWN);
 }
 
 /*
@@ -319,7 +332,9 @@ test_column_deadlock (void)
   put (&pos, AP_PILE_STOCK, card ("QH"));
   g_assert_cmpint (own_verdict (&pos, TRUE, 100000), ==, AP_SOLVER_UNWINNABLE);
   g_assert_cmpint (own_verdict (&pos, FALSE, 100000), ==, AP_SOLVER_UNWINNABLE);
-  g_assert_cmpint (beam_verdict (&pos, 100000, NULL), ==, AP_SOLVER_UNKNOWN);
+  g_assert_cmpint (beam_verdict (&pos, AP_COTILLION_BEAMS, 100000, NULL), ==, AP_SOLVER_UNKNOWN);
+  g_assert_cmpint (beam_verdict (&pos, AP_COTILLION_STAGE_BEAMS, 100000, NULL), ==,
+                   AP_SOLVER_UNKNOWN);
 }
 
 /* Deals 1-12 of each option: every win found replays to a win through
@@ -433,9 +448,27 @@ test_beam_deals (void)
 
       rules_for (AP_BASES_ACES_AND_KINGS, &rules);
       ap_position_deal (&pos, &rules, deals[i]);
-      g_assert_cmpint (beam_verdict (&pos, 4000000, &used), ==, AP_SOLVER_WINNABLE);
+      g_assert_cmpint (beam_verdict (&pos, AP_COTILLION_BEAMS, 4000000, &used), ==,
+                       AP_SOLVER_WINNABLE);
       g_test_message ("deal %u: won by the beams, %" G_GUINT64_FORMAT " positions", deals[i], used);
     }
+}
+
+/* Laid-out deal 46, which neither the solver of 10 s nor 30 s of the
+ * beams won, falls to the stage beams: the win replays (beam_verdict()
+ * checks). */
+static void
+test_stage_beam_deal (void)
+{
+  ApRules rules;
+  ApPosition pos;
+  guint64 used = 0;
+
+  rules_for (AP_BASES_ACES_AND_KINGS, &rules);
+  ap_position_deal (&pos, &rules, 46);
+  g_assert_cmpint (beam_verdict (&pos, AP_COTILLION_STAGE_BEAMS, 1000000, &used), ==,
+                   AP_SOLVER_WINNABLE);
+  g_test_message ("deal 46: won by the stage beams, %" G_GUINT64_FORMAT " positions", used);
 }
 
 /* A raised cancel flag stops every stage of the solve (the generic
@@ -474,6 +507,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/cotillion/safe-with-twin-home", test_safe_with_twin_home);
   g_test_add_func ("/cotillion/deals", test_deals);
   g_test_add_func ("/cotillion/beam-deals", test_beam_deals);
+  g_test_add_func ("/cotillion/stage-beam-deal", test_stage_beam_deal);
   g_test_add_func ("/cotillion/cancel", test_cancel);
   return g_test_run ();
 }
