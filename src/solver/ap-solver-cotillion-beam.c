@@ -260,15 +260,6 @@ next_level (Cot *c, const Weights *w, guint width, const GArray *from, const GAr
   g_array_unref (all_snaps);
 }
 
-static gboolean
-limits_hit (Cot *c)
-{
-  c->stop = ap_solver_check_limits (&c->pass);
-  if (c->stop == AP_SOLVER_STOP_NONE && c->pass.node_limit > 0 && c->nodes >= c->pass.node_limit)
-    c->stop = AP_SOLVER_STOP_NODES;
-  return c->stop != AP_SOLVER_STOP_NONE;
-}
-
 /* One beam from `start`; TRUE when it won, its line in c->line. */
 static gboolean
 beam (Cot *c, const Snap *start, const Weights *w, guint width)
@@ -299,7 +290,7 @@ beam (Cot *c, const Snap *start, const Weights *w, guint width)
           won = TRUE;
           break;
         }
-      if (limits_hit (c))
+      if (cot_limits_hit (c))
         break;
     }
   if (won)
@@ -338,7 +329,6 @@ typedef struct {
   guint32 parent;
   gint32 score;
   guint32 first, n; /* steps[first .. first + n - 1] */
-  guint64 key;
 } StageCand;
 
 typedef struct {
@@ -359,7 +349,7 @@ static void
 stage_record (Stage *st, gboolean deal)
 {
   Cot *c = st->c;
-  StageCand cand = { st->parent, 0, st->steps->len, st->depth + deal, 0 };
+  StageCand cand = { st->parent, 0, st->steps->len, st->depth + deal };
 
   g_array_append_vals (st->steps, st->path, st->depth);
   if (deal)
@@ -368,7 +358,6 @@ stage_record (Stage *st, gboolean deal)
 
       cot_apply (c, &step);
       g_array_append_val (st->steps, step);
-      cand.key = c->key[0];
       if (keyset_add (st->level, c->key[0]))
         {
           cand.score = score (c, st->w);
@@ -398,7 +387,7 @@ stage_search (Stage *st)
     return;
   st->budget--;
   c->nodes++;
-  if (c->nodes % 1024 == 0 && limits_hit (c))
+  if (c->nodes % 1024 == 0 && cot_limits_hit (c))
     return;
   if (c->home == AP_DECK_SIZE)
     {
@@ -514,7 +503,7 @@ stage_beam (Cot *c, const Snap *start, const Weights *w, guint width)
       g_ptr_array_add (level_steps, st.steps);
       g_array_unref (snaps);
       snaps = next_snaps;
-      if (limits_hit (c))
+      if (cot_limits_hit (c))
         break;
     }
   if (won)

@@ -75,6 +75,9 @@ typedef struct {
   Step best_first;
 } Cot;
 
+/* Whether the search must stop now (the time, the cancel flag, the
+ * position limit), with c->stop saying why. */
+gboolean cot_limits_hit (Cot *c);
 /* The card the pile of this suit and kind needs next, or -1 when complete. */
 int cot_needs (const Cot *c, guint suit, guint kind);
 /* Plays `step` (filling in what undoing it needs), and takes it back. */

@@ -124,6 +124,15 @@ cot_needs (const Cot *c, guint suit, guint kind)
   return h >= 13 ? -1 : AP_CARD (c->seq[kind][h], suit);
 }
 
+gboolean
+cot_limits_hit (Cot *c)
+{
+  c->stop = ap_solver_check_limits (&c->pass);
+  if (c->stop == AP_SOLVER_STOP_NONE && c->pass.node_limit > 0 && c->nodes >= c->pass.node_limit)
+    c->stop = AP_SOLVER_STOP_NODES;
+  return c->stop != AP_SOLVER_STOP_NONE;
+}
+
 /* The table. */
 static gboolean
 table_has (const Cot *c)
@@ -503,15 +512,8 @@ dfs (Cot *c)
   if (c->stop != AP_SOLVER_STOP_NONE)
     return FALSE;
   c->nodes++;
-  if (c->nodes % CHECK_EVERY == 0)
-    {
-      c->stop = ap_solver_check_limits (&c->pass);
-      if (c->stop == AP_SOLVER_STOP_NONE && c->pass.node_limit > 0 &&
-          c->nodes >= c->pass.node_limit)
-        c->stop = AP_SOLVER_STOP_NODES;
-      if (c->stop != AP_SOLVER_STOP_NONE)
-        return FALSE;
-    }
+  if (c->nodes % CHECK_EVERY == 0 && cot_limits_hit (c))
+    return FALSE;
   if (table_has (c))
     return FALSE;
   /* Only a deal (or the start) adds a card above the waste's. */
@@ -653,26 +655,46 @@ step_move (const ApPosition *pos, const Step *step, ApMove *move)
 
 void
 ap_solver_cotillion_solve (const ApPosition *pos, const ApSolverLimits *limits,
-                           ApCotillionSearch search, ApSolverResult *result, gboolean *have_best,
-                           guint *best_count, ApMove *best_first)
+                           const ApCotillionStage *stages, guint n_stages, ApSolverResult *result,
+                           gboolean *have_best, guint *best_count, ApMove *best_first)
 {
   Cot *c = g_new (Cot, 1);
   gint64 start = ap_solver_clock (limits);
-  gboolean won;
+  gboolean won = FALSE, proved = FALSE;
 
   cot_init (c, pos, limits);
   c->pass.limits = limits;
-  if (limits->time_limit > 0)
-    c->pass.deadline = start + (gint64) (limits->time_limit * G_USEC_PER_SEC);
-  c->pass.node_limit = limits->node_limit;
   c->pass.memory = ap_solver_memory (limits);
   /* Half the memory: the table's slots, and room to grow by doubling. */
   c->max_capacity = MAX (TABLE_START, c->pass.memory / 2 / (2 * sizeof (guint64)));
   c->capacity = TABLE_START;
   c->slots = g_new0 (guint64, 2 * c->capacity);
 
-  won = search == AP_COTILLION_DEPTH_FIRST ? dfs (c)
-                                           : cot_beams (c, search == AP_COTILLION_STAGE_BEAMS);
+  /* One position and one table for every stage: a second depth-first
+   * search goes past what the first finished instead of doing it again. */
+  for (guint i = 0; i < n_stages && !won && !proved; i++)
+    {
+      double share = stages[i].share;
+
+      c->pass.deadline = 0;
+      if (limits->time_limit > 0)
+        c->pass.deadline =
+          ap_solver_clock (limits) + (gint64) (limits->time_limit * share * G_USEC_PER_SEC);
+      c->pass.node_limit = 0;
+      if (limits->node_limit > 0)
+        c->pass.node_limit = c->nodes + MAX (1, (guint64) (limits->node_limit * share));
+      c->stop = AP_SOLVER_STOP_NONE;
+      c->depth = 0;
+      if (stages[i].search == AP_COTILLION_DEPTH_FIRST)
+        {
+          won = dfs (c);
+          proved = !won && c->stop == AP_SOLVER_STOP_NONE;
+        }
+      else
+        won = cot_beams (c, stages[i].search == AP_COTILLION_STAGE_BEAMS);
+      if (c->stop == AP_SOLVER_STOP_CANCELLED)
+        break;
+    }
   *have_best = FALSE;
   if (won)
     {
@@ -698,7 +720,7 @@ ap_solver_cotillion_solve (const ApPosition *pos, const ApSolverLimits *limits,
       else
         g_free (moves);
     }
-  else if (search == AP_COTILLION_DEPTH_FIRST && c->stop == AP_SOLVER_STOP_NONE)
+  else if (proved)
     result->verdict = AP_SOLVER_UNWINNABLE;
   else
     result->verdict = AP_SOLVER_UNKNOWN;

@@ -11,14 +11,24 @@ typedef enum {
   AP_COTILLION_STAGE_BEAMS  /* a level a deal (the same file) */
 } ApCotillionSearch;
 
+/* A search, and its share of the time and positions of the limits. */
+typedef struct {
+  ApCotillionSearch search;
+  double share;
+} ApCotillionStage;
+
 /* Royal Cotillion's own searches (docs/rules.md 5) over a compact state,
- * which ap_solver_solve_with() runs between the generic passes: a complete
- * depth-first search, or beams that only look for a win (their "no" is
- * always AP_SOLVER_UNKNOWN). Fills `result` as ap_solver_solve() does; *have_best,
- * *best_count and *best_first are the hint's fallback (the first move of
- * the line that put the most cards home; the depth-first search only). */
+ * which ap_solver_solve_with() runs between the generic passes: `stages`
+ * in turn, each with its share of `limits` (none without a budget), until
+ * one wins or a depth-first search finishes without a win (the position
+ * is lost). The beams only look for a win. The depth-first searches share
+ * one table of the positions they finished. Fills `result` as
+ * ap_solver_solve() does; *have_best, *best_count and *best_first are the
+ * hint's fallback (the first move of the line that put the most cards
+ * home; the depth-first searches only). */
 void ap_solver_cotillion_solve (const ApPosition *pos, const ApSolverLimits *limits,
-                                ApCotillionSearch search, ApSolverResult *result,
-                                gboolean *have_best, guint *best_count, ApMove *best_first);
+                                const ApCotillionStage *stages, guint n_stages,
+                                ApSolverResult *result, gboolean *have_best, guint *best_count,
+                                ApMove *best_first);
 
 G_END_DECLS

@@ -818,13 +818,10 @@ solve_passes (ApSolverSearch *search, const ApPosition *pos, const ApSolverLimit
  * they leave undecided goes to the passes again with the rest, whose beams
  * find the wins of deals whose line leaves the depth-first order early. */
 #define COTILLION_QUICK_SHARE 0.02
-static const struct {
-  ApCotillionSearch search;
-  double share;
-} cotillion_stages[] = { { AP_COTILLION_DEPTH_FIRST, 0.03 },
-                         { AP_COTILLION_BEAMS, 0.3 },
-                         { AP_COTILLION_STAGE_BEAMS, 0.2 },
-                         { AP_COTILLION_DEPTH_FIRST, 0.1 } };
+static const ApCotillionStage cotillion_stages[] = { { AP_COTILLION_DEPTH_FIRST, 0.03 },
+                                                     { AP_COTILLION_BEAMS, 0.3 },
+                                                     { AP_COTILLION_STAGE_BEAMS, 0.2 },
+                                                     { AP_COTILLION_DEPTH_FIRST, 0.1 } };
 
 /* `limits` with `share` of its time and positions. */
 static void
@@ -873,22 +870,14 @@ ap_solver_solve_with (ApSolverSearch *search, const ApPosition *pos, const ApSol
       ap_solver_search_clear (search);
       ap_solver_result_clear (result);
     }
-  for (guint i = 0; i < G_N_ELEMENTS (cotillion_stages); i++)
-    {
-      limits_share (limits, cotillion_stages[i].share, &part);
-      memset (search, 0, sizeof *search);
-      ap_solver_cotillion_solve (pos, &part, cotillion_stages[i].search, result, &search->have_best,
-                                 &search->best_count, &search->best_first);
-      search->stop = result->stop;
-      result->nodes += used_nodes;
-      result->seconds += used_seconds;
-      if (stage_ends (result))
-        return;
-      used_nodes = result->nodes;
-      used_seconds = result->seconds;
-      if (i + 1 < G_N_ELEMENTS (cotillion_stages))
-        ap_solver_result_clear (result);
-    }
+  memset (search, 0, sizeof *search);
+  ap_solver_cotillion_solve (pos, limits, cotillion_stages, G_N_ELEMENTS (cotillion_stages), result,
+                             &search->have_best, &search->best_count, &search->best_first);
+  search->stop = result->stop;
+  result->nodes += used_nodes;
+  result->seconds += used_seconds;
+  if (stage_ends (result))
+    return;
   used_nodes = result->nodes;
   used_seconds = result->seconds;
   if (limits->time_limit > 0)

@@ -21,10 +21,14 @@ rules_for (ApBases bases, ApRules *rules)
   rules->bases = bases;
 }
 
-/* The search alone, bounded by positions only (deterministic). */
+/* One of the game's own searches alone, bounded by positions only
+ * (deterministic): a win it reports replays to a win, and its fallback
+ * hint is a legal move. *used: the positions it took. */
 static ApSolverVerdict
-own_verdict (const ApPosition *pos, gboolean safe_moves, guint64 nodes)
+search_alone (const ApPosition *pos, ApCotillionSearch search, gboolean safe_moves, guint64 nodes,
+              guint64 *used)
 {
+  const ApCotillionStage stage = { search, 1.0 };
   ApSolverLimits limits;
   g_auto (ApSolverResult) result = AP_SOLVER_RESULT_INIT;
   gboolean have_best;
@@ -36,38 +40,32 @@ own_verdict (const ApPosition *pos, gboolean safe_moves, guint64 nodes)
   limits.node_limit = nodes;
   limits.memory_limit = 64 << 20;
   limits.no_safe_moves = !safe_moves;
-  ap_solver_cotillion_solve (pos, &limits, AP_COTILLION_DEPTH_FIRST, &result, &have_best,
-                             &best_count, &best_first);
+  ap_solver_cotillion_solve (pos, &limits, &stage, 1, &result, &have_best, &best_count,
+                             &best_first);
   if (result.verdict == AP_SOLVER_WINNABLE)
     g_assert_true (test_replays_to_win (pos, result.moves, result.n_moves));
   if (have_best)
     g_assert_cmpint (ap_position_check_move (pos, best_first), ==, AP_VERDICT_OK);
-  return result.verdict;
-}
-
-/* The beams alone (either kind), bounded by positions only
- * (deterministic): a win they report replays to a win, and they never call
- * a position lost. */
-static ApSolverVerdict
-beam_verdict (const ApPosition *pos, ApCotillionSearch search, guint64 nodes, guint64 *used)
-{
-  ApSolverLimits limits;
-  g_auto (ApSolverResult) result = AP_SOLVER_RESULT_INIT;
-  gboolean have_best;
-  guint best_count;
-  ApMove best_first;
-
-  ap_solver_limits_init (&limits);
-  limits.time_limit = 0;
-  limits.node_limit = nodes;
-  limits.memory_limit = 64 << 20;
-  ap_solver_cotillion_solve (pos, &limits, search, &result, &have_best, &best_count, &best_first);
-  g_assert_cmpint (result.verdict, !=, AP_SOLVER_UNWINNABLE);
-  if (result.verdict == AP_SOLVER_WINNABLE)
-    g_assert_true (test_replays_to_win (pos, result.moves, result.n_moves));
   if (used != NULL)
     *used = result.nodes;
   return result.verdict;
+}
+
+/* The depth-first search alone. */
+static ApSolverVerdict
+own_verdict (const ApPosition *pos, gboolean safe_moves, guint64 nodes)
+{
+  return search_alone (pos, AP_COTILLION_DEPTH_FIRST, safe_moves, nodes, NULL);
+}
+
+/* The beams alone (either kind): they never call a position lost. */
+static ApSolverVerdict
+beam_verdict (const ApPosition *pos, ApCotillionSearch search, guint64 nodes, guint64 *used)
+{
+  ApSolverVerdict verdict = search_alone (pos, search, TRUE, nodes, used);
+
+  g_assert_cmpint (verdict, !=, AP_SOLVER_UNWINNABLE);
+  return verdict;
 }
 
 /* The rank at place i of a pile of kind k (rules.md 5.1): A 3 5 .. K 2 4
