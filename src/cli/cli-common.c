@@ -76,13 +76,25 @@ cli_parse_game (const char *id, ApGame *game)
 
   if (g < 0)
     {
-      cli_usage_error (_ ("unknown game “%s” (algerian, carthage, patriarchs, picture-patience, "
-                          "royal-cotillion, odd-and-even, tournament, contradance)"),
-                       id);
+      g_autofree char *ids = ap_game_ids ();
+
+      /* TRANSLATORS: the second %s is the list of the games' ids, which
+       * stay as they are. */
+      cli_usage_error (_ ("unknown game “%s” (%s)"), id, ids);
       return FALSE;
     }
   *game = g;
   return TRUE;
+}
+
+int
+cli_no_game_error (const char *command)
+{
+  g_autofree char *ids = ap_game_ids ();
+
+  /* TRANSLATORS: the first %s is a command (deal, survey), the second the
+   * list of the games' ids; both stay as they are. */
+  return cli_usage_error (_ ("%s: which game? (%s)"), command, ids);
 }
 
 gboolean

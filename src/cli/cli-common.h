@@ -31,6 +31,10 @@ gboolean cli_parse_rules (ApGame game, const char *text, ApRules *rules);
 /* Parses a game id; prints the message on failure. */
 gboolean cli_parse_game (const char *id, ApGame *game);
 
+/* Says that `command` needs a game, with the list of games; returns
+ * CLI_USAGE. */
+int cli_no_game_error (const char *command);
+
 /* An option that takes a value: its name ("--rules") and, once the
  * arguments are parsed, its value, or NULL when it was not given. */
 typedef struct {

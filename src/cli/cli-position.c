@@ -32,9 +32,7 @@ cli_cmd_deal (int argc, char **argv)
   rules_text = options[RULES].value != NULL ? options[RULES].value : "";
   number_text = options[NUMBER].value;
   if (game_id == NULL)
-    return cli_usage_error (_ ("deal: which game? (algerian, carthage, patriarchs, "
-                               "picture-patience, royal-cotillion, odd-and-even, "
-                               "tournament, contradance)"));
+    return cli_no_game_error ("deal");
   if (!cli_parse_game (game_id, &game) || !cli_parse_rules (game, rules_text, &rules))
     return CLI_USAGE;
   if (number_text == NULL)

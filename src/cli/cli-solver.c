@@ -316,9 +316,7 @@ cli_cmd_survey (int argc, char **argv)
   rules_text = options[RULES].value != NULL ? options[RULES].value : "";
   deals_text = options[DEALS].value;
   if (game_id == NULL)
-    return cli_usage_error (_ ("survey: which game? (algerian, carthage, patriarchs, "
-                               "picture-patience, royal-cotillion, odd-and-even, "
-                               "tournament, contradance)"));
+    return cli_no_game_error ("survey");
   if (!cli_parse_game (game_id, &game) || !cli_parse_rules (game, rules_text, &survey->rules))
     return CLI_USAGE;
   if (deals_text == NULL)

@@ -37,6 +37,8 @@ static const struct {
 static void
 print_help (FILE *out)
 {
+  g_autofree char *ids = ap_game_ids ();
+
   fprintf (out, "%s\n", _ ("Usage: algerian-patience-cli COMMAND [OPTIONS]"));
   fprintf (out, "\n%s\n\n",
            _ ("The command-line companion of Algerian Patience. Positions are "
@@ -44,9 +46,11 @@ print_help (FILE *out)
   fprintf (out, "%s\n", _ ("Commands:"));
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     fprintf (out, "  %-42s %s\n", commands[i].usage, _ (commands[i].summary));
-  fprintf (out, "\n%s\n",
-           _ ("Games: algerian, carthage, patriarchs, picture-patience, royal-cotillion, "
-              "odd-and-even, tournament, contradance."));
+  fputc ('\n', out);
+  /* TRANSLATORS: %s is the list of the games' ids, which stay as they
+   * are. */
+  fprintf (out, _ ("Games: %s."), ids);
+  fputc ('\n', out);
   fprintf (out, "%s\n",
            _ ("OPTS: the options of a rules: line, e.g. "
               "'foundation-bases=none reserve-size=6'."));

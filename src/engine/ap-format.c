@@ -137,11 +137,11 @@ read_line (Reader *r, guint line, const char *text, gsize len)
       if (game < 0)
         {
           g_autofree char *bad = excerpt (value, value_len);
-          return fail (r, line,
-                       _ ("unknown game “%s” (algerian, carthage, patriarchs, "
-                          "picture-patience, royal-cotillion, odd-and-even, "
-                          "tournament, contradance)"),
-                       bad);
+          g_autofree char *ids = ap_game_ids ();
+
+          /* TRANSLATORS: the second %s is the list of the games' ids,
+           * which stay as they are. */
+          return fail (r, line, _ ("unknown game “%s” (%s)"), bad, ids);
         }
       ap_rules_default (game, &rules);
       ap_position_init_empty (r->pos, &rules);

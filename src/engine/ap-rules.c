@@ -134,6 +134,16 @@ ap_game_from_id (const char *id)
   return -1;
 }
 
+char *
+ap_game_ids (void)
+{
+  GString *ids = g_string_new (NULL);
+
+  for (int i = 0; i < AP_N_GAMES; i++)
+    g_string_append_printf (ids, "%s%s", i > 0 ? ", " : "", ap_games[i].id);
+  return g_string_free (ids, FALSE);
+}
+
 int
 ap_game_from_gui_id (const char *id)
 {

@@ -153,6 +153,9 @@ ap_game_info (ApGame game)
 
 /* Game id ("picture-patience") to ApGame; -1 when unknown. */
 int ap_game_from_id (const char *id);
+/* Every game's id in ApGame order, "algerian, carthage, ...": the list that
+ * messages about an unknown or missing game show. Free with g_free(). */
+char *ap_game_ids (void);
 /* The same, for the game's window: -1 also for a game that it does not
  * offer yet (ApGameInfo.in_gui). */
 int ap_game_from_gui_id (const char *id);

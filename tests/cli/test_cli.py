@@ -22,7 +22,7 @@ import unittest
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from positions import (  # noqa: E402
-    GAMES, Position, documented_deal, down, pile_names, read_written,
+    FAMILY_GAMES, GAMES, Position, documented_deal, down, pile_names, read_written,
     rules_text, up, SplitMix64)
 
 CLI = None  # set from the command line in main()
@@ -721,6 +721,21 @@ class TestUsage(CliTestCase):
         self.assertUnreadable(run("deal", "klondike", "--number", "1"))
         self.assertUnreadable(run("deal", "algerian", "--number"))
         self.assertUnreadable(run("deal", "algerian", "--rules", "--number", "1"))
+
+    def test_messages_list_every_game(self):
+        # A missing or unknown game is answered with the list of games, all
+        # eight of rules.md in its order, wherever it is asked: the
+        # commands that take a game, a position's game: line, the help.
+        listed = ", ".join(GAMES + FAMILY_GAMES)
+        for args, stdin in ((["deal", "--number", "1"], b""),
+                            (["survey", "--deals", "1-1"], b""),
+                            (["deal", "klondike", "--number", "1"], b""),
+                            (["survey", "klondike", "--deals", "1-1"], b""),
+                            (["status"], b"game: klondike\n")):
+            with self.subTest(args=args):
+                message = self.assertUnreadable(run(*args, stdin=stdin))
+                self.assertTrue(message.endswith(f"({listed})"), message)
+        self.assertIn(f"Games: {listed}.\n", self.assertSuccess(run("--help")).text)
 
     # Each command's options with values that are good, and its game.
     OPTIONS = {
