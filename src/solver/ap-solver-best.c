@@ -20,9 +20,9 @@
  * every position reachable was expanded, which proves there is no win.
  *
  * It is resumable: the solver runs it in turns between its restarts
- * (run_restarts() in ap-solver.c), and an expansion a limit interrupts
- * goes on where it stopped, so turns meet exactly the positions of one
- * run.
+ * (ap_solver_run_restarts() in ap-solver-restarts.c), and an expansion a
+ * limit interrupts goes on where it stopped, so turns meet exactly the
+ * positions of one run.
  *
  * The score (best_score()) counts the cards home first; then, in every
  * pile, the cards lying on a card that is near going home, more the nearer

@@ -221,7 +221,7 @@ void ap_solver_stage (const ApPosition *start, guint width, guint budget, guint 
 
 /* The budgets the solver gives a stage beam of width w: w times
  * AP_SOLVER_STAGE_BUDGET positions a stage, and AP_SOLVER_STAGE_FINAL
- * times that in the last (ap-solver.c, stage_turn()). */
+ * times that in the last (ap-solver-restarts.c, stage_turn()). */
 #define AP_SOLVER_STAGE_BUDGET 50
 #define AP_SOLVER_STAGE_FINAL 4
 
@@ -333,6 +333,54 @@ gboolean ap_solver_is_progress (const ApPosition *pos, guint64 home, ApMove move
 void ap_solver_order_moves (const ApPosition *pos, guint64 home, ApMove *moves, guint n);
 /* A card put home from outside the foundations (a met suit's move too). */
 gboolean ap_solver_is_placement (ApMove move);
+
+/* The budget of one solve, which its passes share (ap-solver.c). */
+typedef struct {
+  gint64 start, deadline; /* ap_solver_clock(); deadline 0: none */
+  guint64 node_limit;     /* 0: none */
+  guint64 nodes;          /* spent by the passes so far */
+  guint best_count;
+  gboolean have_best;
+  ApMove best_first;
+} ApSolverBudget;
+
+/* The deadline and node limit of a pass that may use up to `share` of the
+ * whole budget counted from the start (1: all that is left), and at most
+ * `max_nodes` positions (0: no bound of its own). */
+void ap_solver_budget_share (const ApSolverBudget *budget, double share, guint64 max_nodes,
+                             gint64 *deadline, guint64 *nodes);
+/* Counts a pass's positions and keeps the hint's fallback from the pass
+ * that put the most cards home. */
+void ap_solver_budget_add (ApSolverBudget *budget, guint64 nodes, gboolean have_best,
+                           guint best_count, ApMove best_first);
+/* Whether the first pass and the restarts run in both move orders, dealing
+ * early and dealing last (Tournament; ap-solver.c says why). */
+gboolean ap_solver_two_orders (const ApPosition *pos);
+/* Runs one pass with up to `share` of the whole budget
+ * (ap_solver_budget_share()). `restart` > 0 makes it the restart of that
+ * number (ap_solver_run_restarts()): random moves first now and then,
+ * seeded by it. */
+gboolean ap_solver_run_pass (ApSolverSearch *search, const ApPosition *pos,
+                             const ApSolverLimits *limits, ApSolverBudget *budget,
+                             guint max_shuffles, guint max_discrepancies, double share,
+                             guint64 max_nodes, guint64 restart, gboolean deal_early);
+
+/* How the restarts ended (ap_solver_run_restarts()). */
+typedef enum {
+  AP_RESTARTS_NO_WIN,
+  AP_RESTARTS_WON,          /* a restart, a best-first search or a stage beam won */
+  AP_RESTARTS_COMPLETE_WON, /* the complete search won */
+  AP_RESTARTS_PROVED        /* a stage beam met every position: no win */
+} ApRestartsResult;
+
+/* The restarts in turns with the best-first searches, the stage beams and
+ * the complete search, which begins in `search` (ap-solver-restarts.c),
+ * until one decides or `budget` is spent. A won line of the first three
+ * goes to `result`; otherwise `search` tells how the complete search
+ * stands: won (the line is its frames'), exhausted, or stopped. */
+ApRestartsResult ap_solver_run_restarts (ApSolverSearch *search, const ApPosition *pos,
+                                         const ApSolverLimits *limits, ApSolverBudget *budget,
+                                         ApSolverResult *result);
 
 /* Solving's passes (ap-solver.c) into `result`, leaving in `search` the
  * last pass and the hint's fallback; ap_solver_search_clear() it after. */

@@ -30,8 +30,8 @@
  * 31d1935) left 27 undecided within 10 s: a stage beam alone, its width
  * from 8 doubling until the limit (with 2,500 positions a stage for each
  * position of its width), won 13 of the 27, most at widths 8 to 64; the
- * solver with stage beams in turns (run_restarts() in ap-solver.c) wins
- * 12 of them. From one position a stage holds few positions,
+ * solver with stage beams in turns (ap_solver_run_restarts() in
+ * ap-solver-restarts.c) wins 12 of them. From one position a stage holds few positions,
  * but they multiply from stage to stage: on deal 47 the positions just
  * after each of the five deals number 36, 1,491, 9,913, 184,950 and
  * 5,591,415, and the last stage has more than 44 million, too many to

@@ -7,9 +7,10 @@
 
 /*
  * Solving: the limits a caller gives, the passes run within them (the
- * depth-first search of ap-solver-search.c, the beams, the best-first and
- * stage searches) and how the budget is shared among them, and
- * ap_solver_solve(), which reports what they found.
+ * depth-first search of ap-solver-search.c, the beams, and the restarts
+ * with the best-first and stage searches of ap-solver-restarts.c) and how
+ * the budget is shared among them, and ap_solver_solve(), which reports
+ * what they found.
  */
 
 void
@@ -62,11 +63,11 @@ ap_solver_check_limits (const ApSolverPassLimits *pass)
  * 1. A short depth-first search of the limited-discrepancy kind (see 3.)
  *    with one discrepancy: it settles the easy deals of every game at once.
  * 2. In games with a tableau (Algerian, Carthage): restarts
- *    (run_restarts()), short depth-first searches of lines that make
- *    progress at least every QUICK_SHUFFLES + 1 moves
- *    (ap_solver_is_progress()) and that take a random move instead of the
- *    first choice here and there,
- *    with lengths after Luby's sequence; before each, three best-first
+ *    (ap_solver_run_restarts(), ap-solver-restarts.c), short depth-first
+ *    searches of lines that make progress at least every QUICK_SHUFFLES + 1
+ *    moves (ap_solver_is_progress()) and that take a random move instead
+ *    of the first choice here and there, with lengths after Luby's
+ *    sequence; before each, three best-first
  *    searches (ap-solver-best.c) go on for a turn, and after each, the
  *    complete search goes on by a slice, until the budget is spent. A
  *    single long search of that kind stays below its first wrong choice
@@ -79,7 +80,7 @@ ap_solver_check_limits (const ApSolverPassLimits *pass)
  *    moves 1-10% of the time, then the complete search; on deals 101-200
  *    with 5 s each, 71 against 64. The best-first searches then took
  *    Carthage deals 1-100 from 81 won within 5 s each to 93 (median 0.21 s
- *    to 0.03 s), deals 101-200 from 75 to 84 (run_restarts()).
+ *    to 0.03 s), deals 101-200 from 75 to 84 (ap_solver_run_restarts()).
  * 3. In games without a tableau (Patriarchs, Picture Patience): beam
  *    searches (ap-solver-beam.c, run_beams()) of growing width. Of
  *    Patriarchs deals 1-500, 57 were undecided after 10 s of depth-first
@@ -98,12 +99,10 @@ ap_solver_check_limits (const ApSolverPassLimits *pass)
  * below; their tables are not reused, since they mark positions whose
  * moves were not all tried.
  */
-#define QUICK_SHUFFLES 2
 #define FIRST_PASS_SHARE 0.05
 #define FIRST_PASS_NODES 30000
 #define WASTE_FIRST_PASS_NODES 10000
 #define QUICK_SHARE 0.92
-#define RESTART_NODES 4000
 /* In 65536ths, how often a restart takes a random move first, in turn:
  * 10%, 20%, 40%. On Carthage deals 1-100 with 5 s each and restarts
  * alone, these won 76 deals, against 58 with 1%, 3% and 10%, and 76-77
@@ -118,21 +117,9 @@ ap_solver_check_limits (const ApSolverPassLimits *pass)
  * see beam_rescues(). */
 #define ODD_AND_EVEN_BEAM_SHARE 0.97
 
-typedef struct {
-  gint64 start, deadline; /* ap_solver_clock(); deadline 0: none */
-  guint64 node_limit;     /* 0: none */
-  guint64 nodes;          /* spent by the passes so far */
-  guint best_count;
-  gboolean have_best;
-  ApMove best_first;
-} Budget;
-
-/* The deadline and node limit of a pass that may use up to `share` of the
- * whole budget counted from the start (1: all that is left), and at most
- * `max_nodes` positions (0: no bound of its own). */
-static void
-budget_share (const Budget *budget, double share, guint64 max_nodes, gint64 *deadline,
-              guint64 *nodes)
+void
+ap_solver_budget_share (const ApSolverBudget *budget, double share, guint64 max_nodes,
+                        gint64 *deadline, guint64 *nodes)
 {
   *deadline = 0;
   *nodes = max_nodes;
@@ -149,10 +136,9 @@ budget_share (const Budget *budget, double share, guint64 max_nodes, gint64 *dea
     }
 }
 
-/* Counts a pass's positions and keeps the hint's fallback from the pass
- * that put the most cards home. */
-static void
-budget_add (Budget *budget, guint64 nodes, gboolean have_best, guint best_count, ApMove best_first)
+void
+ap_solver_budget_add (ApSolverBudget *budget, guint64 nodes, gboolean have_best, guint best_count,
+                      ApMove best_first)
 {
   budget->nodes += nodes;
   if (have_best && (!budget->have_best || best_count > budget->best_count))
@@ -175,26 +161,23 @@ budget_add (Budget *budget, guint64 nodes, gboolean have_best, guint best_count,
  * the restart's positions) instead of COMPLETE_LATE times as many: deals
  * 38, 107, 180 and 214 went from 2.4-8.3 s to 0.5-1.8 s, and 132 and 142,
  * undecided, were won in 7.1 and 2.2 s. */
-static gboolean
-two_orders (const ApPosition *pos)
+gboolean
+ap_solver_two_orders (const ApPosition *pos)
 {
   return ap_game_info (pos->rules.game)->deal == AP_DEAL_TABLEAU_BLOCKS;
 }
 
-/* Runs one pass with up to `share` of the whole budget (budget_share()).
- * `restart` > 0 makes it the restart of that number (run_restarts()):
- * random moves first now and then, seeded by it. */
-static gboolean
-run_pass (ApSolverSearch *search, const ApPosition *pos, const ApSolverLimits *limits,
-          Budget *budget, guint max_shuffles, guint max_discrepancies, double share,
-          guint64 max_nodes, guint64 restart, gboolean deal_early)
+gboolean
+ap_solver_run_pass (ApSolverSearch *search, const ApPosition *pos, const ApSolverLimits *limits,
+                    ApSolverBudget *budget, guint max_shuffles, guint max_discrepancies,
+                    double share, guint64 max_nodes, guint64 restart, gboolean deal_early)
 {
   static const guint deviations[] = RESTART_DEVIATIONS;
   gint64 deadline;
   guint64 nodes;
   gboolean won;
 
-  budget_share (budget, share, max_nodes, &deadline, &nodes);
+  ap_solver_budget_share (budget, share, max_nodes, &deadline, &nodes);
   ap_solver_search_init (search, pos, AP_SOLVER_MODE_SOLVE, limits, ap_solver_memory (limits),
                          max_shuffles, max_discrepancies, nodes, deadline);
   search->deal_early = deal_early;
@@ -204,7 +187,8 @@ run_pass (ApSolverSearch *search, const ApPosition *pos, const ApSolverLimits *l
       search->rng = restart;
     }
   won = ap_solver_search_run (search);
-  budget_add (budget, search->nodes, search->have_best, search->best_count, search->best_first);
+  ap_solver_budget_add (budget, search->nodes, search->have_best, search->best_count,
+                        search->best_first);
   return won;
 }
 
@@ -310,8 +294,8 @@ beam_rescues (const ApPosition *pos, guint *n)
 }
 
 static gboolean
-run_beams (const ApPosition *pos, const ApSolverLimits *limits, Budget *budget, double share,
-           ApSolverResult *result, gboolean *proved, ApSolverStop *stop)
+run_beams (const ApPosition *pos, const ApSolverLimits *limits, ApSolverBudget *budget,
+           double share, ApSolverResult *result, gboolean *proved, ApSolverStop *stop)
 {
   guint n_rescues;
   const ApSolverRescue *rescues = beam_rescues (pos, &n_rescues);
@@ -348,7 +332,7 @@ run_beams (const ApPosition *pos, const ApSolverLimits *limits, Budget *budget, 
           if (!rollout && !statics)
             continue;
           began = ap_solver_clock (limits);
-          budget_share (budget, share, 0, &pass.deadline, &pass.node_limit);
+          ap_solver_budget_share (budget, share, 0, &pass.deadline, &pass.node_limit);
           if (rollout)
             {
               kind = rollout_kind;
@@ -357,7 +341,8 @@ run_beams (const ApPosition *pos, const ApSolverLimits *limits, Budget *budget, 
             }
           ap_solver_beam_rescue (pos, rollout ? rollout_width : width, kind,
                                  rescues[slot < 2 ? 0 : slot - 2], &pass, &beam);
-          budget_add (budget, beam.nodes, beam.have_best, beam.best_count, beam.best_first);
+          ap_solver_budget_add (budget, beam.nodes, beam.have_best, beam.best_count,
+                                beam.best_first);
           if (beam.won)
             {
               result->moves = beam.moves;
@@ -392,297 +377,6 @@ run_beams (const ApPosition *pos, const ApSolverLimits *limits, Budget *budget, 
     }
 }
 
-/* The i-th term (from 0) of Luby's sequence 1 1 2 1 1 2 4 1 1 2 ... */
-static guint64
-luby (guint64 i)
-{
-  guint64 size = 1, power = 1;
-
-  i++;
-  while (size < i)
-    {
-      size = 2 * size + 1;
-      power *= 2;
-    }
-  while (size != i)
-    {
-      size = (size - 1) / 2;
-      power /= 2;
-      if (i > size)
-        i -= size;
-    }
-  return power;
-}
-
-/* One turn of each best-first search still running (ap-solver-best.c), of
- * `nodes` moves each. TRUE when one wins (its line goes to `result`). A
- * search that runs out of memory can go no further, and one that expanded
- * every position leaves the proof to the complete search: both are
- * dropped. *stop is set when the solving must end (time, cancelled). */
-static gboolean
-best_turn (ApSolverBest **bests, guint64 nodes, const ApSolverLimits *limits, Budget *budget,
-           ApSolverResult *result, ApSolverStop *stop)
-{
-  for (guint k = 0; k < AP_SOLVER_BEST_SCORES; k++)
-    {
-      /* No memory here: each search keeps the bound it was made with. */
-      ApSolverPassLimits pass = { limits, 0, 0, 0 };
-      ApSolverBeam out;
-
-      if (bests[k] == NULL)
-        continue;
-      budget_share (budget, 1, nodes, &pass.deadline, &pass.node_limit);
-      ap_solver_best_run (bests[k], &pass, &out);
-      budget_add (budget, out.nodes, out.have_best, out.best_count, out.best_first);
-      if (out.won)
-        {
-          result->moves = out.moves;
-          result->n_moves = out.n_moves;
-          return TRUE;
-        }
-      if (out.stop == AP_SOLVER_STOP_TIME || out.stop == AP_SOLVER_STOP_CANCELLED)
-        {
-          *stop = out.stop;
-          return FALSE;
-        }
-      if (out.stop == AP_SOLVER_STOP_MEMORY || !out.cut)
-        g_clear_pointer (&bests[k], ap_solver_best_free);
-    }
-  return FALSE;
-}
-
-/* Restarts: short searches that follow the move order except, at random
- * positions, for a random move; their lengths follow Luby's sequence. They
- * find wins whose line leaves the first choice at a few places far apart,
- * where one long search would stay stuck below its first mistake.
- *
- * Before each restart, each best-first search (ap-solver-best.c) goes on
- * for as many moves as the restart may take. The two kinds win different
- * deals: on Carthage deals 1-100 with 5 s each, restarts alone won 80-81,
- * one best-first search alone 73-75 (in 2 s), restarts with one
- * best-first search 87, and with the three scores 93 (median 0.03 s,
- * against 0.21 s); on deals 101-200, 84 against 75. Before those, when it
- * is its turn, a stage beam (stage_turn()).
- *
- * After each restart the complete search (`search`, begun here) goes on
- * for half as many positions as the restart took, so that a deal whose
- * positions are few is proved unwinnable early; at least RESTART_NODES / 2,
- * since a restart follows only some moves and may run out of them early
- * (which proves nothing). Once the solving has expanded STAGE_AFTER
- * positions (so never within a hint's budget), it goes on for
- * COMPLETE_LATE times as many as the restart took instead: on a hard
- * Carthage deal it is the complete search that decides most often, win
- * or loss, and until its table is full (then it stops, and the others
- * have the rest of the time) nothing else gets as far. Of the 99 deals of
- * 1-1000 that took 1 s or more at 10 s (commit 1dabaa4), 44 were decided
- * with half; 51 with 4, 8 or 16 times from the first restart on (the same
- * deals, 16 the fastest), and 57 with 16 times and
- * AP_SOLVER_DEFAULT_MEMORY at 512 MiB instead of 256 (56 with 1 GiB).
- * As built here, deals 1-1000 measured the same day as 1dabaa4: 46 left
- * undecided instead of 52 (94, 112, 127 and 234 won, 237, 562, 658, 796
- * and 847 proved lost; 159, 615 and 953, won in 2.7-5.1 s before, left
- * undecided). When a restart or a best-first search wins, its
- * line goes to `result`; otherwise `search` tells how the complete search
- * stands: won (the line is its frames'), exhausted, or stopped.
- *
- * Memory: an eighth for the restart (and the stage beams, which run
- * between restarts) and for each best-first search, the rest (half) for
- * the complete search, whose table needs the most to prove
- * a loss: with 3/8, Carthage deal 178 (unwinnable) was not proved within
- * 10 s; with 7/8, before the best-first searches, in 2.2 s. (Tables grow
- * by doubling, so a best-first search keeps as many positions with an
- * eighth as with a sixth.) */
-typedef enum {
-  RESTARTS_NO_WIN,
-  RESTARTS_WON,          /* a restart, a best-first search or a stage beam won */
-  RESTARTS_COMPLETE_WON, /* the complete search won */
-  RESTARTS_PROVED        /* a stage beam met every position: no win */
-} RestartsResult;
-
-/* Stage beams (ap-solver-stage.c) in turns with the other searches: once
- * the solving has expanded STAGE_AFTER positions, whenever the stage beams
- * have taken fewer positions than the other searches, the next stage beam
- * runs, twice as wide as the last, from STAGE_WIDTH, and with
- * AP_SOLVER_STAGE_BUDGET positions a stage for each position of its width
- * (AP_SOLVER_STAGE_FINAL times that in the last stage). They share the
- * restart's memory, which a restart gives back when it ends. With the
- * default memory at 256 MiB that stopped them near width 4,096; letting
- * them borrow the memory the other searches do not hold yet (200 MiB on
- * Carthage deal 94) won 4 more of
- * deals 1-1000 at 10 s but left 6 undecided that were decided (946
- * against 948), the wider beams taking the other searches' time; see
- * docs/solver-notes.md, section 6.
- * On Carthage deals 1-300, with 10 s each: 272 deals won, 13 proved lost
- * and 15 undecided, against 260 / 13 / 27 without them; on deals 301-600,
- * 263 / 21 / 16 against 255 / 21 / 24; the median the same (0.025 s).
- * A small budget a stage makes the beam wider for the same cost, which
- * pays: of the 61 deals of 1-1000 left undecided with 2,500 positions
- * (commit e095b31), 150 won 9 and 50 won 9 and proved 2 lost, 10,000 won
- * 1. Giving them three times the other searches' positions (with 2,500)
- * won the same deals and proved deal 237 lost no longer; keeping one
- * best-first search instead of three lost 2 wins. They wait for
- * STAGE_AFTER positions because they win easy deals more slowly: run from
- * the start, the median rose to 0.23 s. */
-#define STAGE_AFTER 200000
-#define COMPLETE_LATE 16
-#define STAGE_WIDTH 8
-#define STAGE_MAX_WIDTH (1u << 20)
-
-typedef struct {
-  gboolean on;   /* no stage beam has failed for good yet */
-  guint width;   /* of the next stage beam */
-  guint64 nodes; /* moves the stage beams tried */
-} StageBeams;
-
-/* The stage beam's turn, when it is its turn: RESTARTS_WON (its line is
- * in `result`), RESTARTS_PROVED or RESTARTS_NO_WIN. A stage beam stopped
- * by memory ends them; *stop is set when the solving must end. */
-static RestartsResult
-stage_turn (StageBeams *stage, const ApPosition *pos, const ApSolverLimits *limits, Budget *budget,
-            ApSolverResult *result, ApSolverStop *stop)
-{
-  ApSolverPassLimits pass = { limits, 0, 0, ap_solver_memory (limits) / 8 };
-  ApSolverBeam out;
-
-  if (!stage->on || limits->no_beam || budget->nodes < STAGE_AFTER ||
-      stage->nodes >= budget->nodes - stage->nodes)
-    return RESTARTS_NO_WIN;
-  /* Stages are the stretches between Algerian's and Carthage's deals onto
-   * the reserve, and between Tournament's deals and redeals onto the
-   * tableau (rules.md 7.5, 7.6); a deal onto the waste (Royal Cotillion)
-   * buries nothing for good, so the stage beam has nothing to offer there.
-   * Tournament: of the 42 deals of 1-10,000 that the solver of commit
-   * 6623696 left undecided within 10 s, with stage beams 41 were won,
-   * each within 0.4 s (deal 549 by width 64 in 23,636 moves), and deals
-   * 1-300 took 0.029 s on average instead of 0.117 s. */
-  if (ap_game_info (pos->rules.game)->deal != AP_DEAL_ALGERIAN &&
-      ap_game_info (pos->rules.game)->deal != AP_DEAL_RESERVES_ONLY &&
-      ap_game_info (pos->rules.game)->deal != AP_DEAL_TABLEAU_BLOCKS)
-    return RESTARTS_NO_WIN;
-  budget_share (budget, 1, 0, &pass.deadline, &pass.node_limit);
-  ap_solver_stage (pos, stage->width, stage->width * AP_SOLVER_STAGE_BUDGET,
-                   stage->width * AP_SOLVER_STAGE_BUDGET * AP_SOLVER_STAGE_FINAL, &pass, &out);
-  budget_add (budget, out.nodes, out.have_best, out.best_count, out.best_first);
-  stage->nodes += out.nodes;
-  /* (Memory stops them long before; this keeps the budgets in range.) */
-  stage->width = MIN (stage->width * 2, STAGE_MAX_WIDTH);
-  if (out.won)
-    {
-      result->moves = out.moves;
-      result->n_moves = out.n_moves;
-      return RESTARTS_WON;
-    }
-  if (out.stop != AP_SOLVER_STOP_NONE)
-    stage->on = FALSE;
-  if (out.stop == AP_SOLVER_STOP_TIME || out.stop == AP_SOLVER_STOP_CANCELLED)
-    *stop = out.stop;
-  return out.cut ? RESTARTS_NO_WIN : RESTARTS_PROVED;
-}
-
-static RestartsResult
-run_restarts (ApSolverSearch *search, const ApPosition *pos, const ApSolverLimits *limits,
-              Budget *budget, ApSolverResult *result)
-{
-  gsize memory = ap_solver_memory (limits);
-  ApSolverLimits restart_limits = *limits;
-  /* A restart's table, at most half full, in an eighth of the memory. */
-  guint64 restart_cap = MAX (1, memory / 8 / (2 * sizeof (ApSolverKey)));
-  gsize best_memory = memory / 8;
-  ApSolverBest *bests[AP_SOLVER_BEST_SCORES];
-  gboolean started = FALSE, complete_stopped = FALSE;
-  RestartsResult outcome = RESTARTS_NO_WIN;
-  StageBeams stage = { TRUE, STAGE_WIDTH, 0 };
-
-  for (guint k = 0; k < AP_SOLVER_BEST_SCORES; k++)
-    bests[k] = ap_solver_best_new (pos, k, best_memory);
-  restart_limits.memory_limit = memory / 8;
-  ap_solver_search_init (search, pos, AP_SOLVER_MODE_SOLVE, limits,
-                         memory - memory / 8 - AP_SOLVER_BEST_SCORES * best_memory, 0, G_MAXUINT, 0,
-                         0);
-  search->deal_early = two_orders (pos);
-  for (guint64 i = 0;; i++)
-    {
-      ApSolverSearch restart;
-      guint64 restart_nodes = MIN (RESTART_NODES * luby (i), restart_cap);
-      guint64 slice = RESTART_NODES / 2, before;
-      ApSolverStop stop = AP_SOLVER_STOP_NONE;
-      gboolean won;
-
-      if (budget->node_limit > 0 && budget->nodes >= budget->node_limit)
-        break;
-      switch (stage_turn (&stage, pos, limits, budget, result, &stop))
-        {
-        case RESTARTS_WON:
-          outcome = RESTARTS_WON;
-          break;
-        case RESTARTS_PROVED:
-          outcome = RESTARTS_PROVED;
-          break;
-        case RESTARTS_NO_WIN:
-        case RESTARTS_COMPLETE_WON:
-        default:
-          break;
-        }
-      if (outcome != RESTARTS_NO_WIN)
-        break;
-      if (stop == AP_SOLVER_STOP_NONE &&
-          best_turn (bests, restart_nodes, limits, budget, result, &stop))
-        {
-          outcome = RESTARTS_WON;
-          break;
-        }
-      if (stop == AP_SOLVER_STOP_NONE)
-        {
-          won = run_pass (&restart, pos, &restart_limits, budget, QUICK_SHUFFLES, G_MAXUINT, 1,
-                          restart_nodes, i + 1, two_orders (pos) && i % 2 == 0);
-          if (won)
-            result->moves = ap_solver_search_line (&restart, &result->n_moves);
-          stop = restart.stop;
-          if (budget->nodes >= STAGE_AFTER && !two_orders (pos))
-            slice = MAX (restart.nodes, RESTART_NODES) * COMPLETE_LATE;
-          else
-            slice = MAX (restart.nodes / 2, RESTART_NODES / 2);
-          ap_solver_search_clear (&restart);
-          if (won)
-            {
-              outcome = RESTARTS_WON;
-              break;
-            }
-        }
-      if (stop == AP_SOLVER_STOP_TIME || stop == AP_SOLVER_STOP_CANCELLED)
-        {
-          /* The complete search stops too. */
-          if (!complete_stopped)
-            search->stop = stop;
-          break;
-        }
-      if (complete_stopped)
-        continue;
-
-      /* The complete search's turn. */
-      before = search->nodes;
-      budget_share (budget, 1, slice, &search->deadline, &slice);
-      search->node_limit = before + slice;
-      won = started ? ap_solver_search_resume (search) : ap_solver_search_run (search);
-      started = TRUE;
-      budget_add (budget, search->nodes - before, search->have_best, search->best_count,
-                  search->best_first);
-      if (won || search->stop != AP_SOLVER_STOP_NODES)
-        {
-          /* Won, exhausted, or out of time, memory or cancelled. Only
-           * memory leaves the restarts something to do. */
-          if (won)
-            outcome = RESTARTS_COMPLETE_WON;
-          if (won || search->stop != AP_SOLVER_STOP_MEMORY)
-            break;
-          complete_stopped = TRUE;
-        }
-    }
-  for (guint k = 0; k < AP_SOLVER_BEST_SCORES; k++)
-    g_clear_pointer (&bests[k], ap_solver_best_free);
-  return outcome;
-}
-
 /* A pass that ends for these reasons ends the solving. */
 static gboolean
 pass_ends_all (const ApSolverSearch *search)
@@ -702,7 +396,7 @@ static void
 solve_passes (ApSolverSearch *search, const ApPosition *pos, const ApSolverLimits *limits,
               ApSolverResult *result)
 {
-  Budget budget = { 0 };
+  ApSolverBudget budget = { 0 };
   /* line_won: a beam or a restart won, and its line is in `result`. */
   gboolean won, line_won = FALSE, proved = FALSE;
   ApSolverStop beam_stop = AP_SOLVER_STOP_NONE;
@@ -719,18 +413,18 @@ solve_passes (ApSolverSearch *search, const ApPosition *pos, const ApSolverLimit
    * complete one. */
   budgeted = budget.deadline > 0 || budget.node_limit > 0;
   beams = budgeted && !limits->no_beam;
-  /* Restarts, with the complete search by slices (run_restarts()). */
+  /* Restarts, with the complete search by slices (ap_solver_run_restarts()). */
   restarts = budgeted && has_tableau;
 
   /* Greedy lines with one change of mind, briefly: they settle most easy
    * deals of every game at once. */
-  won = run_pass (search, pos, limits, &budget, 0, 1, FIRST_PASS_SHARE,
-                  has_tableau ? FIRST_PASS_NODES : WASTE_FIRST_PASS_NODES, 0, FALSE);
-  if (!won && two_orders (pos) && !pass_ends_all (search) && !pass_is_proof (search))
+  won = ap_solver_run_pass (search, pos, limits, &budget, 0, 1, FIRST_PASS_SHARE,
+                            has_tableau ? FIRST_PASS_NODES : WASTE_FIRST_PASS_NODES, 0, FALSE);
+  if (!won && ap_solver_two_orders (pos) && !pass_ends_all (search) && !pass_is_proof (search))
     {
       ap_solver_search_clear (search);
-      won = run_pass (search, pos, limits, &budget, 0, 1, 2 * FIRST_PASS_SHARE, FIRST_PASS_NODES, 0,
-                      TRUE);
+      won = ap_solver_run_pass (search, pos, limits, &budget, 0, 1, 2 * FIRST_PASS_SHARE,
+                                FIRST_PASS_NODES, 0, TRUE);
     }
   first = 1 + (search->stop == AP_SOLVER_STOP_NONE);
   last_nodes = search->nodes;
@@ -740,18 +434,18 @@ solve_passes (ApSolverSearch *search, const ApPosition *pos, const ApSolverLimit
   if (restarts && GO_ON)
     {
       ap_solver_search_clear (search);
-      switch (run_restarts (search, pos, limits, &budget, result))
+      switch (ap_solver_run_restarts (search, pos, limits, &budget, result))
         {
-        case RESTARTS_WON:
+        case AP_RESTARTS_WON:
           line_won = TRUE;
           break;
-        case RESTARTS_COMPLETE_WON:
+        case AP_RESTARTS_COMPLETE_WON:
           won = TRUE;
           break;
-        case RESTARTS_PROVED:
+        case AP_RESTARTS_PROVED:
           proved = TRUE;
           break;
-        case RESTARTS_NO_WIN:
+        case AP_RESTARTS_NO_WIN:
         default:
           break;
         }
@@ -769,7 +463,7 @@ solve_passes (ApSolverSearch *search, const ApPosition *pos, const ApSolverLimit
       for (guint d = first; GO_ON && budgeted; d++)
         {
           ap_solver_search_clear (search);
-          won = run_pass (search, pos, limits, &budget, 0, d, QUICK_SHARE, 0, 0, FALSE);
+          won = ap_solver_run_pass (search, pos, limits, &budget, 0, d, QUICK_SHARE, 0, 0, FALSE);
           if (search->stop != AP_SOLVER_STOP_NONE)
             break;
           /* Once one more discrepancy hardly adds positions, the complete
@@ -782,7 +476,7 @@ solve_passes (ApSolverSearch *search, const ApPosition *pos, const ApSolverLimit
   if (GO_ON && !restarts)
     {
       ap_solver_search_clear (search);
-      won = run_pass (search, pos, limits, &budget, 0, G_MAXUINT, 1, 0, 0, FALSE);
+      won = ap_solver_run_pass (search, pos, limits, &budget, 0, G_MAXUINT, 1, 0, 0, FALSE);
     }
 #undef GO_ON
 

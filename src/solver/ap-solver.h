@@ -74,8 +74,9 @@ typedef struct {
 
 /* 512 MiB: a desktop can spare it for the few seconds a hard deal takes,
  * and half of it lets the complete search hold 7 million positions, which
- * decides more hard Carthage deals (see run_restarts() in ap-solver.c).
- * The game's own tasks use less (AP_SOLVER_TASK_MEMORY). */
+ * decides more hard Carthage deals (see ap_solver_run_restarts() in
+ * ap-solver-restarts.c). The game's own tasks use less
+ * (AP_SOLVER_TASK_MEMORY). */
 #define AP_SOLVER_DEFAULT_MEMORY ((gsize) 512 << 20)
 /* The command line's and survey's default limit per position. */
 #define AP_SOLVER_DEFAULT_TIME 10.0
