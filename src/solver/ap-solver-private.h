@@ -226,7 +226,7 @@ void ap_solver_stage (const ApPosition *start, guint width, guint budget, guint 
 #define AP_SOLVER_STAGE_FINAL 4
 
 /* The search's own kind of move that puts a card of a suit whose two
- * foundations meet onto them, with the transfers it needs (ap-solver.c). */
+ * foundations meet onto them, with the transfers it needs (ap-solver-met.c). */
 #define AP_SOLVER_MOVE_MET 7
 
 /* The up and down foundations of each suit that has both (-1: none), and

@@ -136,7 +136,7 @@ typedef struct {
 
 /* The move the game's Hint suggests. Of the winning moves it knows, it
  * prefers one a player sees as progress to a transfer between foundations
- * (see ap-solver.c). `limits` may be NULL: then the search
+ * (see ap-solver-hint.c). `limits` may be NULL: then the search
  * is bounded by AP_SOLVER_HINT_NODES positions (deterministic: the same
  * position always gets the same hint). */
 void ap_solver_hint (const ApPosition *pos, const ApSolverLimits *limits, ApHint *hint);
