@@ -18,13 +18,19 @@
  * (CPU seconds of one core; best: the most cards home in any position the
  * beam met, or at the end of a playout from one). Scores: 0 and 1 the
  * static ones, 2 the playouts' (ApBeamScore). The memory bound is the
- * solver's default.
+ * solver's default. The playouts hold back after the usual thresholds,
+ * or --first and --last (ApSolverRescue), or, with --mix SEED, after a
+ * pair drawn for each playout from Odd and Even's seven
+ * (ap_solver_beam_mixed()).
  */
 
 static void
 usage (const char *name)
 {
-  fprintf (stderr, "usage: %s GAME DEAL WIDTH [--score 0|1|2|3] [--runs N]\n", name);
+  fprintf (stderr,
+           "usage: %s GAME DEAL WIDTH [--score 0|1|2|3] [--runs N]\n"
+           "       [--first N --last N | --mix SEED]\n",
+           name);
   exit (2);
 }
 
@@ -40,6 +46,9 @@ main (int argc, char **argv)
   guint64 deal, width, runs = 3;
   double total = 0, fastest = G_MAXDOUBLE;
   ApSolverBeam beam = { 0 };
+  ApSolverRescue rescue = { AP_SOLVER_RESCUE_FIRST, AP_SOLVER_RESCUE_LAST };
+  guint mix = 0, n_pairs;
+  const ApSolverRescue *pairs = ap_solver_odd_and_even_rescues (&n_pairs);
 
   if (argc < 4 || (game = ap_game_from_id (argv[1])) < 0 ||
       !g_ascii_string_to_unsigned (argv[2], 10, 1, G_MAXINT32, &deal, NULL) ||
@@ -55,6 +64,12 @@ main (int argc, char **argv)
         score = (ApBeamScore) value;
       else if (strcmp (argv[i], "--runs") == 0 && value > 0)
         runs = value;
+      else if (strcmp (argv[i], "--first") == 0 && value <= 12)
+        rescue.first = (guint8) value;
+      else if (strcmp (argv[i], "--last") == 0 && value <= 12)
+        rescue.last = (guint8) value;
+      else if (strcmp (argv[i], "--mix") == 0 && value > 0)
+        mix = (guint) value;
       else
         usage (argv[0]);
       i++;
@@ -68,7 +83,10 @@ main (int argc, char **argv)
       double began = bench_cpu_seconds (), spent;
 
       g_free (beam.moves);
-      ap_solver_beam (&start, (guint) width, score, &pass, &beam);
+      if (mix > 0)
+        ap_solver_beam_mixed (&start, (guint) width, score, pairs, n_pairs, mix, &pass, &beam);
+      else
+        ap_solver_beam_rescue (&start, (guint) width, score, rescue, &pass, &beam);
       spent = bench_cpu_seconds () - began;
       total += spent;
       fastest = MIN (fastest, spent);

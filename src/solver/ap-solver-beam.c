@@ -114,8 +114,32 @@ typedef struct {
   int end_score; /* rollout_score() of where it ends (AP_BEAM_ROLLOUT_END) */
   guint8 count;
   guint8 n_known;
+  ApSolverRescue rescue; /* the thresholds it held back after */
   ApMove known[PLAYOUT_KNOWN];
 } Playout;
+
+/* The thresholds of a beam's playouts: one pair, or a pair drawn for each
+ * playout (ap_solver_beam_mixed()) by a xorshift generator. A child whose
+ * playout is the rest of its parent's keeps the parent's pair, and a
+ * winning line ends with the playout of the pair drawn for it, so the line
+ * is one that was really played out. Why draw: see beam_rescues() in
+ * ap-solver.c. */
+typedef struct {
+  const ApSolverRescue *pairs;
+  guint n_pairs;
+  guint64 state;
+} Draw;
+
+static ApSolverRescue
+draw_rescue (Draw *draw)
+{
+  if (draw->n_pairs == 1)
+    return draw->pairs[0];
+  draw->state ^= draw->state << 13;
+  draw->state ^= draw->state >> 7;
+  draw->state ^= draw->state << 17;
+  return draw->pairs[draw->state % draw->n_pairs];
+}
 
 typedef struct {
   guint32 parent;
@@ -175,18 +199,19 @@ add_rollout (const ApPosition *pos, ApSolverRescue rescue, ApSolverBeam *beam)
   beam->moves = (ApMove *) g_array_free (line, FALSE);
 }
 
-/* Fills `out` with a playout from `pos` (with the thresholds of
- * `rescue`); the score of where it ends only for AP_BEAM_ROLLOUT_END.
- * `line`: a buffer for the moves, which count as positions. */
+/* Fills `out` with a playout from `pos` (with thresholds from `draw`);
+ * the score of where it ends only for AP_BEAM_ROLLOUT_END. `line`: a
+ * buffer for the moves, which count as positions. */
 static void
-play_out (const ApPosition *pos, ApBeamScore score, ApSolverRescue rescue, GArray *line,
-          Playout *out, ApSolverBeam *beam)
+play_out (const ApPosition *pos, ApBeamScore score, Draw *draw, GArray *line, Playout *out,
+          ApSolverBeam *beam)
 {
   ApPosition end;
   gboolean ends = score == AP_BEAM_ROLLOUT_END;
 
   g_array_set_size (line, 0);
-  out->count = (guint8) ap_solver_rollout_rescue (pos, rescue, line, NULL, ends ? &end : NULL);
+  out->rescue = draw_rescue (draw);
+  out->count = (guint8) ap_solver_rollout_rescue (pos, out->rescue, line, NULL, ends ? &end : NULL);
   out->end_score = ends ? rollout_score (out->count, &end) : 0;
   beam->nodes += line->len;
   out->n_known = (guint8) MIN (line->len, PLAYOUT_KNOWN);
@@ -197,23 +222,25 @@ play_out (const ApPosition *pos, ApBeamScore score, ApSolverRescue rescue, GArra
 
 /* Fills `out`, the playout from `child`, the position that `move` leads to
  * from one whose playout is `from`: the rest of that one when `move` is its
- * first, else a playout of its own. Not after a transfer between
- * foundations: a playout makes those only on its way to putting a card of
- * a met suit home, and from halfway there it may choose another card. */
+ * first (with the same thresholds), else a playout of its own. Not after
+ * a transfer between foundations: a playout makes those only on its way to
+ * putting a card of a met suit home, and from halfway there it may choose
+ * another card. */
 static void
 child_playout (const Playout *from, ApMove move, const ApPosition *child, ApBeamScore score,
-               ApSolverRescue rescue, GArray *line, Playout *out, ApSolverBeam *beam)
+               Draw *draw, GArray *line, Playout *out, ApSolverBeam *beam)
 {
   if (from->n_known > 0 && memcmp (&from->known[0], &move, sizeof move) == 0 &&
       !(move.kind == AP_MOVE_CARD && ap_pile_kind (move.src) == AP_KIND_FOUNDATION))
     {
       out->end_score = from->end_score;
       out->count = from->count;
+      out->rescue = from->rescue;
       out->n_known = from->n_known - 1;
       memcpy (out->known, from->known + 1, out->n_known * sizeof (ApMove));
       return;
     }
-  play_out (child, score, rescue, line, out, beam);
+  play_out (child, score, draw, line, out, beam);
 }
 
 /* A move from a position of the level, and the key of the position it
@@ -272,6 +299,15 @@ void
 ap_solver_beam_rescue (const ApPosition *start, guint width, ApBeamScore score,
                        ApSolverRescue rescue, const ApSolverPassLimits *pass, ApSolverBeam *beam)
 {
+  ap_solver_beam_mixed (start, width, score, &rescue, 1, 0, pass, beam);
+}
+
+void
+ap_solver_beam_mixed (const ApPosition *start, guint width, ApBeamScore score,
+                      const ApSolverRescue *pairs, guint n_pairs, guint seed,
+                      const ApSolverPassLimits *pass, ApSolverBeam *beam)
+{
+  Draw draw = { pairs, n_pairs, G_GUINT64_CONSTANT (0x9e3779b97f4a7c15) * seed };
   ApSolverTable table;
   ApSolverKey key;
   GArray *level = g_array_new (FALSE, FALSE, sizeof (ApPosition));
@@ -288,7 +324,7 @@ ap_solver_beam_rescue (const ApPosition *start, guint width, ApBeamScore score,
   GArray *level_playouts = g_array_new (FALSE, FALSE, sizeof (Playout));
   GArray *next_playouts = g_array_new (FALSE, FALSE, sizeof (Playout));
   GArray *played = g_array_new (FALSE, FALSE, sizeof (ApMove));
-  Playout playout = { 0, 0, 0, { { 0, 0, 0 } } };
+  Playout playout = { 0, 0, 0, { 0, 0 }, { { 0, 0, 0 } } };
   gboolean stock_by_length = ap_game_info (start->rules.game)->redeals == 0;
   guint zero = 0;
   guint64 next_check = 1024;
@@ -304,7 +340,7 @@ ap_solver_beam_rescue (const ApPosition *start, guint width, ApBeamScore score,
   ap_solver_pile_hashes_key (&hashes, start, &key);
   ap_solver_table_insert (&table, &key);
   if (score >= AP_BEAM_ROLLOUT)
-    play_out (start, score, rescue, played, &playout, beam);
+    play_out (start, score, &draw, played, &playout, beam);
   g_array_append_val (level_playouts, playout);
   if (beam->best_count == AP_DECK_SIZE)
     {
@@ -324,7 +360,7 @@ ap_solver_beam_rescue (const ApPosition *start, guint width, ApBeamScore score,
             {
               const Tried *try = &g_array_index (tried, Tried, t);
               ApPosition *pos = &g_array_index (level, ApPosition, try->parent);
-              Child child = { try->parent, try->move, 0, { 0, 0, 0, { { 0, 0, 0 } } } };
+              Child child = { try->parent, try->move, 0, { 0, 0, 0, { 0, 0 }, { { 0, 0, 0 } } } };
               ApUndo undo;
               guint count;
 
@@ -349,7 +385,7 @@ ap_solver_beam_rescue (const ApPosition *start, guint width, ApBeamScore score,
                   if (score >= AP_BEAM_ROLLOUT)
                     {
                       child_playout (&g_array_index (level_playouts, Playout, try->parent),
-                                     try->move, pos, score, rescue, played, &child.playout, beam);
+                                     try->move, pos, score, &draw, played, &child.playout, beam);
                       count = child.playout.count;
                     }
                   else
@@ -360,7 +396,7 @@ ap_solver_beam_rescue (const ApPosition *start, guint width, ApBeamScore score,
                       beam->moves =
                         beam_line (steps, level_start, try->parent, &try->move, &beam->n_moves);
                       if (score >= AP_BEAM_ROLLOUT)
-                        add_rollout (pos, rescue, beam);
+                        add_rollout (pos, child.playout.rescue, beam);
                     }
                   else if (count > beam->best_count)
                     {

@@ -156,6 +156,15 @@ void ap_solver_beam (const ApPosition *start, guint width, ApBeamScore score,
 void ap_solver_beam_rescue (const ApPosition *start, guint width, ApBeamScore score,
                             ApSolverRescue rescue, const ApSolverPassLimits *pass,
                             ApSolverBeam *beam);
+/* The same, each playout holding back after a pair of thresholds drawn
+ * from the `n_pairs` of `pairs` by a generator seeded with `seed` (not 0
+ * when n_pairs > 1): the same seed draws the same pairs. */
+void ap_solver_beam_mixed (const ApPosition *start, guint width, ApBeamScore score,
+                           const ApSolverRescue *pairs, guint n_pairs, guint seed,
+                           const ApSolverPassLimits *pass, ApSolverBeam *beam);
+/* The thresholds that Odd and Even's playouts' beams draw from
+ * (beam_rescues() in ap-solver.c). */
+const ApSolverRescue *ap_solver_odd_and_even_rescues (guint *n);
 
 /* Plays greedily from `start` (ap-solver-rollout.c): a card home whenever
  * one can go (after transfers, for a met suit), but a reserve card only

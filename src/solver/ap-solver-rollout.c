@@ -29,8 +29,8 @@
  * card back, AP_SOLVER_RESCUE_LAST after it, when a buried card is buried
  * for good. (The card that the same foundation takes next is 1 step from
  * home, so it is never held back from.) ap_solver_rollout_rescue() takes
- * other thresholds: in Odd and Even, the beams use several
- * (beam_rescues() in ap-solver.c).
+ * other thresholds: in Odd and Even, the beams draw them for each playout
+ * from several (beam_rescues() in ap-solver.c).
  *
  * Deals 1-10,000 at 10 s, against the playouts that put every card home
  * at once (commit 4936c34; for Picture Patience, e9a21d6, which plays it

@@ -255,22 +255,37 @@ beams_fit (const ApSolverPassLimits *pass, gint64 now, double time, double nodes
 }
 
 /* The thresholds for holding back (ApSolverRescue) of the playouts'
- * beams, one beam each a round: the usual ones, and in Odd and Even six
- * more. Which thresholds win a deal there varies from deal to deal: of the
- * 31 deals of 1-10,000 that commit 6623696 left undecided at 10 s, a beam
- * of width 1,024 ranked by playouts won none with the usual thresholds
- * (1 and 5), 7 with 1 and 8, 5 with 1 and 3, 5 with 2 and 8, 6 with 0 and
- * 8, 3 with 0 and 5, 5 with 1 and 6, 6 with 1 and 10. In the solver at
- * 10 s (docs/solver-notes.md, section 12), the usual pair with 1-8 and
- * 1-3 won 13 of the 31; 1-8, 1-3, 2-8 and 0-8 without the usual pair, 15;
- * all five, 15 (1140 among them, which the four did not win), and 27 of
- * the 28 deals that 6623696 won in 0.8 s or more (1143 not). Over deals
- * 1-10,000, those five left 17 undecided; with 0-5 and 1-6 as well, and
- * the beams' share of the time at ODD_AND_EVEN_BEAM_SHARE, 14 (2115, 7303
- * and 8723 won), and no deal those five decided was left undecided.
- * Seven beams a round cost seven times one: within the time, the widest
- * reaches about an eighth of the width that the usual one alone would. */
+ * beams, one beam each a round: the usual ones, and in Odd and Even three
+ * beams whose playouts each draw a pair from seven (ap_solver_beam_mixed(),
+ * seeds 1, 3 and 5). Which thresholds win a deal there varies from deal to
+ * deal: of the 31 deals of 1-10,000 that commit 6623696 left undecided at
+ * 10 s, a beam of width 1,024 ranked by playouts won none with the usual
+ * thresholds (1 and 5), 7 with 1 and 8, 5 with 1 and 3, 5 with 2 and 8, 6
+ * with 0 and 8, 3 with 0 and 5, 5 with 1 and 6, 6 with 1 and 10. So commit
+ * 63b0961 ran a beam for each of the seven pairs below, and left 14 deals
+ * undecided (docs/solver-notes.md, section 12). A beam whose playouts draw
+ * their pair does better than any one pair: at width 1,024 (seed 1) it won
+ * 4 of those 14 (220, 1143, 7628, 7721), where none of the seven pairs
+ * alone won deal 220, and it won 14 of the 18 deals that the seven beams
+ * had won among the 31. A drawn playout is a real line whatever its pair,
+ * so its count is a fair score; a position ranks high when the pair drawn
+ * for it did well, and the beam keeps positions good for any of the
+ * players the pairs stand for, not for one alone. In the solver at 10 s,
+ * three such beams a round won 6 of the 14 (220, 1143, 1393, 5797, 7628,
+ * 7721), and 17 of those 18; over deals 1-10,000 they left 8 undecided
+ * and decided every deal that 63b0961 did. Two or four beams, or a pool
+ * of fourteen pairs, won the same 6 of the 14; one beam, 7, but over
+ * deals 1-10,000 it left 3055 undecided, which both surveys decided; the
+ * seven beams of 63b0961 with one drawing beam added first won 2. */
+/* A playouts' beam of a round: its playouts draw their thresholds from
+ * `pairs` (ap_solver_beam_mixed()). */
+typedef struct {
+  const ApSolverRescue *pairs;
+  guint n_pairs, seed;
+} RescueSlot;
+
 static const ApSolverRescue usual_rescue[] = { { AP_SOLVER_RESCUE_FIRST, AP_SOLVER_RESCUE_LAST } };
+static const RescueSlot usual_slots[] = { { usual_rescue, 1, 0 } };
 static const ApSolverRescue odd_and_even_rescues[] = {
   { AP_SOLVER_RESCUE_FIRST, AP_SOLVER_RESCUE_LAST },
   { 1, 8 },
@@ -280,17 +295,33 @@ static const ApSolverRescue odd_and_even_rescues[] = {
   { 0, 5 },
   { 1, 6 },
 };
+#define ODD_AND_EVEN_MIX(seed)                                                                     \
+  {                                                                                                \
+    odd_and_even_rescues, G_N_ELEMENTS (odd_and_even_rescues), seed                                \
+  }
+static const RescueSlot odd_and_even_slots[] = {
+  ODD_AND_EVEN_MIX (1),
+  ODD_AND_EVEN_MIX (3),
+  ODD_AND_EVEN_MIX (5),
+};
 
-static const ApSolverRescue *
+const ApSolverRescue *
+ap_solver_odd_and_even_rescues (guint *n)
+{
+  *n = G_N_ELEMENTS (odd_and_even_rescues);
+  return odd_and_even_rescues;
+}
+
+static const RescueSlot *
 beam_rescues (const ApPosition *pos, guint *n)
 {
   if (pos->rules.game == AP_GAME_ODD_AND_EVEN)
     {
-      *n = G_N_ELEMENTS (odd_and_even_rescues);
-      return odd_and_even_rescues;
+      *n = G_N_ELEMENTS (odd_and_even_slots);
+      return odd_and_even_slots;
     }
-  *n = G_N_ELEMENTS (usual_rescue);
-  return usual_rescue;
+  *n = G_N_ELEMENTS (usual_slots);
+  return usual_slots;
 }
 
 static gboolean
@@ -298,7 +329,7 @@ run_beams (const ApPosition *pos, const ApSolverLimits *limits, ApSolverBudget *
            double share, ApSolverResult *result, gboolean *proved, ApSolverStop *stop)
 {
   guint n_rescues;
-  const ApSolverRescue *rescues = beam_rescues (pos, &n_rescues);
+  const RescueSlot *rescues = beam_rescues (pos, &n_rescues);
   gsize memory = ap_solver_memory (limits);
   /* Two levels of positions in a quarter of the memory. */
   guint max_width = MAX (1, memory / (8 * (sizeof (ApPosition) + sizeof (ApSolverPileHashes))));
@@ -326,6 +357,7 @@ run_beams (const ApPosition *pos, const ApSolverLimits *limits, ApSolverBudget *
           ApBeamScore score = slot < 2 ? (ApBeamScore) slot : AP_BEAM_ROLLOUT;
           gboolean rollout = score == AP_BEAM_ROLLOUT;
           ApBeamScore kind = score;
+          const RescueSlot *rescue = &rescues[slot < 2 ? 0 : slot - 2];
           gint64 began;
           ApSolverBeam beam;
 
@@ -339,8 +371,8 @@ run_beams (const ApPosition *pos, const ApSolverLimits *limits, ApSolverBudget *
               rollout_kind =
                 rollout_kind == AP_BEAM_ROLLOUT ? AP_BEAM_ROLLOUT_END : AP_BEAM_ROLLOUT;
             }
-          ap_solver_beam_rescue (pos, rollout ? rollout_width : width, kind,
-                                 rescues[slot < 2 ? 0 : slot - 2], &pass, &beam);
+          ap_solver_beam_mixed (pos, rollout ? rollout_width : width, kind, rescue->pairs,
+                                rescue->n_pairs, rescue->seed, &pass, &beam);
           ap_solver_budget_add (budget, beam.nodes, beam.have_best, beam.best_count,
                                 beam.best_first);
           if (beam.won)

@@ -396,6 +396,19 @@ beam_run_rescue (const ApPosition *pos, guint width, ApBeamScore score, ApSolver
   ap_solver_beam_rescue (pos, width, score, rescue, &pass, beam);
 }
 
+/* beam_run_rescue() with thresholds drawn from `pairs` for each playout
+ * (ap_solver_beam_mixed()). */
+static void
+beam_run_mixed (const ApPosition *pos, guint width, const ApSolverRescue *pairs, guint n_pairs,
+                guint seed, ApSolverBeam *beam)
+{
+  ApSolverLimits limits;
+  ApSolverPassLimits pass = { &limits, 0, 0, 256 << 20 };
+
+  ap_solver_limits_init (&limits);
+  ap_solver_beam_mixed (pos, width, AP_BEAM_ROLLOUT, pairs, n_pairs, seed, &pass, beam);
+}
+
 /* The beam search on a hand-made endgame: it wins a winnable one with a
  * line that replays; wide enough to keep every position, it proves an
  * unwinnable one. One position a level is not a proof unless no level
@@ -1586,6 +1599,60 @@ test_beam (void)
   g_assert_cmpuint (tally.proofs, >=, 5);
 }
 
+/*
+ * Beams whose playouts draw their thresholds (ap_solver_beam_mixed()), as
+ * Odd and Even's do. A mix of one pair given twice draws that pair every
+ * time, so it is the beam of that pair alone, position for position and
+ * move for move. The same seed draws the same pairs, so a mix searches
+ * the same positions every time; another seed draws others. A win's line
+ * ends with the playout of the pair drawn for the position where it
+ * starts, and replays to a win (rules.md 0.7). Odd and Even deal 220,
+ * which the solver left undecided within 10 s with a beam for each of the
+ * seven pairs (commit 63b0961), and which none of them wins alone at
+ * width 1,024, falls to a mix of the seven at width 512.
+ */
+static void
+test_beam_mixed (void)
+{
+  ApSolverRescue three = { 1, 3 };
+  ApSolverRescue twice[] = { three, three };
+  guint n_pairs;
+  const ApSolverRescue *pairs = ap_solver_odd_and_even_rescues (&n_pairs);
+  ApRules rules;
+  ApPosition pos;
+  ApSolverBeam alone, mixed, again, other;
+
+  ap_rules_default (AP_GAME_ODD_AND_EVEN, &rules);
+  ap_position_deal (&pos, &rules, 220);
+  beam_run_rescue (&pos, 16, AP_BEAM_ROLLOUT, three, &alone);
+  beam_run_mixed (&pos, 16, twice, G_N_ELEMENTS (twice), 1, &mixed);
+  g_assert_cmpint (mixed.won, ==, alone.won);
+  g_assert_cmpuint (mixed.nodes, ==, alone.nodes);
+  g_assert_cmpuint (mixed.best_count, ==, alone.best_count);
+  g_assert_cmpuint (mixed.n_moves, ==, alone.n_moves);
+  if (alone.n_moves > 0)
+    g_assert_cmpmem (mixed.moves, mixed.n_moves * sizeof (ApMove), alone.moves,
+                     alone.n_moves * sizeof (ApMove));
+  g_free (alone.moves);
+  g_free (mixed.moves);
+
+  g_assert_cmpuint (n_pairs, >, 1);
+  beam_run_mixed (&pos, 16, pairs, n_pairs, 1, &mixed);
+  beam_run_mixed (&pos, 16, pairs, n_pairs, 1, &again);
+  beam_run_mixed (&pos, 16, pairs, n_pairs, 3, &other);
+  g_assert_cmpuint (mixed.nodes, ==, again.nodes);
+  g_assert_cmpuint (mixed.best_count, ==, again.best_count);
+  g_assert_cmpuint (mixed.nodes, !=, other.nodes);
+  g_free (mixed.moves);
+  g_free (again.moves);
+  g_free (other.moves);
+
+  beam_run_mixed (&pos, 512, pairs, n_pairs, 1, &mixed);
+  g_assert_true (mixed.won);
+  g_assert_true (test_replays_to_win (&pos, mixed.moves, mixed.n_moves));
+  g_free (mixed.moves);
+}
+
 /* A best-first search with weighting `score`, without limits beyond
  * `node_limit`, run in slices of `slice` moves (0: one run), as the solver
  * resumes it between restarts. */
@@ -2026,6 +2093,7 @@ main (int argc, char **argv)
   g_test_add_func ("/solver/finish", test_finish);
   g_test_add_func ("/solver/rollout", test_rollout);
   g_test_add_func ("/solver/beam", test_beam);
+  g_test_add_func ("/solver/beam-mixed", test_beam_mixed);
   g_test_add_func ("/solver/best-first", test_best_first);
   g_test_add_func ("/solver/stage-beam", test_stage_beam);
   g_test_add_func ("/solver/stage-beam-redeals", test_stage_beam_redeals);
