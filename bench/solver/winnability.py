@@ -9,13 +9,20 @@ usage: winnability.py BUILD-DIR OUT-DIR [--deals A-B] [--time-limit S]
 For every preset it runs
     algerian-patience-cli survey GAME [--rules OPTS] --deals A-B
         --time-limit S --jobs N
-keeps the raw output in OUT-DIR/NAME.txt (a run that finds that file
-complete reuses it), and prints a Markdown table: deals, winnable,
-unwinnable, unknown, the survey's rate and 95% interval, and the time per
-deal (median, 99th percentile, maximum, mean; CPU seconds of one core).
+keeps the raw output in OUT-DIR/NAME.txt, and prints a Markdown table:
+deals, winnable, unwinnable, unknown, the survey's rate and 95% interval,
+and the time per deal (median, 99th percentile, maximum, mean; CPU seconds
+of one core).
+
+The file is written deal by deal as the survey goes, and ends with the
+summary line once every deal of the range is in it. A run that finds it
+complete reuses it; one that finds it cut short (the survey was stopped)
+goes on from the deal after the last one written, so a survey of many
+hours can be run in parts.
 """
 
 import argparse
+import math
 import os
 import re
 import statistics
@@ -60,6 +67,74 @@ def command(cli, game, rules, deals, time_limit, jobs):
                    "--jobs", str(jobs)]
 
 
+def wilson(successes, trials):
+    """The 95% Wilson interval of a proportion, as the CLI's survey gives
+    it."""
+    if trials == 0:
+        return 0.0, 0.0
+    z = 1.959963984540054
+    p = successes / trials
+    centre = (p + z * z / (2 * trials)) / (1 + z * z / trials)
+    half = z / (1 + z * z / trials) * math.sqrt(
+        p * (1 - p) / trials + z * z / (4 * trials * trials))
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def summary_line(verdicts):
+    """The survey's summary line for these verdicts: the rate counts the
+    decided deals; the interval's low end counts the unknown ones as
+    unwinnable, its high end as winnable."""
+    won = verdicts.count("winnable")
+    lost = verdicts.count("unwinnable")
+    unknown = verdicts.count("unknown")
+    total = won + lost + unknown
+    rate = won / (won + lost) if won + lost else 0.0
+    low, high = wilson(won, total)
+    if unknown:
+        high = wilson(won + unknown, total)[1]
+    return (f"winnable {won} unwinnable {lost} unknown {unknown} "
+            f"rate {100 * rate:.2f}% (95% CI {100 * low:.2f}-{100 * high:.2f}%)\n")
+
+
+def run_survey(cli, game, rules, deals, limit, jobs, path):
+    """Runs the survey into `path`, from the deal after the last one the
+    file holds; returns the file's text, complete."""
+    first, last = (int(n) for n in deals.split("-"))
+    text = open(path, encoding="utf-8").read() if os.path.exists(path) else ""
+    if SUMMARY.search(text):
+        return text
+    # Only whole lines count: a stopped survey may have left half of one.
+    lines = [line for line in text.splitlines(keepends=True)
+             if line.endswith("\n") and LINE.fullmatch(line[:-1])]
+    done = [int(LINE.fullmatch(line[:-1])[1]) for line in lines]
+    if done != list(range(first, first + len(done))):
+        sys.exit(f"{path}: its deals are not {first}, {first + 1}, ... in order; "
+                 "remove it or give its range")
+    text = "".join(lines)
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(text)
+        start = first + len(done)
+        if start <= last:
+            cmd = command(cli, game, rules, f"{start}-{last}", limit, jobs)
+            print("running:", " ".join(
+                f"'{a}'" if " " in a else a for a in cmd), file=sys.stderr)
+            with subprocess.Popen(cmd, stdout=subprocess.PIPE, text=True) as proc:
+                for line in proc.stdout:
+                    if LINE.fullmatch(line.rstrip("\n")):
+                        f.write(line)
+                        f.flush()
+            if proc.returncode != 0:
+                sys.exit(f"the survey failed (exit {proc.returncode}); "
+                         f"{path} keeps the deals written so far")
+    text = open(path, encoding="utf-8").read()
+    verdicts = [m[2] for m in LINE.finditer(text)]
+    if len(verdicts) != last - first + 1:
+        sys.exit(f"{path}: {len(verdicts)} deals, not {last - first + 1}")
+    with open(path, "a", encoding="utf-8") as f:
+        f.write(summary_line(verdicts))
+    return open(path, encoding="utf-8").read()
+
+
 def quantile(values, q):
     values = sorted(values)
     return values[min(len(values) - 1, int(q * (len(values) - 1) + 0.5))]
@@ -92,15 +167,7 @@ def main():
         deals = ranges.get(name, args.deals)
         limit = limits.get(name, args.time_limit)
         path = os.path.join(args.out, name + ".txt")
-        cmd = command(cli, game, rules, deals, limit, args.jobs)
-        text = open(path, encoding="utf-8").read() if os.path.exists(path) else ""
-        if not SUMMARY.search(text):
-            print("running:", " ".join(
-                f"'{a}'" if " " in a else a for a in cmd), file=sys.stderr)
-            text = subprocess.run(cmd, check=True, capture_output=True,
-                                  text=True).stdout
-            with open(path, "w", encoding="utf-8") as f:
-                f.write(text)
+        text = run_survey(cli, game, rules, deals, limit, args.jobs, path)
         seconds = [float(m[3]) for m in LINE.finditer(text)]
         s = SUMMARY.search(text)
         won, lost, unknown = int(s[1]), int(s[2]), int(s[3])
