@@ -145,13 +145,7 @@ class WaylandSession:
     def stop(self):
         """Ends what this session started, the last started first."""
         for name, proc in reversed(self.procs):
-            if proc.poll() is None:
-                proc.terminate()
-                try:
-                    proc.wait(timeout=10)
-                except subprocess.TimeoutExpired:
-                    proc.kill()
-                    proc.wait()
+            xsession.end_process(proc)
         self.procs = []
         if self.bus is not None:
             self.bus.stop()

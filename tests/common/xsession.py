@@ -7,6 +7,7 @@ test's back)."""
 
 import os
 import shutil
+import signal
 import subprocess
 
 DBUS_CONFIG = """<!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
@@ -42,6 +43,32 @@ def cannot_run(why, skip_status=0):
         return 1
     print("1..0 # SKIP %s" % why)
     return skip_status
+
+
+def end_process(proc, timeout=10, group=False):
+    """Ends a process the tests started, and waits for it: SIGTERM, then
+    SIGKILL if it is still there after `timeout` seconds (Xvfb has been
+    seen to sleep on through a SIGTERM for half an hour, its test passed
+    but reported failed). group: signal its whole process group (proc
+    started with start_new_session=True)."""
+    if proc.poll() is not None:
+        return
+
+    def send(sig):
+        try:
+            if group:
+                os.killpg(proc.pid, sig)
+            else:
+                proc.send_signal(sig)
+        except ProcessLookupError:
+            pass
+
+    send(signal.SIGTERM)
+    try:
+        proc.wait(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        send(signal.SIGKILL)
+        proc.wait()
 
 
 def check_tools(*extra):
@@ -81,8 +108,7 @@ class Xvfb:
 
     def stop(self):
         if self.proc is not None:
-            self.proc.terminate()
-            self.proc.wait(timeout=10)
+            end_process(self.proc)
             self.proc = None
 
 
@@ -103,8 +129,7 @@ class Bus:
             raise RuntimeError("dbus-daemon did not start")
 
     def stop(self):
-        self.proc.terminate()
-        self.proc.wait(timeout=10)
+        end_process(self.proc)
 
 
 def write_dbus_config(tmp):

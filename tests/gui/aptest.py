@@ -12,7 +12,6 @@ with xdotool, which go through the X server like a person's would.
 import os
 import re
 import shutil
-import signal
 import subprocess
 import sys
 import tempfile
@@ -398,13 +397,7 @@ class Game:
                 self.proc.wait(timeout=10)
             except (subprocess.CalledProcessError, subprocess.TimeoutExpired):
                 pass
-        if self.proc.poll() is None:
-            os.killpg(self.proc.pid, signal.SIGTERM)
-            try:
-                self.proc.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                os.killpg(self.proc.pid, signal.SIGKILL)
-                self.proc.wait()
+        xsession.end_process(self.proc, group=True)
         self.log.close()
         shutil.rmtree(self.tmp, ignore_errors=True)
         return self.proc.returncode

@@ -156,13 +156,7 @@ class Screen:
         subprocess.run(["xdotool", "key", "--clearmodifiers"] + list(keys), check=True, env=env)
 
     def quit(self):
-        if self.proc.poll() is None:
-            self.proc.terminate()
-            try:
-                self.proc.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait()
+        xsession.end_process(self.proc)
 
 
 def described(screen, pile, test):
@@ -358,8 +352,7 @@ def main():
         print("1..%d" % tap.n)
         return 1 if tap.failed else 0
     finally:
-        launcher.terminate()
-        launcher.wait()
+        xsession.end_process(launcher)
 
 
 if __name__ == "__main__":

@@ -20,6 +20,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "common"))
 import wayland  # noqa: E402
 import aptest  # noqa: E402
+import xsession  # noqa: E402
 
 TIMEOUT = 60
 
@@ -61,8 +62,7 @@ def main():
                 return 1
             print("the game drew deal 7 of Carthage as a Wayland client of mutter")
         finally:
-            app.terminate()
-            app.wait(timeout=30)
+            xsession.end_process(app, timeout=30)
     finally:
         session.stop()
     left = [p.args[0] for p in procs if p.poll() is None]

@@ -26,6 +26,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "common"))
 import aptest  # noqa: E402
 import wayland  # noqa: E402
+import xsession  # noqa: E402
 
 TestFailure = aptest.TestFailure
 
@@ -314,13 +315,7 @@ class WaylandGame(aptest.Game):
                     self.proc.wait(timeout=10)
                 except subprocess.TimeoutExpired:
                     pass
-            if self.proc.poll() is None:
-                self.proc.terminate()
-                try:
-                    self.proc.wait(timeout=10)
-                except subprocess.TimeoutExpired:
-                    self.proc.kill()
-                    self.proc.wait()
+            xsession.end_process(self.proc)
             self.log.close()
         finally:
             if self.remote is not None:
