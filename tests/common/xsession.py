@@ -50,9 +50,10 @@ def end_process(proc, timeout=10, group=False):
     SIGKILL if it is still there after `timeout` seconds (Xvfb has been
     seen to sleep on through a SIGTERM for half an hour, its test passed
     but reported failed). group: signal its whole process group (proc
-    started with start_new_session=True)."""
+    started with start_new_session=True). Returns False when it took
+    SIGKILL, so a test can tell a process that ignores SIGTERM."""
     if proc.poll() is not None:
-        return
+        return True
 
     def send(sig):
         try:
@@ -66,9 +67,11 @@ def end_process(proc, timeout=10, group=False):
     send(signal.SIGTERM)
     try:
         proc.wait(timeout=timeout)
+        return True
     except subprocess.TimeoutExpired:
         send(signal.SIGKILL)
         proc.wait()
+        return False
 
 
 def check_tools(*extra):

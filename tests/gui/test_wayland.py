@@ -62,9 +62,12 @@ def main():
                 return 1
             print("the game drew deal 7 of Carthage as a Wayland client of mutter")
         finally:
-            xsession.end_process(app, timeout=30)
+            ended_by_term = xsession.end_process(app, timeout=30)
     finally:
         session.stop()
+    if not ended_by_term:
+        print("the game did not end within 30 s of SIGTERM")
+        return 1
     left = [p.args[0] for p in procs if p.poll() is None]
     if left:
         print("still running after stop(): " + " ".join(left))
