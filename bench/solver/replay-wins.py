@@ -16,7 +16,8 @@ position that comes out, which must be `won`.
 busy machine a deal the survey won may come back `unknown`; such a deal is
 solved once more with --retry-limit seconds (60 by default). It prints one
 line a deal that did not replay to a win, then the sums, and exits with 1
-when an answer's moves were refused or did not end in a win.
+when an answer's moves were refused or did not end in a win, or the CLI
+failed.
 """
 
 import argparse
@@ -71,6 +72,8 @@ def main():
     parser.add_argument("--jobs", type=int, default=1)
     args = parser.parse_args()
     cli = os.path.join(args.build, "src", "cli", "algerian-patience-cli")
+    if not os.access(cli, os.X_OK):
+        sys.exit(f"replay-wins.py: no command-line tool at {cli}: build the project first")
     numbers = []
     for path in args.files:
         with open(path, encoding="utf-8") as survey:
