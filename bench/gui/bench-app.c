@@ -44,12 +44,12 @@ board_drag_point (GtkWindow *window, double *x, double *y)
 static void
 board_start_clock (GtkWindow *window)
 {
-  GameModel *model = ap_window_get_model (AP_WINDOW (window));
+  ApGameModel *model = ap_window_get_model (AP_WINDOW (window));
   ApMove moves[AP_MAX_MOVES];
-  guint n = game_model_legal_moves (model, moves);
+  guint n = ap_game_model_legal_moves (model, moves);
 
   for (guint i = 0; i < n; i++)
-    if (game_model_try_move (model, moves[i]) == AP_VERDICT_OK)
+    if (ap_game_model_try_move (model, moves[i]) == AP_VERDICT_OK)
       return;
   g_error ("no move to start the clock with");
 }

@@ -112,7 +112,7 @@ ap_application_command_line (GApplication *app, GApplicationCommandLine *command
   if (has_game)
     game = (ApGame) ap_game_from_gui_id (game_id);
   else if (!created)
-    game = game_model_get_position (ap_window_get_model (window))->rules.game;
+    game = ap_game_model_get_position (ap_window_get_model (window))->rules.game;
   else
     game = ap_settings_get_game (ap_window_get_settings (window));
 

@@ -51,7 +51,7 @@ win_done_cb (ApBoard *self)
 void
 ap_board_start_celebration (ApBoard *self)
 {
-  const ApPosition *pos = game_model_get_position (self->model);
+  const ApPosition *pos = ap_game_model_get_position (self->model);
   int width = gtk_widget_get_width (GTK_WIDGET (self));
   int height = gtk_widget_get_height (GTK_WIDGET (self));
   AdwAnimationTarget *target;

@@ -84,7 +84,7 @@ drag_begin_cb (GtkGestureDrag *gesture, double x, double y, ApBoard *self)
     return;
   ap_board_finish_flights (self);
 
-  pos = game_model_get_position (self->model);
+  pos = ap_game_model_get_position (self->model);
   pile = ap_board_input_pile_at (self, GTK_GESTURE (gesture), x, y);
   if (pile < 0 || pile == AP_PILE_STOCK || pos->len[pile] == 0)
     return;
@@ -165,7 +165,7 @@ drag_end_cb (GtkGestureDrag *gesture, double dx, double dy, ApBoard *self)
       /* The move animates from where the card was let go. */
       self->drop_pending = TRUE;
       self->drop_origin = card.origin;
-      game_model_try_move (self->model, move);
+      ap_game_model_try_move (self->model, move);
       self->drop_pending = FALSE;
       self->drag_src = -1;
       gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -179,14 +179,14 @@ drag_end_cb (GtkGestureDrag *gesture, double dx, double dy, ApBoard *self)
     {
       ApMove move = { AP_MOVE_CARD, src, under };
       ap_board_refuse (self, move,
-                       ap_position_check_move (game_model_get_position (self->model), move));
+                       ap_position_check_move (ap_game_model_get_position (self->model), move));
     }
   self->drag_src = -1;
   if (ap_board_animate (self))
     {
       ap_board_top_card_rect (self, src, &home);
       ap_board_finish_flights (self);
-      ap_board_add_flight (self, ap_position_top (game_model_get_position (self->model), src),
+      ap_board_add_flight (self, ap_position_top (ap_game_model_get_position (self->model), src),
                            FALSE, FALSE, card.origin, home.origin, 0, MOVE_MS * 1.3, src);
       ap_board_start_flights (self);
     }
@@ -207,7 +207,7 @@ ap_board_dragged_card_snapshot (ApBoard *self, GtkSnapshot *snapshot)
    * position to ask. */
   if (!self->dragging || self->drag_src < 0 || self->model == NULL)
     return;
-  pos = game_model_get_position (self->model);
+  pos = ap_game_model_get_position (self->model);
   if (pos->len[self->drag_src] == 0)
     return;
 

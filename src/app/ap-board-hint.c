@@ -101,7 +101,7 @@ ap_board_get_hint_rects (ApBoard *self, graphene_rect_t *card, graphene_rect_t *
     {
       /* Where the card will lie once played, one fan step below the top
        * card: the player looks there too. */
-      guint n = game_model_get_position (self->model)->len[dst];
+      guint n = ap_game_model_get_position (self->model)->len[dst];
       graphene_point_t landing = ap_board_card_origin (self, dst, n, n + 1);
 
       graphene_rect_union (destination,

@@ -247,7 +247,7 @@ key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
            * chooses where the card goes. */
           if (ap_board_refuse_foundation_pickup (self, pile))
             ;
-          else if (game_model_get_position (self->model)->len[pile] > 0)
+          else if (ap_game_model_get_position (self->model)->len[pile] > 0)
             ap_board_set_selected (self, pile);
           else
             gtk_widget_error_bell (GTK_WIDGET (self));
@@ -268,7 +268,7 @@ key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
               ApMove move = { AP_MOVE_CARD, src, pile };
 
               ap_board_refuse (self, move,
-                               ap_position_check_move (game_model_get_position (self->model),
+                               ap_position_check_move (ap_game_model_get_position (self->model),
                                                        move));
             }
         }

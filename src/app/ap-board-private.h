@@ -47,7 +47,7 @@ typedef struct {
 struct _ApBoard {
   GtkWidget parent_instance;
 
-  GameModel *model;
+  ApGameModel *model;
   ApCardRenderer *renderer;
   GtkWidget *views[AP_N_PILES];
   ApSlot slots[AP_N_PILES];

@@ -34,7 +34,7 @@ ap_board_update_highlights (ApBoard *self)
 guint
 ap_board_compute_targets (ApBoard *self, int src)
 {
-  const ApPosition *pos = game_model_get_position (self->model);
+  const ApPosition *pos = ap_game_model_get_position (self->model);
   guint n = 0;
 
   for (int p = 0; p < AP_N_PILES; p++)
@@ -56,7 +56,7 @@ ap_board_may_drop (ApBoard *self, int src, int pile)
   ApMove move = { AP_MOVE_CARD, src, pile };
 
   return self->targets[pile] ||
-         ap_position_check_move (game_model_get_position (self->model), move) == AP_VERDICT_OK;
+         ap_position_check_move (ap_game_model_get_position (self->model), move) == AP_VERDICT_OK;
 }
 
 void
@@ -114,7 +114,7 @@ ApVerdict
 ap_board_try_move (ApBoard *self, int src, int dst)
 {
   ApMove move = { AP_MOVE_CARD, src, dst };
-  ApVerdict verdict = game_model_try_move (self->model, move);
+  ApVerdict verdict = ap_game_model_try_move (self->model, move);
 
   if (verdict != AP_VERDICT_OK)
     ap_board_refuse (self, move, verdict);
@@ -125,7 +125,7 @@ void
 ap_board_deal (ApBoard *self)
 {
   ApMove move;
-  ApVerdict verdict = ap_position_stock_move (game_model_get_position (self->model), &move);
+  ApVerdict verdict = ap_position_stock_move (ap_game_model_get_position (self->model), &move);
 
   /* A tap on a stock that can give nothing says why, as the engine
    * words it. */
@@ -145,7 +145,7 @@ ap_board_deal (ApBoard *self)
 gboolean
 ap_board_refuse_foundation_pickup (ApBoard *self, int pile)
 {
-  const ApPosition *pos = game_model_get_position (self->model);
+  const ApPosition *pos = ap_game_model_get_position (self->model);
   ApMove move = { AP_MOVE_CARD, pile, pile };
   ApVerdict verdict;
 

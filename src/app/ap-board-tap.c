@@ -12,7 +12,7 @@
 static int
 tap_destination (ApBoard *self, int pile)
 {
-  const ApPosition *pos = game_model_get_position (self->model);
+  const ApPosition *pos = ap_game_model_get_position (self->model);
   int dst = -1;
 
   switch (self->tap_action)
@@ -41,7 +41,7 @@ tap_destination (ApBoard *self, int pile)
 static void
 tap_pile (ApBoard *self, int pile)
 {
-  const ApPosition *pos = game_model_get_position (self->model);
+  const ApPosition *pos = ap_game_model_get_position (self->model);
   int dst;
 
   self->last_tap_moved = FALSE;
@@ -115,7 +115,7 @@ tap_pile (ApBoard *self, int pile)
    * otherwise see it go and come back, two moves counted. Such a card is
    * picked up. */
   if (ap_pile_kind (pile) == AP_KIND_FOUNDATION ||
-      (pile == self->tap_moved_to && game_model_get_moves (self->model) == self->tap_moved_at))
+      (pile == self->tap_moved_to && ap_game_model_get_moves (self->model) == self->tap_moved_at))
     dst = -1;
   else
     dst = tap_destination (self, pile);
@@ -125,7 +125,7 @@ tap_pile (ApBoard *self, int pile)
       if (ap_board_try_move (self, pile, dst) == AP_VERDICT_OK)
         {
           self->tap_moved_to = dst;
-          self->tap_moved_at = game_model_get_moves (self->model);
+          self->tap_moved_at = ap_game_model_get_moves (self->model);
         }
       self->last_tap_moved = TRUE;
       return;
@@ -145,7 +145,7 @@ double_tap_pile (ApBoard *self, int pile)
   /* A double-click sends a card home: to its best place when that is a
    * foundation, which the engine puts before any other place. A card on a
    * foundation is home already. */
-  dst = ap_position_best_destination (game_model_get_position (self->model), pile);
+  dst = ap_position_best_destination (ap_game_model_get_position (self->model), pile);
   ap_board_set_selected (self, -1);
   if (dst >= 0 && ap_pile_kind (dst) == AP_KIND_FOUNDATION &&
       ap_pile_kind (pile) != AP_KIND_FOUNDATION)

@@ -77,7 +77,7 @@ update_room (ApBoard *self, gboolean fresh)
   int width = gtk_widget_get_width (GTK_WIDGET (self));
   int height = gtk_widget_get_height (GTK_WIDGET (self));
 
-  ap_board_layout_longest (game_model_get_position (self->model), &self->longest);
+  ap_board_layout_longest (ap_game_model_get_position (self->model), &self->longest);
   ap_board_layout_room (&self->room, &self->longest, fresh);
   if (fresh)
     self->arrangement = AP_ARRANGEMENT_NONE;
@@ -201,7 +201,7 @@ ap_board_get_busy (ApBoard *self)
 static void
 rebuild_views (ApBoard *self)
 {
-  ApGame game = game_model_get_position (self->model)->rules.game;
+  ApGame game = ap_game_model_get_position (self->model)->rules.game;
   gboolean had_focus;
 
   if (self->views_game == (int) game)
@@ -258,14 +258,14 @@ model_reset_cb (ApBoard *self)
   reset_state (self);
   rebuild_views (self);
   update_room (self, TRUE);
-  self->shown = *game_model_get_position (self->model);
+  self->shown = *ap_game_model_get_position (self->model);
   ap_board_emit_state_changed (self);
 }
 
 static void
 move_applied_cb (ApBoard *self, gpointer move, gboolean undo)
 {
-  const ApPosition *now = game_model_get_position (self->model);
+  const ApPosition *now = ap_game_model_get_position (self->model);
 
   /* Changes that come together, before a frame of the first one's flights
    * was drawn (an undo or a redo of a move with the automatic moves that
@@ -303,10 +303,10 @@ won_cb (ApBoard *self)
 }
 
 void
-ap_board_set_model (ApBoard *self, GameModel *model)
+ap_board_set_model (ApBoard *self, ApGameModel *model)
 {
   g_return_if_fail (AP_IS_BOARD (self));
-  g_return_if_fail (GAME_IS_MODEL (model));
+  g_return_if_fail (AP_IS_GAME_MODEL (model));
 
   if (self->model != NULL)
     {
@@ -361,7 +361,7 @@ ap_board_get_pile_rect (ApBoard *self, int pile, graphene_rect_t *rect)
     return FALSE;
   ap_board_top_card_rect (self, pile, rect);
   /* A fanned pile reaches from its first card to its top one. */
-  len = game_model_get_position (self->model)->len[pile];
+  len = ap_game_model_get_position (self->model)->len[pile];
   if (len > 1)
     {
       graphene_point_t first = ap_board_card_origin (self, pile, 0, len);

@@ -6,7 +6,7 @@
 #include "ap-card-renderer.h"
 #include "ap-pile-view.h"
 #include "ap-settings.h"
-#include "game-model.h"
+#include "ap-game-model.h"
 
 G_BEGIN_DECLS
 
@@ -15,7 +15,7 @@ G_DECLARE_FINAL_TYPE (ApBoard, ap_board, AP, BOARD, GtkWidget)
 
 /*
  * The board lays out one ApPileView per pile of the game, after the game's
- * rules table, and turns the player's input into moves on the GameModel:
+ * rules table, and turns the player's input into moves on the ApGameModel:
  * drag and drop, click or tap to move, double-click to a foundation and the
  * keyboard. It animates every change of the model it is told about (moves,
  * deals, undo) and celebrates a win.
@@ -52,7 +52,7 @@ G_DECLARE_FINAL_TYPE (ApBoard, ap_board, AP, BOARD, GtkWidget)
 
 GtkWidget *ap_board_new (void);
 
-void ap_board_set_model (ApBoard *self, GameModel *model);
+void ap_board_set_model (ApBoard *self, ApGameModel *model);
 
 void ap_board_set_animations (ApBoard *self, gboolean animations);
 gboolean ap_board_get_animations (ApBoard *self);

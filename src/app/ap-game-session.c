@@ -15,7 +15,7 @@
 struct _ApGameSession {
   GObject parent_instance;
 
-  GameModel *model;
+  ApGameModel *model;
   ApSettings *settings;
   char *data_dir;
   char *save_path;
@@ -107,8 +107,8 @@ tick_cb (gpointer user_data)
 static void
 update_clock (ApGameSession *self)
 {
-  gboolean run = self->model != NULL && game_model_get_player_moves (self->model) > 0 &&
-                 !game_model_get_won (self->model) && !self->clock_paused;
+  gboolean run = self->model != NULL && ap_game_model_get_player_moves (self->model) > 0 &&
+                 !ap_game_model_get_won (self->model) && !self->clock_paused;
 
   if (run && self->running_since == 0)
     {
@@ -171,7 +171,7 @@ record (ApGameSession *self, Event event)
       /* The clock stops with the winning move; read it before it does. */
       changed =
         ap_statistics_won (statistics, self->key, &counted, ap_game_session_get_elapsed (self),
-                           game_model_get_moves (self->model));
+                           ap_game_model_get_moves (self->model));
       break;
     case EVENT_ABANDONED:
       changed = ap_statistics_abandoned (statistics, self->key, &counted);
@@ -191,7 +191,7 @@ static void
 update_key (ApGameSession *self)
 {
   g_free (self->key);
-  self->key = ap_rules_key (game_model_get_rules (self->model));
+  self->key = ap_rules_key (ap_game_model_get_rules (self->model));
 }
 
 /* The saved game. */
@@ -456,14 +456,14 @@ ap_game_session_restore (ApGameSession *self)
   /* The file does not say which moves were automatic: with automatic moves
    * on, the model works it out, so that undo groups them as before. */
   if (ap_settings_get_auto_move (self->settings) == AP_AUTO_MOVE_SAFE)
-    game_model_resume_automatic (self->model);
+    ap_game_model_resume_automatic (self->model);
 
   update_key (self);
   set_counted (self, saved->counted);
   set_clock (self, (guint64) saved->elapsed * G_USEC_PER_SEC);
   /* The winning move was saved but the process stopped before the win
    * was counted (or the count went back, see resolve_pending()). */
-  if (game_model_get_won (self->model) && self->counted != AP_COUNTED_WON)
+  if (ap_game_model_get_won (self->model) && self->counted != AP_COUNTED_WON)
     {
       g_autoptr (ApStatistics) statistics = record (self, EVENT_WON);
 
@@ -475,20 +475,20 @@ ap_game_session_restore (ApGameSession *self)
 /* The model's signals. */
 
 static void
-move_applied_cb (GameModel *model, gpointer move, gboolean undo, ApGameSession *self)
+move_applied_cb (ApGameModel *model, gpointer move, gboolean undo, ApGameSession *self)
 {
   /* The automatic moves that a fresh deal starts with are not the
    * player's: until the player moves, the game is not played. */
   g_autoptr (ApStatistics) statistics = NULL;
 
-  if (!undo && game_model_get_player_moves (model) > 0)
+  if (!undo && ap_game_model_get_player_moves (model) > 0)
     statistics = record (self, EVENT_FIRST_MOVE);
   update_clock (self);
   save_game (self, statistics);
 }
 
 static void
-won_cb (GameModel *model, ApGameSession *self)
+won_cb (ApGameModel *model, ApGameSession *self)
 {
   g_autoptr (ApStatistics) statistics = record (self, EVENT_WON);
 
@@ -497,7 +497,7 @@ won_cb (GameModel *model, ApGameSession *self)
 }
 
 static void
-reset_cb (GameModel *model, ApGameSession *self)
+reset_cb (ApGameModel *model, ApGameSession *self)
 {
   g_autoptr (ApStatistics) statistics = NULL;
 
@@ -631,7 +631,7 @@ ap_game_session_class_init (ApGameSessionClass *klass)
   object_class->get_property = ap_game_session_get_property;
   object_class->set_property = ap_game_session_set_property;
 
-  properties[PROP_MODEL] = g_param_spec_object ("model", NULL, NULL, GAME_TYPE_MODEL, construct);
+  properties[PROP_MODEL] = g_param_spec_object ("model", NULL, NULL, AP_TYPE_GAME_MODEL, construct);
   properties[PROP_SETTINGS] =
     g_param_spec_object ("settings", NULL, NULL, AP_TYPE_SETTINGS, construct);
   properties[PROP_DATA_DIR] = g_param_spec_string ("data-dir", NULL, NULL, NULL, construct);
@@ -654,15 +654,15 @@ ap_game_session_init (ApGameSession *self)
 }
 
 ApGameSession *
-ap_game_session_new (GameModel *model, ApSettings *settings, const char *data_dir)
+ap_game_session_new (ApGameModel *model, ApSettings *settings, const char *data_dir)
 {
-  g_return_val_if_fail (GAME_IS_MODEL (model), NULL);
+  g_return_val_if_fail (AP_IS_GAME_MODEL (model), NULL);
   g_return_val_if_fail (settings == NULL || AP_IS_SETTINGS (settings), NULL);
   return g_object_new (AP_TYPE_GAME_SESSION, "model", model, "settings", settings, "data-dir",
                        data_dir, NULL);
 }
 
-GameModel *
+ApGameModel *
 ap_game_session_get_model (ApGameSession *self)
 {
   g_return_val_if_fail (AP_IS_GAME_SESSION (self), NULL);
@@ -709,14 +709,14 @@ ap_game_session_new_deal (ApGameSession *self, const ApRules *rules, guint32 num
     ap_settings_get_rules (self->settings, &chosen);
   else
     chosen = *rules;
-  game_model_new_deal (self->model, &chosen, number != 0 ? number : random_deal ());
+  ap_game_model_new_deal (self->model, &chosen, number != 0 ? number : random_deal ());
 }
 
 void
 ap_game_session_restart (ApGameSession *self)
 {
   g_return_if_fail (AP_IS_GAME_SESSION (self));
-  game_model_restart (self->model);
+  ap_game_model_restart (self->model);
 }
 
 void
@@ -763,7 +763,7 @@ gboolean
 ap_game_session_get_started (ApGameSession *self)
 {
   g_return_val_if_fail (AP_IS_GAME_SESSION (self), FALSE);
-  return self->counted != AP_COUNTED_NONE || game_model_get_player_moves (self->model) > 0;
+  return self->counted != AP_COUNTED_NONE || ap_game_model_get_player_moves (self->model) > 0;
 }
 
 void

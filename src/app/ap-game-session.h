@@ -5,7 +5,7 @@
 
 #include "ap-settings.h"
 #include "ap-statistics.h"
-#include "game-model.h"
+#include "ap-game-model.h"
 
 G_BEGIN_DECLS
 
@@ -13,7 +13,7 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (ApGameSession, ap_game_session, AP, GAME_SESSION, GObject)
 
 /*
- * The glue between a GameModel and what outlives the process: the saved
+ * The glue between a ApGameModel and what outlives the process: the saved
  * game and the statistics. It watches the model's signals, so it does not
  * matter whether a change comes from the session's own functions or from
  * the window calling the model directly:
@@ -28,7 +28,7 @@ G_DECLARE_FINAL_TYPE (ApGameSession, ap_game_session, AP, GAME_SESSION, GObject)
  *   game keeps it.
  *
  * properties
- *   model (GameModel), settings (ApSettings)    construct-only
+ *   model (ApGameModel), settings (ApSettings)    construct-only
  *   data-dir (string)     construct-only; the folder of the saved game,
  *                         NULL for g_get_user_data_dir()/algerian-patience
  *   elapsed (guint)       seconds on the clock, notified each second
@@ -40,9 +40,9 @@ G_DECLARE_FINAL_TYPE (ApGameSession, ap_game_session, AP, GAME_SESSION, GObject)
  *                              was put aside, a game that cannot be saved
  */
 
-ApGameSession *ap_game_session_new (GameModel *model, ApSettings *settings, const char *data_dir);
+ApGameSession *ap_game_session_new (ApGameModel *model, ApSettings *settings, const char *data_dir);
 
-GameModel *ap_game_session_get_model (ApGameSession *self);
+ApGameModel *ap_game_session_get_model (ApGameSession *self);
 ApSettings *ap_game_session_get_settings (ApGameSession *self);
 /* The saved game's file and where a damaged one is moved. */
 const char *ap_game_session_get_save_path (ApGameSession *self);

@@ -10,7 +10,7 @@
 struct _ApPileView {
   GtkWidget parent_instance;
 
-  GameModel *model;
+  ApGameModel *model;
   ApCardRenderer *renderer;
   int pile;
 
@@ -89,7 +89,7 @@ ap_pile_view_get_card_rect (ApPileView *self, guint index, guint n_cards, graphe
 void
 ap_pile_view_get_top_rect (ApPileView *self, graphene_rect_t *rect)
 {
-  const ApPosition *pos = game_model_get_position (self->model);
+  const ApPosition *pos = ap_game_model_get_position (self->model);
   guint n = pos->len[self->pile];
 
   ap_pile_view_get_card_rect (self, n > 0 ? n - 1 : 0, MAX (n, 1), rect);
@@ -228,7 +228,7 @@ static void
 ap_pile_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
   ApPileView *self = AP_PILE_VIEW (widget);
-  const ApPosition *pos = game_model_get_position (self->model);
+  const ApPosition *pos = ap_game_model_get_position (self->model);
   const ApCardColors *colors = ap_card_renderer_get_colors (self->renderer);
   int cw = ap_card_renderer_get_width (self->renderer);
   int ch = ap_card_renderer_get_height (self->renderer);
@@ -331,7 +331,7 @@ static void
 update_label (ApPileView *self)
 {
   g_autofree char *label =
-    ap_pile_accessible_label (game_model_get_position (self->model), self->pile);
+    ap_pile_accessible_label (ap_game_model_get_position (self->model), self->pile);
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
@@ -393,12 +393,12 @@ ap_pile_view_init (ApPileView *self)
 }
 
 GtkWidget *
-ap_pile_view_new (GameModel *model, ApCardRenderer *renderer, int pile)
+ap_pile_view_new (ApGameModel *model, ApCardRenderer *renderer, int pile)
 {
   ApPileView *self;
   g_autofree char *detailed = NULL;
 
-  g_return_val_if_fail (GAME_IS_MODEL (model), NULL);
+  g_return_val_if_fail (AP_IS_GAME_MODEL (model), NULL);
   g_return_val_if_fail (AP_IS_CARD_RENDERER (renderer), NULL);
   g_return_val_if_fail (pile >= 0 && pile < AP_N_PILES, NULL);
 

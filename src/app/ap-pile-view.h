@@ -4,7 +4,7 @@
 #include <gtk/gtk.h>
 
 #include "ap-card-renderer.h"
-#include "game-model.h"
+#include "ap-game-model.h"
 
 G_BEGIN_DECLS
 
@@ -25,7 +25,7 @@ G_DECLARE_FINAL_TYPE (ApPileView, ap_pile_view, AP, PILE_VIEW, GtkWidget)
 
 /* One pile of the board. It draws the pile from the model and redraws on the
  * model's pile-changed signal for its pile; it never changes the model. */
-GtkWidget *ap_pile_view_new (GameModel *model, ApCardRenderer *renderer, int pile);
+GtkWidget *ap_pile_view_new (ApGameModel *model, ApCardRenderer *renderer, int pile);
 
 int ap_pile_view_get_pile (ApPileView *self);
 

@@ -273,7 +273,7 @@ current_key (ApPreferencesWindow *self)
 {
   if (self->session == NULL)
     return NULL;
-  return ap_rules_key (game_model_get_rules (ap_game_session_get_model (self->session)));
+  return ap_rules_key (ap_game_model_get_rules (ap_game_session_get_model (self->session)));
 }
 
 static void
@@ -291,7 +291,7 @@ rebuild_statistics (ApPreferencesWindow *self)
     {
       ApStatsRecord record = ap_statistics_get (stats, key);
       g_autofree char *title = ap_preferences_describe_rules (
-        game_model_get_rules (ap_game_session_get_model (self->session)));
+        ap_game_model_get_rules (ap_game_session_get_model (self->session)));
 
       adw_preferences_group_set_description (self->current_group, title);
       add_record_rows (&record, add_to_current_cb, self);
@@ -427,7 +427,8 @@ new_deal_response_cb (GtkWidget *dialog, const char *response, ApPreferencesWind
   if (self->session == NULL)
     return;
   ap_settings_get_rules_for_game (self->settings,
-                                  game_model_get_rules (ap_game_session_get_model (self->session))
+                                  ap_game_model_get_rules (
+                                    ap_game_session_get_model (self->session))
                                     ->game,
                                   &wanted);
   ap_game_session_new_deal (self->session, &wanted, 0);
@@ -455,7 +456,7 @@ static gboolean
 rules_changed_idle_cb (gpointer user_data)
 {
   ApPreferencesWindow *self = user_data;
-  GameModel *model;
+  ApGameModel *model;
   const ApRules *current;
   ApRules wanted;
 
@@ -463,7 +464,7 @@ rules_changed_idle_cb (gpointer user_data)
   if (self->session == NULL)
     return G_SOURCE_REMOVE;
   model = ap_game_session_get_model (self->session);
-  current = game_model_get_rules (model);
+  current = ap_game_model_get_rules (model);
   /* A game's options change nothing for the other games. */
   ap_settings_get_rules_for_game (self->settings, current->game, &wanted);
   if (ap_rules_equal (current, &wanted))
@@ -473,7 +474,7 @@ rules_changed_idle_cb (gpointer user_data)
     {
       /* Nothing to lose: the same deal, dealt with the new rules, so the
        * player sees at once what the options do. */
-      ap_game_session_new_deal (self->session, &wanted, game_model_get_deal_number (model));
+      ap_game_session_new_deal (self->session, &wanted, ap_game_model_get_deal_number (model));
       return G_SOURCE_REMOVE;
     }
   if (!self->declined && self->question == NULL)

@@ -6,7 +6,7 @@
 struct _ApSolverTask {
   GObject parent_instance;
 
-  GameModel *model;
+  ApGameModel *model;
   GCancellable *cancellable; /* of the current job, NULL when none */
   guint serial;              /* of the current job: older answers are stale */
   guint n_running;           /* worker threads not yet returned */
@@ -275,7 +275,7 @@ job_done_cb (GObject *source, GAsyncResult *result, gpointer user_data)
    * it got here. */
   if (answer != NULL && current && answer->about_model &&
       (self->model == NULL ||
-       !ap_position_equal (&answer->position, game_model_get_position (self->model))))
+       !ap_position_equal (&answer->position, ap_game_model_get_position (self->model))))
     current = FALSE;
   if (answer != NULL && current)
     g_signal_emit (self, signals[ANSWERED], 0, answer);
@@ -306,9 +306,9 @@ job_for_model (ApSolverTask *self, ApSolverJob kind)
   Job *job = g_new0 (Job, 1);
 
   job->job = kind;
-  job->position = *game_model_get_position (self->model);
+  job->position = *ap_game_model_get_position (self->model);
   job->about_model = TRUE;
-  job->model_moves = game_model_get_n_history (self->model);
+  job->model_moves = ap_game_model_get_n_history (self->model);
   return job;
 }
 
@@ -364,11 +364,11 @@ ap_solver_task_find_last_winnable (ApSolverTask *self, guint known_winnable,
   g_return_if_fail (self->model != NULL);
 
   job = job_for_model (self, AP_SOLVER_JOB_LAST_WINNABLE);
-  job->start = *game_model_get_start (self->model);
-  job->n_line = game_model_get_n_history (self->model);
+  job->start = *ap_game_model_get_start (self->model);
+  job->n_line = ap_game_model_get_n_history (self->model);
   job->line = g_new (ApMove, MAX (job->n_line, 1));
   for (guint i = 0; i < job->n_line; i++)
-    job->line[i] = game_model_get_history_move (self->model, i);
+    job->line[i] = ap_game_model_get_history_move (self->model, i);
   job->known_winnable = known_winnable < job->n_line ? known_winnable : AP_SOLVER_TASK_NONE;
   job->time_limit = time_per_position;
   start (self, job);
@@ -475,7 +475,7 @@ ap_solver_task_class_init (ApSolverTaskClass *klass)
   object_class->set_property = ap_solver_task_set_property;
 
   properties[PROP_MODEL] =
-    g_param_spec_object ("model", NULL, NULL, GAME_TYPE_MODEL,
+    g_param_spec_object ("model", NULL, NULL, AP_TYPE_GAME_MODEL,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   properties[PROP_BUSY] =
     g_param_spec_boolean ("busy", NULL, NULL, FALSE,
@@ -492,8 +492,8 @@ ap_solver_task_init (ApSolverTask *self)
 }
 
 ApSolverTask *
-ap_solver_task_new (GameModel *model)
+ap_solver_task_new (ApGameModel *model)
 {
-  g_return_val_if_fail (model == NULL || GAME_IS_MODEL (model), NULL);
+  g_return_val_if_fail (model == NULL || AP_IS_GAME_MODEL (model), NULL);
   return g_object_new (AP_TYPE_SOLVER_TASK, "model", model, NULL);
 }

@@ -4,7 +4,7 @@
 #include <gio/gio.h>
 
 #include "ap-solver.h"
-#include "game-model.h"
+#include "ap-game-model.h"
 
 G_BEGIN_DECLS
 
@@ -29,7 +29,7 @@ G_BEGIN_DECLS
  * signals
  *   answered (gpointer answer)   an ApSolverAnswer, valid during emission
  * properties
- *   model (GameModel)            construct-only, may be NULL
+ *   model (ApGameModel)            construct-only, may be NULL
  *   busy (gboolean)              a job is running (read-only)
  */
 
@@ -81,7 +81,7 @@ typedef struct {
 #define AP_TYPE_SOLVER_TASK (ap_solver_task_get_type ())
 G_DECLARE_FINAL_TYPE (ApSolverTask, ap_solver_task, AP, SOLVER_TASK, GObject)
 
-ApSolverTask *ap_solver_task_new (GameModel *model);
+ApSolverTask *ap_solver_task_new (ApGameModel *model);
 
 gboolean ap_solver_task_get_busy (ApSolverTask *self);
 

@@ -38,7 +38,7 @@ static void
 leave_now (ApWindow *self, Leave leave, ApGame game, guint32 number)
 {
   if (leave == LEAVE_FOR_RESTART)
-    game_model_restart (self->model);
+    ap_game_model_restart (self->model);
   else
     ap_window_start_deal (self, game, number);
 }
@@ -80,7 +80,7 @@ leave_game (ApWindow *self, Leave leave, ApGame game, guint32 number)
     }
   if (leave == LEAVE_FOR_RESTART)
     heading = g_strdup (_ ("Restart This Deal?"));
-  else if (game != game_model_get_position (self->model)->rules.game)
+  else if (game != ap_game_model_get_position (self->model)->rules.game)
     /* TRANSLATORS: %s is a game's name, e.g. "Carthage". */
     heading = g_strdup_printf (_ ("Play %s?"), _ (ap_game_info (game)->name));
   else if (number != 0)
@@ -109,7 +109,7 @@ new_game_cb (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
   ApWindow *self = user_data;
 
-  leave_game (self, LEAVE_FOR_DEAL, game_model_get_position (self->model)->rules.game, 0);
+  leave_game (self, LEAVE_FOR_DEAL, ap_game_model_get_position (self->model)->rules.game, 0);
 }
 
 static void
@@ -117,7 +117,7 @@ restart_cb (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
   ApWindow *self = user_data;
 
-  leave_game (self, LEAVE_FOR_RESTART, game_model_get_position (self->model)->rules.game, 0);
+  leave_game (self, LEAVE_FOR_RESTART, ap_game_model_get_position (self->model)->rules.game, 0);
 }
 
 static void
@@ -126,7 +126,7 @@ undo_cb (GSimpleAction *action, GVariant *parameter, gpointer user_data)
   ApWindow *self = user_data;
 
   ap_board_cancel (self->board);
-  game_model_undo (self->model);
+  ap_game_model_undo (self->model);
 }
 
 static void
@@ -135,14 +135,14 @@ redo_cb (GSimpleAction *action, GVariant *parameter, gpointer user_data)
   ApWindow *self = user_data;
 
   ap_board_cancel (self->board);
-  game_model_redo (self->model);
+  ap_game_model_redo (self->model);
 }
 
 /* Deal when the stock has cards, redeal (Patriarchs) when it is empty. */
 static gboolean
 find_deal (ApWindow *self, ApMove *move)
 {
-  return ap_position_stock_move (game_model_get_position (self->model), move) == AP_VERDICT_OK;
+  return ap_position_stock_move (ap_game_model_get_position (self->model), move) == AP_VERDICT_OK;
 }
 
 static void
@@ -153,7 +153,7 @@ deal_cb (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 
   ap_board_cancel (self->board);
   if (find_deal (self, &move))
-    game_model_try_move (self->model, move);
+    ap_game_model_try_move (self->model, move);
   else
     gtk_widget_error_bell (GTK_WIDGET (self));
 }
@@ -168,7 +168,7 @@ change_game_cb (GSimpleAction *action, GVariant *value, gpointer user_data)
   ApWindow *self = user_data;
   int game = ap_game_from_gui_id (g_variant_get_string (value, NULL));
 
-  if (game < 0 || game == (int) game_model_get_position (self->model)->rules.game)
+  if (game < 0 || game == (int) ap_game_model_get_position (self->model)->rules.game)
     return;
   leave_game (self, LEAVE_FOR_DEAL, (ApGame) game, 0);
 }
@@ -246,7 +246,7 @@ select_deal_response_cb (GtkWidget *dialog, const char *response, ApWindow *self
 
   if (g_strcmp0 (response, "start") == 0 &&
       parse_deal (gtk_editable_get_text (entry), &number, &error))
-    leave_game (self, LEAVE_FOR_DEAL, game_model_get_position (self->model)->rules.game, number);
+    leave_game (self, LEAVE_FOR_DEAL, ap_game_model_get_position (self->model)->rules.game, number);
 }
 
 static void
@@ -254,7 +254,7 @@ select_deal_cb (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
   ApWindow *self = user_data;
   GtkWidget *dialog, *box, *entry, *error_label;
-  g_autofree char *current = g_strdup_printf ("%u", game_model_get_deal_number (self->model));
+  g_autofree char *current = g_strdup_printf ("%u", ap_game_model_get_deal_number (self->model));
 
   dialog = ap_compat_alert_new (NULL, _ ("The same number always deals the same cards."));
   ap_compat_alert_set_heading (dialog, _ ("Select Deal"));
@@ -297,7 +297,7 @@ static void
 win_response_cb (GtkWidget *dialog, const char *response, ApWindow *self)
 {
   if (g_strcmp0 (response, "new-game") == 0)
-    ap_window_start_deal (self, game_model_get_position (self->model)->rules.game, 0);
+    ap_window_start_deal (self, ap_game_model_get_position (self->model)->rules.game, 0);
   else
     ap_board_end_celebration (self->board);
 }
@@ -306,7 +306,7 @@ void
 ap_window_show_win_dialog (ApWindow *self)
 {
   GtkWidget *dialog;
-  guint moves = game_model_get_moves (self->model);
+  guint moves = ap_game_model_get_moves (self->model);
   guint seconds = ap_game_session_get_elapsed (self->session);
   g_autofree char *time = ap_format_clock (seconds);
   g_autofree char *move_text = NULL;
@@ -314,11 +314,11 @@ ap_window_show_win_dialog (ApWindow *self)
 
   move_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u move", "%u moves", moves), moves);
 
-  if (game_model_get_deal_number (self->model) != 0)
+  if (ap_game_model_get_deal_number (self->model) != 0)
     /* TRANSLATORS: the result of a won game: "Deal 42 won: 180 moves in 5:03." (the
      * time as the clock of the title shows it). */
-    body = g_strdup_printf (_ ("Deal %u won: %s in %s."), game_model_get_deal_number (self->model),
-                            move_text, time);
+    body = g_strdup_printf (_ ("Deal %u won: %s in %s."),
+                            ap_game_model_get_deal_number (self->model), move_text, time);
   else
     /* TRANSLATORS: the result of a won game that has no deal number: "Won: 180 moves
      * in 5:03." */
@@ -395,14 +395,14 @@ set_enabled (ApWindow *self, const char *name, gboolean enabled)
 void
 ap_window_update_actions (ApWindow *self)
 {
-  const ApPosition *pos = game_model_get_position (self->model);
+  const ApPosition *pos = ap_game_model_get_position (self->model);
   GAction *game = g_action_map_lookup_action (G_ACTION_MAP (self), "game");
   ApMove move;
   gboolean shown = !ap_window_solver_get_hidden (self);
 
-  set_enabled (self, "undo", shown && game_model_can_undo (self->model));
-  set_enabled (self, "redo", shown && game_model_can_redo (self->model));
-  set_enabled (self, "restart", shown && game_model_can_undo (self->model));
+  set_enabled (self, "undo", shown && ap_game_model_can_undo (self->model));
+  set_enabled (self, "redo", shown && ap_game_model_can_redo (self->model));
+  set_enabled (self, "restart", shown && ap_game_model_can_undo (self->model));
   set_enabled (self, "deal", shown && find_deal (self, &move));
   ap_window_solver_update_actions (self);
   g_simple_action_set_state (G_SIMPLE_ACTION (game),

@@ -7,7 +7,7 @@
  * Automatic moves to the foundations (Preferences, Behaviour, the auto-move
  * setting). Which moves are safe, when they are due (after a move of the
  * player, never after an undo, a redo or a resumed game) and how undo
- * groups them is the model's business (game_model_play_safe_move()); the
+ * groups them is the model's business (ap_game_model_play_safe_move()); the
  * window only decides when to ask for the next one:
  *
  * - never from inside a signal of the model: every listener must have seen
@@ -30,7 +30,7 @@ step_cb (gpointer user_data)
       ap_window_solver_get_finishing (self))
     return G_SOURCE_REMOVE;
   while (!ap_board_get_busy (self->board) && ap_board_get_selected (self->board) < 0 &&
-         game_model_play_safe_move (self->model))
+         ap_game_model_play_safe_move (self->model))
     ;
   return G_SOURCE_REMOVE;
 }
@@ -45,7 +45,7 @@ ap_window_play_due_auto_moves (ApWindow *self)
   if (ap_settings_get_auto_move (self->settings) != AP_AUTO_MOVE_SAFE ||
       ap_window_solver_get_finishing (self))
     return;
-  game_model_play_safe_moves (self->model);
+  ap_game_model_play_safe_moves (self->model);
 }
 
 /* After anything that may let the next automatic move go: a move, the
@@ -74,7 +74,7 @@ ap_window_init_auto_move (ApWindow *self)
   g_signal_connect_object (self->settings, "notify::auto-move", G_CALLBACK (schedule), self,
                            G_CONNECT_SWAPPED);
   /* A game resumed in the middle of its automatic moves (a crash) has some
-   * due already (game_model_resume_automatic()). */
+   * due already (ap_game_model_resume_automatic()). */
   schedule (self);
 }
 

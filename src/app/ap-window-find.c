@@ -44,7 +44,7 @@ ap_window_solver_stop_finding (ApWindowSolver *solver)
   solver->finding = FALSE;
   g_clear_handle_id (&solver->find_source, g_source_remove);
   ap_solver_task_cancel (solver->deal_task);
-  ap_settings_set_game (self->settings, game_model_get_position (self->model)->rules.game);
+  ap_settings_set_game (self->settings, ap_game_model_get_position (self->model)->rules.game);
   ap_window_solver_refresh_banner (solver);
   ap_window_solver_changed (solver);
 }
@@ -64,7 +64,7 @@ ap_window_solver_deal_answered_cb (ApSolverTask *task, gpointer data, ApWindowSo
   if (answer->deal != 0)
     {
       /* The deal out of sight may be the one. */
-      if (shown || answer->deal != game_model_get_deal_number (self->model))
+      if (shown || answer->deal != ap_game_model_get_deal_number (self->model))
         ap_game_session_new_deal (self->session, &rules, answer->deal);
       return;
     }

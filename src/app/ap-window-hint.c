@@ -147,10 +147,10 @@ ap_window_solver_hint_cb (GSimpleAction *action, GVariant *parameter, gpointer u
   ApWindow *self = user_data;
   ApWindowSolver *solver = self->solver;
 
-  if (game_model_get_won (self->model) || solver->finishing)
+  if (ap_game_model_get_won (self->model) || solver->finishing)
     return;
   ap_window_play_due_auto_moves (self);
-  if (game_model_get_won (self->model))
+  if (ap_game_model_get_won (self->model))
     return;
   g_free (solver->hint);
   solver->hint = g_strdup ("pending");

@@ -50,7 +50,7 @@ ap_window_show_refusal (ApWindow *self, ApVerdict verdict, ApMove move)
    * sees. It is said over the board, off the refused card and where it was
    * to go (or the stock, for a deal), and a new refusal replaces it. */
   g_free (learn->refusal);
-  learn->refusal = ap_verdict_describe (game_model_get_position (self->model), move, verdict);
+  learn->refusal = ap_verdict_describe (ap_game_model_get_position (self->model), move, verdict);
   ap_window_show_message (self, AP_MESSAGE_REFUSAL, learn->refusal, deal ? AP_PILE_STOCK : move.src,
                           deal ? -1 : move.dst);
 }
@@ -67,15 +67,16 @@ rules_cb (GSimpleAction *action, GVariant *parameter, gpointer user_data)
   ap_settings_get_rules_for_game (ap_window_get_settings (self), AP_GAME_ALGERIAN, &algerian);
   if (rules == NULL)
     {
-      rules = ap_rules_window_present (GTK_WINDOW (self), game_model_get_rules (self->model), NULL);
+      rules =
+        ap_rules_window_present (GTK_WINDOW (self), ap_game_model_get_rules (self->model), NULL);
       /* Nothing on the board changes when the Rules window closes, but the
        * tests' state file is written after a frame of this window. */
       g_signal_connect_object (rules, "destroy", G_CALLBACK (gtk_widget_queue_draw), self,
                                G_CONNECT_SWAPPED);
     }
   else
-    ap_rules_window_present (GTK_WINDOW (self), game_model_get_rules (self->model), NULL);
-  if (game_model_get_rules (self->model)->game != AP_GAME_ALGERIAN)
+    ap_rules_window_present (GTK_WINDOW (self), ap_game_model_get_rules (self->model), NULL);
+  if (ap_game_model_get_rules (self->model)->game != AP_GAME_ALGERIAN)
     ap_rules_window_set_rules_for_game (rules, &algerian);
 }
 
@@ -113,7 +114,7 @@ ap_window_get_lost_shown (ApWindow *self)
 static void
 show_stuck (ApWindow *self, Learn *learn)
 {
-  const ApPosition *pos = game_model_get_position (self->model);
+  const ApPosition *pos = ap_game_model_get_position (self->model);
   ApMove moves[AP_MAX_MOVES];
   GtkWidget *dialog;
   gboolean any = ap_position_legal_moves (pos, moves) > 0;
@@ -134,8 +135,8 @@ show_stuck (ApWindow *self, Learn *learn)
   /* Escape only closes the message: the player may want to look at the
    * cards first. */
   ap_compat_alert_set_close_response (dialog, "close");
-  ap_compat_alert_set_response_enabled (dialog, "undo", game_model_can_undo (self->model));
-  ap_compat_alert_set_response_enabled (dialog, "restart", game_model_can_undo (self->model));
+  ap_compat_alert_set_response_enabled (dialog, "undo", ap_game_model_can_undo (self->model));
+  ap_compat_alert_set_response_enabled (dialog, "restart", ap_game_model_can_undo (self->model));
   g_signal_connect_object (dialog, "response", G_CALLBACK (stuck_response_cb), self, 0);
   g_set_weak_pointer (&learn->dialog, dialog);
   ap_compat_present (dialog, GTK_WIDGET (self));
@@ -170,7 +171,7 @@ ap_window_set_lost (ApWindow *self, gboolean lost, gboolean may_tell)
 static void
 update_stock_ring (ApWindow *self)
 {
-  ApOutlook outlook = ap_position_outlook (game_model_get_position (self->model));
+  ApOutlook outlook = ap_position_outlook (ap_game_model_get_position (self->model));
 
   ap_board_set_stock_hint (self->board, outlook == AP_OUTLOOK_DEAL_ONLY);
 }
@@ -187,7 +188,7 @@ reset_cb (ApWindow *self)
   /* A new deal or a loaded game: ring the stock if needed. */
   Learn *learn = g_object_get_data (G_OBJECT (self), learn_key);
   ApRulesWindow *rules = ap_rules_window_get_for (GTK_WINDOW (self));
-  const ApRules *now = game_model_get_rules (self->model);
+  const ApRules *now = ap_game_model_get_rules (self->model);
 
   update_stock_ring (self);
   /* An open Rules window follows the game in play: it turns to a new game,
@@ -212,7 +213,7 @@ ap_window_init_learn (ApWindow *self)
   Learn *learn = g_new0 (Learn, 1);
 
   learn->window = self;
-  learn->game = game_model_get_rules (self->model)->game;
+  learn->game = ap_game_model_get_rules (self->model)->game;
   g_object_set_data_full (G_OBJECT (self), learn_key, learn, learn_free);
   g_action_map_add_action_entries (G_ACTION_MAP (self), entries, G_N_ELEMENTS (entries), self);
   g_signal_connect_object (self->model, "move-applied", G_CALLBACK (move_applied_cb), self,

@@ -42,7 +42,7 @@ struct _ApWindow {
   int message_piles[2];   /* the piles it is about, which it keeps off,
                              or -1 */
 
-  GameModel *model;
+  ApGameModel *model;
 
   /* Settings, saved game and statistics (ap-window-session.c). */
   ApSettings *settings;

@@ -66,7 +66,7 @@ static void
 model_moved_cb (ApWindowSolver *solver, gpointer move, gboolean undo)
 {
   ApWindow *self = solver->window;
-  guint moves = game_model_get_n_history (self->model);
+  guint moves = ap_game_model_get_n_history (self->model);
   Outlook known = OUTLOOK_UNKNOWN;
 
   /* The player doing something else ends the search for a deal, and an
@@ -156,13 +156,13 @@ ap_window_solver_update_actions (ApWindow *self)
   if (solver == NULL)
     return;
   action = g_action_map_lookup_action (G_ACTION_MAP (self), "hint");
-  g_simple_action_set_enabled (G_SIMPLE_ACTION (action), !game_model_get_won (self->model) &&
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (action), !ap_game_model_get_won (self->model) &&
                                                            !solver->finishing && !solver->hidden);
   action = g_action_map_lookup_action (G_ACTION_MAP (self), "finish");
   g_simple_action_set_enabled (G_SIMPLE_ACTION (action),
                                solver->outlook == OUTLOOK_FINISH && !solver->finishing);
   action = g_action_map_lookup_action (G_ACTION_MAP (self), "undo-to-winnable");
-  g_simple_action_set_enabled (G_SIMPLE_ACTION (action), game_model_can_undo (self->model));
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (action), ap_game_model_can_undo (self->model));
 }
 
 void

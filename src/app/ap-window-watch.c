@@ -31,7 +31,7 @@ gboolean
 ap_window_solver_line_move (ApWindowSolver *solver, ApMove *move)
 {
   if (solver->line == NULL || solver->line_next >= solver->n_line ||
-      game_model_get_n_history (solver->window->model) != solver->line_at + solver->line_next)
+      ap_game_model_get_n_history (solver->window->model) != solver->line_at + solver->line_next)
     return FALSE;
   *move = solver->line[solver->line_next];
   return TRUE;
@@ -41,7 +41,7 @@ ap_window_solver_line_move (ApWindowSolver *solver, ApMove *move)
 void
 ap_window_solver_follow_line (ApWindowSolver *solver, const ApMove *move, gboolean undo)
 {
-  guint moves = game_model_get_n_history (solver->window->model);
+  guint moves = ap_game_model_get_n_history (solver->window->model);
 
   if (!undo && solver->line != NULL && moves == solver->line_at + solver->line_next + 1 &&
       solver->line_next < solver->n_line && ap_move_equal (*move, solver->line[solver->line_next]))
@@ -104,7 +104,7 @@ void
 ap_window_solver_reassess (ApWindowSolver *solver, Outlook known)
 {
   ApWindow *self = solver->window;
-  ApOutlook now = ap_position_outlook (game_model_get_position (self->model));
+  ApOutlook now = ap_position_outlook (ap_game_model_get_position (self->model));
   g_autofree ApMove *finish = NULL;
   guint n_finish = 0;
 
@@ -115,10 +115,10 @@ ap_window_solver_reassess (ApWindowSolver *solver, Outlook known)
     {
       /* Nothing but idle moves and nothing to deal: lost without a search. */
       known = OUTLOOK_LOST;
-      now_unwinnable (solver, game_model_get_n_history (self->model));
+      now_unwinnable (solver, ap_game_model_get_n_history (self->model));
     }
   else if (known != OUTLOOK_UNWINNABLE && !solver->finishing &&
-           ap_solver_finish (game_model_get_position (self->model), &finish, &n_finish))
+           ap_solver_finish (ap_game_model_get_position (self->model), &finish, &n_finish))
     /* Cheap enough to know at once: the banner's Finish stays up from one
      * move home to the next, rather than going and coming back with the
      * watch, which shook the board under a double click. */
@@ -253,7 +253,7 @@ finish_step_cb (gpointer user_data)
    * that the win is handled as any other. */
   if (solver->finish_next == solver->n_playing)
     ap_window_solver_stop_finishing (solver);
-  if (game_model_try_move (self->model, move) != AP_VERDICT_OK)
+  if (ap_game_model_try_move (self->model, move) != AP_VERDICT_OK)
     {
       /* The line was found for this very position, so this should not
        * happen; if it does, the player simply plays on. */
@@ -302,12 +302,12 @@ static void
 undo_to_winnable (ApWindowSolver *solver)
 {
   ApWindow *self = solver->window;
-  guint moves = game_model_get_n_history (self->model);
+  guint moves = ap_game_model_get_n_history (self->model);
   guint target =
     solver->last_winnable != NO_MOVES ? solver->last_winnable : (moves > 0 ? moves - 1 : 0);
 
   ap_board_cancel (self->board);
-  while (game_model_get_n_history (self->model) > target && game_model_undo (self->model))
+  while (ap_game_model_get_n_history (self->model) > target && ap_game_model_undo (self->model))
     ;
 }
 
@@ -356,7 +356,7 @@ void
 ap_window_solver_refresh_banner (ApWindowSolver *solver)
 {
   ApWindow *self = solver->window;
-  gboolean can_undo = game_model_can_undo (self->model);
+  gboolean can_undo = ap_game_model_can_undo (self->model);
   const char *text = NULL;
   const char *label = NULL, *action = NULL;
   const char *label2 = NULL, *action2 = NULL;

@@ -10,8 +10,8 @@ G_DEFINE_FINAL_TYPE (ApWindow, ap_window, ADW_TYPE_APPLICATION_WINDOW)
 void
 ap_window_update_title (ApWindow *self)
 {
-  const ApPosition *pos = game_model_get_position (self->model);
-  guint moves = game_model_get_moves (self->model);
+  const ApPosition *pos = ap_game_model_get_position (self->model);
+  guint moves = ap_game_model_get_moves (self->model);
   g_autofree char *deal = NULL;
   g_autofree char *count = NULL;
   g_autofree char *time = ap_format_clock (ap_game_session_get_elapsed (self->session));
@@ -30,10 +30,10 @@ ap_window_update_title (ApWindow *self)
    * only" searches, which may not be the one dealt. */
   if (ap_window_solver_get_hidden (self))
     subtitle = g_strdup ("");
-  else if (game_model_get_deal_number (self->model) != 0)
+  else if (ap_game_model_get_deal_number (self->model) != 0)
     {
       /* TRANSLATORS: in the subtitle; %u is the deal number. */
-      deal = g_strdup_printf (_ ("Deal %u"), game_model_get_deal_number (self->model));
+      deal = g_strdup_printf (_ ("Deal %u"), ap_game_model_get_deal_number (self->model));
       /* TRANSLATORS: the subtitle: the deal, then moves and time, e.g.
        * "Deal 42 · 7 moves · 1:05" (the same string as above). */
       subtitle = self->narrow ? g_strdup (deal)
@@ -140,7 +140,7 @@ ap_window_start_deal (ApWindow *self, ApGame game, guint32 number)
   ap_game_session_new_deal (self->session, &rules, number);
 }
 
-GameModel *
+ApGameModel *
 ap_window_get_model (ApWindow *self)
 {
   g_return_val_if_fail (AP_IS_WINDOW (self), NULL);
@@ -283,7 +283,7 @@ ap_window_init (ApWindow *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->model = game_model_new ();
+  self->model = ap_game_model_new ();
   ap_window_init_session (self);
   g_signal_connect_object (self->model, "reset", G_CALLBACK (model_reset_cb), self,
                            G_CONNECT_SWAPPED);

@@ -6,7 +6,7 @@
 #include "ap-board.h"
 #include "ap-game-session.h"
 #include "ap-settings.h"
-#include "game-model.h"
+#include "ap-game-model.h"
 
 G_BEGIN_DECLS
 
@@ -28,7 +28,7 @@ void ap_window_ask_to_start_deal (ApWindow *self, ApGame game, guint32 number);
  * as ap_window_start_deal() does. */
 void ap_window_resume (ApWindow *self);
 
-GameModel *ap_window_get_model (ApWindow *self);
+ApGameModel *ap_window_get_model (ApWindow *self);
 ApBoard *ap_window_get_board (ApWindow *self);
 ApSettings *ap_window_get_settings (ApWindow *self);
 ApGameSession *ap_window_get_session (ApWindow *self);

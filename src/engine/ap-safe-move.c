@@ -5,7 +5,7 @@
  * Safe automatic moves: moves to a foundation that may be made without
  * trying the alternatives, because they never turn a winnable position
  * into one that cannot be won. The game model makes them for the player
- * (game_model_play_safe_move()); the solver (src/solver/) plays such a
+ * (ap_game_model_play_safe_move()); the solver (src/solver/) plays such a
  * move as the only child of a position, and its tests compare it with a
  * search that does not (ApSolverLimits.no_safe_moves) on many small
  * positions.

@@ -41,27 +41,27 @@ ap_saved_game_free (ApSavedGame *self)
 }
 
 ApSavedGame *
-ap_saved_game_new_from_model (GameModel *model, guint elapsed, ApCounted counted)
+ap_saved_game_new_from_model (ApGameModel *model, guint elapsed, ApCounted counted)
 {
   ApSavedGame *self;
   guint n;
 
-  g_return_val_if_fail (GAME_IS_MODEL (model), NULL);
+  g_return_val_if_fail (AP_IS_GAME_MODEL (model), NULL);
   self = ap_saved_game_new ();
-  self->deal = game_model_get_deal_number (model);
+  self->deal = ap_game_model_get_deal_number (model);
   self->elapsed = elapsed;
   self->counted = counted;
-  self->start = *game_model_get_start (model);
-  n = game_model_get_n_history (model);
+  self->start = *ap_game_model_get_start (model);
+  n = ap_game_model_get_n_history (model);
   for (guint i = 0; i < n; i++)
     {
-      ApMove move = game_model_get_history_move (model, i);
+      ApMove move = ap_game_model_get_history_move (model, i);
       g_array_append_val (self->moves, move);
     }
-  n = game_model_get_n_redo (model);
+  n = ap_game_model_get_n_redo (model);
   for (guint i = 0; i < n; i++)
     {
-      ApMove move = game_model_get_redo_move (model, i);
+      ApMove move = ap_game_model_get_redo_move (model, i);
       g_array_append_val (self->redo, move);
     }
   return self;
@@ -447,16 +447,17 @@ ap_saved_game_parse (const char *text, gsize len, GError **error)
 }
 
 gboolean
-ap_saved_game_restore (const ApSavedGame *self, GameModel *model, GError **error)
+ap_saved_game_restore (const ApSavedGame *self, ApGameModel *model, GError **error)
 {
   guint failed = 0;
 
   g_return_val_if_fail (self != NULL, FALSE);
-  g_return_val_if_fail (GAME_IS_MODEL (model), FALSE);
+  g_return_val_if_fail (AP_IS_GAME_MODEL (model), FALSE);
 
-  game_model_set_position (model, &self->start, self->deal);
-  if (!game_model_replay (model, (const ApMove *) (gpointer) self->moves->data, self->moves->len,
-                          (const ApMove *) (gpointer) self->redo->data, self->redo->len, &failed))
+  ap_game_model_set_position (model, &self->start, self->deal);
+  if (!ap_game_model_replay (model, (const ApMove *) (gpointer) self->moves->data, self->moves->len,
+                             (const ApMove *) (gpointer) self->redo->data, self->redo->len,
+                             &failed))
     {
       char text[8];
       gboolean redo = failed >= self->moves->len;

@@ -5,7 +5,7 @@
 
 #include "ap-move.h"
 #include "ap-statistics.h"
-#include "game-model.h"
+#include "ap-game-model.h"
 
 G_BEGIN_DECLS
 
@@ -61,7 +61,7 @@ void ap_saved_game_free (ApSavedGame *self);
 
 /* The game of a model, with the clock and counting state that the model
  * does not know. */
-ApSavedGame *ap_saved_game_new_from_model (GameModel *model, guint elapsed, ApCounted counted);
+ApSavedGame *ap_saved_game_new_from_model (ApGameModel *model, guint elapsed, ApCounted counted);
 
 /* The text, every line in the order above, ending in a newline. g_free. */
 char *ap_saved_game_format (const ApSavedGame *self);
@@ -75,7 +75,7 @@ ApSavedGame *ap_saved_game_parse (const char *text, gsize len, GError **error);
 /* Puts the saved game into a model: its start, deal number, moves and redo
  * stack. On failure (a move does not replay) the model is left at the start
  * of the saved deal and FALSE is returned. */
-gboolean ap_saved_game_restore (const ApSavedGame *self, GameModel *model, GError **error);
+gboolean ap_saved_game_restore (const ApSavedGame *self, ApGameModel *model, GError **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ApSavedGame, ap_saved_game_free)
 

@@ -208,11 +208,11 @@ build_state (Hooks *hooks)
 {
   ApWindow *window = hooks->window;
   ApBoard *board = ap_window_get_board (window);
-  GameModel *model = ap_window_get_model (window);
+  ApGameModel *model = ap_window_get_model (window);
   ApCardRenderer *renderer = ap_board_get_renderer (board);
   GString *s = g_string_new (NULL);
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
-  g_autofree char *position = ap_position_format (game_model_get_position (model));
+  g_autofree char *position = ap_position_format (ap_game_model_get_position (model));
   double sx = 0, sy = 0;
   gulong xid = 0;
 
@@ -331,14 +331,14 @@ build_state (Hooks *hooks)
   /* Where, so that a test on Wayland, which does not say where the window
    * lies on the screen, learns it from one event it sent. */
   g_string_append_printf (s, "input-at: %.1f %.1f\n", hooks->input_x, hooks->input_y);
-  g_string_append_printf (s, "won: %d\n", game_model_get_won (model));
-  g_string_append_printf (s, "moves: %u\n", game_model_get_moves (model));
+  g_string_append_printf (s, "won: %d\n", ap_game_model_get_won (model));
+  g_string_append_printf (s, "moves: %u\n", ap_game_model_get_moves (model));
   /* Whether Undo is on, as its button shows it. */
   g_string_append_printf (s, "can-undo: %d\n",
                           g_action_group_get_action_enabled (G_ACTION_GROUP (window), "undo"));
   g_string_append_printf (s, "counted: %s\n",
                           ap_counted_id (ap_game_session_get_counted (window->session)));
-  g_string_append_printf (s, "deal: %u\n", game_model_get_deal_number (model));
+  g_string_append_printf (s, "deal: %u\n", ap_game_model_get_deal_number (model));
   g_string_append_printf (s, "clock-running: %d\n",
                           ap_game_session_get_clock_running (window->session));
   g_string_append_printf (s, "card: %d %d\n", ap_card_renderer_get_width (renderer),
@@ -391,7 +391,7 @@ build_state (Hooks *hooks)
        * that a test sees how much of each covered card shows. */
       if (ap_pile_view_get_fan (view) != AP_FAN_NONE)
         {
-          guint n = game_model_get_position (model)->len[p];
+          guint n = ap_game_model_get_position (model)->len[p];
 
           g_string_append_printf (s, "fan: %s", ap_pile_name (p));
           for (guint i = 0; i < n; i++)
@@ -479,7 +479,7 @@ load_position_cb (GtkWidget *widget, Hooks *hooks)
     g_error ("AP_TEST_POSITION: cannot read %s", path);
   if (!ap_position_parse (text, len, &pos, &error))
     g_error ("AP_TEST_POSITION: %s: %s", path, error);
-  game_model_set_position (ap_window_get_model (AP_WINDOW (widget)), &pos, 0);
+  ap_game_model_set_position (ap_window_get_model (AP_WINDOW (widget)), &pos, 0);
 }
 
 static void

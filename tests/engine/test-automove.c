@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
- * Automatic moves to the foundations in GameModel (the "safe" auto-move
+ * Automatic moves to the foundations in ApGameModel (the "safe" auto-move
  * setting): which cards go home, by hand-worked positions of each game;
  * that they follow only a forward move, never an undo, a redo or a new
  * position; that undo and redo take a move and its automatic moves
@@ -10,13 +10,13 @@
 #include <string.h>
 
 #include "ap-safe-move.h"
-#include "game-model.h"
+#include "ap-game-model.h"
 #include "test-util.h"
 
 static void
-assert_pile (GameModel *model, const char *name, const char *want)
+assert_pile (ApGameModel *model, const char *name, const char *want)
 {
-  const ApPosition *pos = game_model_get_position (model);
+  const ApPosition *pos = ap_game_model_get_position (model);
   int pile = test_pile_from_text (name, strlen (name));
   g_autoptr (GString) got = g_string_new (NULL);
 
@@ -49,24 +49,24 @@ assert_same_position (const ApPosition *got, const ApPosition *want)
 }
 
 static void
-count_cb (GameModel *model, gpointer move, gboolean undo, gpointer data)
+count_cb (ApGameModel *model, gpointer move, gboolean undo, gpointer data)
 {
   ((guint *) data)[undo ? 1 : 0]++;
 }
 
 static void
-won_cb (GameModel *model, gpointer data)
+won_cb (ApGameModel *model, gpointer data)
 {
   (*(guint *) data)++;
 }
 
 static void
-set_position (GameModel *model, const char *filler, const char *text)
+set_position (ApGameModel *model, const char *filler, const char *text)
 {
   ApPosition pos;
 
   test_position (&pos, filler, text);
-  game_model_set_position (model, &pos, 0);
+  ap_game_model_set_position (model, &pos, 0);
 }
 
 /* Tarbart's rules. Hearts: the down foundation is complete and the up one
@@ -98,13 +98,13 @@ static const char ALGERIAN[] =
 static void
 test_algerian (void)
 {
-  g_autoptr (GameModel) model = game_model_new ();
+  g_autoptr (ApGameModel) model = ap_game_model_new ();
   ApPosition start, after_player;
   guint applied[2] = { 0, 0 };
   ApMove move;
 
   set_position (model, "S", ALGERIAN);
-  start = *game_model_get_position (model);
+  start = *ap_game_model_get_position (model);
   g_signal_connect (model, "move-applied", G_CALLBACK (count_cb), applied);
 
   /* A fresh game: the ten of clubs is safe and due at once, though the
@@ -112,35 +112,35 @@ test_algerian (void)
    * it: no move of the player's, not counted, and nothing to undo (the
    * header's count, Undo and the statistics agree that nothing was
    * played). */
-  g_assert_true (game_model_find_safe_move (model, &move));
+  g_assert_true (ap_game_model_find_safe_move (model, &move));
   g_assert_true (ap_move_equal (move, test_move ("T7 F8")));
-  g_assert_cmpuint (game_model_play_safe_moves (model), ==, 1);
-  g_assert_cmpuint (game_model_get_moves (model), ==, 0);
-  g_assert_cmpuint (game_model_get_n_history (model), ==, 1);
-  g_assert_cmpuint (game_model_get_player_moves (model), ==, 0);
-  g_assert_false (game_model_can_undo (model));
-  g_assert_false (game_model_undo (model));
-  g_assert_cmpuint (game_model_get_n_history (model), ==, 1);
+  g_assert_cmpuint (ap_game_model_play_safe_moves (model), ==, 1);
+  g_assert_cmpuint (ap_game_model_get_moves (model), ==, 0);
+  g_assert_cmpuint (ap_game_model_get_n_history (model), ==, 1);
+  g_assert_cmpuint (ap_game_model_get_player_moves (model), ==, 0);
+  g_assert_false (ap_game_model_can_undo (model));
+  g_assert_false (ap_game_model_undo (model));
+  g_assert_cmpuint (ap_game_model_get_n_history (model), ==, 1);
   /* The rest of this test starts from the position without it. */
-  game_model_set_position (model, &start, 0);
-  g_assert_true (game_model_find_safe_move (model, &move));
-  g_assert_true (game_model_try_move (model, move) == AP_VERDICT_OK);
-  g_assert_cmpuint (game_model_get_moves (model), ==, 1);
-  g_assert_true (game_model_undo (model));
-  assert_same_position (game_model_get_position (model), &start);
-  g_assert_false (game_model_find_safe_move (model, &move));
-  g_assert_false (game_model_play_safe_move (model));
-  g_assert_cmpuint (game_model_get_moves (model), ==, 0);
+  ap_game_model_set_position (model, &start, 0);
+  g_assert_true (ap_game_model_find_safe_move (model, &move));
+  g_assert_true (ap_game_model_try_move (model, move) == AP_VERDICT_OK);
+  g_assert_cmpuint (ap_game_model_get_moves (model), ==, 1);
+  g_assert_true (ap_game_model_undo (model));
+  assert_same_position (ap_game_model_get_position (model), &start);
+  g_assert_false (ap_game_model_find_safe_move (model, &move));
+  g_assert_false (ap_game_model_play_safe_move (model));
+  g_assert_cmpuint (ap_game_model_get_moves (model), ==, 0);
   applied[0] = applied[1] = 0;
 
-  g_assert_cmpint (game_model_try_move (model, test_move ("T1 T5")), ==, AP_VERDICT_OK);
-  after_player = *game_model_get_position (model);
+  g_assert_cmpint (ap_game_model_try_move (model, test_move ("T1 T5")), ==, AP_VERDICT_OK);
+  after_player = *ap_game_model_get_position (model);
   /* The first due, in source order: the six of hearts, uncovered. */
-  g_assert_true (game_model_find_safe_move (model, &move));
+  g_assert_true (ap_game_model_find_safe_move (model, &move));
   g_assert_true (ap_move_equal (move, test_move ("T1 F2")));
 
   /* 6H, 7H (T1), 8H (T3), TC (T7), 9H, TH (R1): six automatic moves. */
-  g_assert_cmpuint (game_model_play_safe_moves (model), ==, 6);
+  g_assert_cmpuint (ap_game_model_play_safe_moves (model), ==, 6);
   assert_pile (model, "F2", "AH 2H 3H 4H 5H 6H 7H 8H 9H TH");
   assert_pile (model, "F8", "KC QC JC TC");
   assert_pile (model, "T1", "");
@@ -150,40 +150,40 @@ test_algerian (void)
   /* The four of spades is legal on F1 but not safe. */
   assert_pile (model, "T6", "4S");
   assert_pile (model, "F1", "AS 2S 3S");
-  g_assert_false (game_model_find_safe_move (model, NULL));
-  g_assert_cmpint (ap_position_check_move (game_model_get_position (model), test_move ("T6 F1")),
+  g_assert_false (ap_game_model_find_safe_move (model, NULL));
+  g_assert_cmpint (ap_position_check_move (ap_game_model_get_position (model), test_move ("T6 F1")),
                    ==, AP_VERDICT_OK);
   /* They count as moves, but not as the player's. */
-  g_assert_cmpuint (game_model_get_moves (model), ==, 7);
-  g_assert_cmpuint (game_model_get_player_moves (model), ==, 1);
+  g_assert_cmpuint (ap_game_model_get_moves (model), ==, 7);
+  g_assert_cmpuint (ap_game_model_get_player_moves (model), ==, 1);
   g_assert_cmpuint (applied[0], ==, 7);
 
   /* One undo takes back the player's move and the six that followed, one
    * signal per move; and nothing is played again after it, although the
    * ten of clubs and, once 5S is back, nothing else would be safe. */
-  g_assert_true (game_model_undo (model));
+  g_assert_true (ap_game_model_undo (model));
   g_assert_cmpuint (applied[1], ==, 7);
-  assert_same_position (game_model_get_position (model), &start);
-  g_assert_cmpuint (game_model_get_moves (model), ==, 0);
-  g_assert_false (game_model_can_undo (model));
-  g_assert_false (game_model_play_safe_move (model));
-  g_assert_cmpuint (game_model_get_n_redo (model), ==, 7);
+  assert_same_position (ap_game_model_get_position (model), &start);
+  g_assert_cmpuint (ap_game_model_get_moves (model), ==, 0);
+  g_assert_false (ap_game_model_can_undo (model));
+  g_assert_false (ap_game_model_play_safe_move (model));
+  g_assert_cmpuint (ap_game_model_get_n_redo (model), ==, 7);
 
   /* One redo replays all seven, and nothing more is due after it. */
-  g_assert_true (game_model_redo (model));
+  g_assert_true (ap_game_model_redo (model));
   g_assert_cmpuint (applied[0], ==, 14);
-  g_assert_cmpuint (game_model_get_moves (model), ==, 7);
-  g_assert_false (game_model_can_redo (model));
+  g_assert_cmpuint (ap_game_model_get_moves (model), ==, 7);
+  g_assert_false (ap_game_model_can_redo (model));
   assert_pile (model, "F2", "AH 2H 3H 4H 5H 6H 7H 8H 9H TH");
-  g_assert_false (game_model_find_safe_move (model, NULL));
+  g_assert_false (ap_game_model_find_safe_move (model, NULL));
 
   /* Undo, then the player's move again: the same six follow it. */
-  g_assert_true (game_model_undo (model));
-  g_assert_cmpint (game_model_try_move (model, test_move ("T1 T5")), ==, AP_VERDICT_OK);
-  assert_same_position (game_model_get_position (model), &after_player);
-  g_assert_false (game_model_can_redo (model));
-  g_assert_cmpuint (game_model_play_safe_moves (model), ==, 6);
-  g_assert_cmpuint (game_model_get_moves (model), ==, 7);
+  g_assert_true (ap_game_model_undo (model));
+  g_assert_cmpint (ap_game_model_try_move (model, test_move ("T1 T5")), ==, AP_VERDICT_OK);
+  assert_same_position (ap_game_model_get_position (model), &after_player);
+  g_assert_false (ap_game_model_can_redo (model));
+  g_assert_cmpuint (ap_game_model_play_safe_moves (model), ==, 6);
+  g_assert_cmpuint (ap_game_model_get_moves (model), ==, 7);
 }
 
 /* Two moves of the player, each with its automatic moves, and a saved
@@ -193,8 +193,8 @@ test_algerian (void)
 static void
 test_groups (void)
 {
-  g_autoptr (GameModel) model = game_model_new ();
-  g_autoptr (GameModel) copy = game_model_new ();
+  g_autoptr (ApGameModel) model = ap_game_model_new ();
+  g_autoptr (ApGameModel) copy = ap_game_model_new ();
   g_autoptr (GArray) moves = g_array_new (FALSE, FALSE, sizeof (ApMove));
   ApPosition start, after_first;
 
@@ -214,87 +214,89 @@ test_groups (void)
                 "T2: 9H 8H 8S\n"
                 "T5: 6S\n"
                 "T6: 9S\n");
-  start = *game_model_get_position (model);
+  start = *ap_game_model_get_position (model);
 
-  g_assert_cmpint (game_model_try_move (model, test_move ("T1 T5")), ==, AP_VERDICT_OK);
-  g_assert_cmpuint (game_model_play_safe_moves (model), ==, 2); /* 6H 7H */
-  after_first = *game_model_get_position (model);
-  g_assert_cmpint (game_model_try_move (model, test_move ("T2 T6")), ==, AP_VERDICT_OK);
-  g_assert_cmpuint (game_model_play_safe_moves (model), ==, 2); /* 8H 9H */
+  g_assert_cmpint (ap_game_model_try_move (model, test_move ("T1 T5")), ==, AP_VERDICT_OK);
+  g_assert_cmpuint (ap_game_model_play_safe_moves (model), ==, 2); /* 6H 7H */
+  after_first = *ap_game_model_get_position (model);
+  g_assert_cmpint (ap_game_model_try_move (model, test_move ("T2 T6")), ==, AP_VERDICT_OK);
+  g_assert_cmpuint (ap_game_model_play_safe_moves (model), ==, 2); /* 8H 9H */
   assert_pile (model, "F2", "AH 2H 3H 4H 5H 6H 7H 8H 9H");
-  g_assert_cmpuint (game_model_get_moves (model), ==, 6);
+  g_assert_cmpuint (ap_game_model_get_moves (model), ==, 6);
 
-  for (guint i = 0; i < game_model_get_n_history (model); i++)
+  for (guint i = 0; i < ap_game_model_get_n_history (model); i++)
     {
-      ApMove m = game_model_get_history_move (model, i);
+      ApMove m = ap_game_model_get_history_move (model, i);
 
       g_array_append_val (moves, m);
     }
 
-  g_assert_true (game_model_undo (model));
-  assert_same_position (game_model_get_position (model), &after_first);
-  g_assert_cmpuint (game_model_get_moves (model), ==, 3);
+  g_assert_true (ap_game_model_undo (model));
+  assert_same_position (ap_game_model_get_position (model), &after_first);
+  g_assert_cmpuint (ap_game_model_get_moves (model), ==, 3);
   /* The redo stack lists the moves one by one, for the saved game. */
-  g_assert_cmpuint (game_model_get_n_redo (model), ==, 3);
-  g_assert_true (ap_move_equal (game_model_get_redo_move (model, 0), test_move ("T2 T6")));
-  g_assert_true (ap_move_equal (game_model_get_redo_move (model, 1), test_move ("T2 F2")));
-  g_assert_true (game_model_undo (model));
-  assert_same_position (game_model_get_position (model), &start);
-  g_assert_false (game_model_undo (model));
-  g_assert_true (game_model_redo (model));
-  assert_same_position (game_model_get_position (model), &after_first);
-  g_assert_true (game_model_can_redo (model));
+  g_assert_cmpuint (ap_game_model_get_n_redo (model), ==, 3);
+  g_assert_true (ap_move_equal (ap_game_model_get_redo_move (model, 0), test_move ("T2 T6")));
+  g_assert_true (ap_move_equal (ap_game_model_get_redo_move (model, 1), test_move ("T2 F2")));
+  g_assert_true (ap_game_model_undo (model));
+  assert_same_position (ap_game_model_get_position (model), &start);
+  g_assert_false (ap_game_model_undo (model));
+  g_assert_true (ap_game_model_redo (model));
+  assert_same_position (ap_game_model_get_position (model), &after_first);
+  g_assert_true (ap_game_model_can_redo (model));
 
   /* The saved game's moves: ordinary moves after a replay, undone one by
    * one, and no automatic move follows the replay. */
-  game_model_set_position (copy, &start, 0);
-  g_assert_true (game_model_replay (copy, (const ApMove *) moves->data, moves->len, NULL, 0, NULL));
-  g_assert_cmpuint (game_model_get_moves (copy), ==, 6);
-  g_assert_false (game_model_find_safe_move (copy, NULL));
-  g_assert_true (game_model_undo (copy));
-  g_assert_cmpuint (game_model_get_moves (copy), ==, 5);
+  ap_game_model_set_position (copy, &start, 0);
+  g_assert_true (
+    ap_game_model_replay (copy, (const ApMove *) moves->data, moves->len, NULL, 0, NULL));
+  g_assert_cmpuint (ap_game_model_get_moves (copy), ==, 6);
+  g_assert_false (ap_game_model_find_safe_move (copy, NULL));
+  g_assert_true (ap_game_model_undo (copy));
+  g_assert_cmpuint (ap_game_model_get_moves (copy), ==, 5);
   assert_pile (copy, "T2", "9H");
   /* An undo is not a move of the player: the nine stays where it is. */
-  g_assert_false (game_model_play_safe_move (copy));
+  g_assert_false (ap_game_model_play_safe_move (copy));
 
   /* Resumed with automatic moves on, the model finds the groups again:
    * one undo takes back a move of the player and its automatic moves. */
-  g_assert_true (game_model_replay (copy, (const ApMove *) moves->data, moves->len, NULL, 0, NULL));
-  game_model_resume_automatic (copy);
-  g_assert_true (game_model_undo (copy));
-  assert_same_position (game_model_get_position (copy), &after_first);
-  g_assert_cmpuint (game_model_get_n_redo (copy), ==, 3);
+  g_assert_true (
+    ap_game_model_replay (copy, (const ApMove *) moves->data, moves->len, NULL, 0, NULL));
+  ap_game_model_resume_automatic (copy);
+  g_assert_true (ap_game_model_undo (copy));
+  assert_same_position (ap_game_model_get_position (copy), &after_first);
+  g_assert_cmpuint (ap_game_model_get_n_redo (copy), ==, 3);
   /* With moves to redo, the last thing done was an undo: nothing is due. */
-  g_assert_false (game_model_find_safe_move (copy, NULL));
-  g_assert_true (game_model_redo (copy));
-  g_assert_cmpuint (game_model_get_moves (copy), ==, 6);
+  g_assert_false (ap_game_model_find_safe_move (copy, NULL));
+  g_assert_true (ap_game_model_redo (copy));
+  g_assert_cmpuint (ap_game_model_get_moves (copy), ==, 6);
 
   /* Saved in the middle of the automatic moves (killed after the player's
    * move and one of them), and saved with the first group undone: resumed,
    * the moves still due follow, and the redo stack keeps its groups. */
-  g_assert_true (game_model_replay (copy, (const ApMove *) moves->data, 5, NULL, 0, NULL));
-  game_model_resume_automatic (copy);
-  g_assert_cmpuint (game_model_play_safe_moves (copy), ==, 1);
+  g_assert_true (ap_game_model_replay (copy, (const ApMove *) moves->data, 5, NULL, 0, NULL));
+  ap_game_model_resume_automatic (copy);
+  g_assert_cmpuint (ap_game_model_play_safe_moves (copy), ==, 1);
   assert_pile (copy, "F2", "AH 2H 3H 4H 5H 6H 7H 8H 9H");
-  g_assert_true (game_model_undo (copy));
-  assert_same_position (game_model_get_position (copy), &after_first);
+  g_assert_true (ap_game_model_undo (copy));
+  assert_same_position (ap_game_model_get_position (copy), &after_first);
 
-  g_assert_true (game_model_replay (copy, (const ApMove *) moves->data, 0,
-                                    (const ApMove *) moves->data, moves->len, NULL));
-  game_model_resume_automatic (copy);
-  g_assert_false (game_model_find_safe_move (copy, NULL));
-  g_assert_true (game_model_redo (copy));
-  assert_same_position (game_model_get_position (copy), &after_first);
-  g_assert_true (game_model_redo (copy));
+  g_assert_true (ap_game_model_replay (copy, (const ApMove *) moves->data, 0,
+                                       (const ApMove *) moves->data, moves->len, NULL));
+  ap_game_model_resume_automatic (copy);
+  g_assert_false (ap_game_model_find_safe_move (copy, NULL));
+  g_assert_true (ap_game_model_redo (copy));
+  assert_same_position (ap_game_model_get_position (copy), &after_first);
+  g_assert_true (ap_game_model_redo (copy));
   assert_pile (copy, "F2", "AH 2H 3H 4H 5H 6H 7H 8H 9H");
-  g_assert_false (game_model_can_redo (copy));
+  g_assert_false (ap_game_model_can_redo (copy));
 }
 
 /* Carthage: an ace, or a card both copies of whose predecessor are home. */
 static void
 test_carthage (void)
 {
-  g_autoptr (GameModel) model = game_model_new ();
+  g_autoptr (ApGameModel) model = ap_game_model_new ();
 
   set_position (model, "S",
                 "game: carthage\n"
@@ -311,7 +313,7 @@ test_carthage (void)
   /* Due at once in a fresh game: 5S (T1) onto F1, the other 5S (T2) onto
    * F2, then 6S with both fives home, then the ace of diamonds onto the
    * first empty foundation. */
-  g_assert_cmpuint (game_model_play_safe_moves (model), ==, 4);
+  g_assert_cmpuint (ap_game_model_play_safe_moves (model), ==, 4);
   assert_pile (model, "F1", "AS 2S 3S 4S 5S 6S");
   assert_pile (model, "F2", "AS 2S 3S 4S 5S");
   assert_pile (model, "F5", "AD");
@@ -324,28 +326,28 @@ test_carthage (void)
   assert_pile (model, "F3", "AH 2H 3H");
   /* They belong to no move of the player: part of the game as it opens,
    * not counted and not undone. */
-  g_assert_cmpuint (game_model_get_n_history (model), ==, 4);
-  g_assert_cmpuint (game_model_get_moves (model), ==, 0);
-  g_assert_cmpuint (game_model_get_player_moves (model), ==, 0);
-  g_assert_false (game_model_can_undo (model));
-  g_assert_false (game_model_undo (model));
+  g_assert_cmpuint (ap_game_model_get_n_history (model), ==, 4);
+  g_assert_cmpuint (ap_game_model_get_moves (model), ==, 0);
+  g_assert_cmpuint (ap_game_model_get_player_moves (model), ==, 0);
+  g_assert_false (ap_game_model_can_undo (model));
+  g_assert_false (ap_game_model_undo (model));
   assert_pile (model, "T2", "");
-  g_assert_false (game_model_find_safe_move (model, NULL));
+  g_assert_false (ap_game_model_find_safe_move (model, NULL));
 }
 
 /* A new deal of a game with a waste: the stock is full, so no deal is
  * followed by an automatic move, whatever fits. */
 static void
-assert_none_while_dealing (GameModel *model, ApGame game)
+assert_none_while_dealing (ApGameModel *model, ApGame game)
 {
   ApRules rules;
 
   ap_rules_default (game, &rules);
-  game_model_new_deal (model, &rules, 3);
+  ap_game_model_new_deal (model, &rules, 3);
   for (guint i = 0; i < 20; i++)
     {
-      g_assert_cmpint (game_model_try_move (model, test_move ("deal")), ==, AP_VERDICT_OK);
-      g_assert_false (game_model_find_safe_move (model, NULL));
+      g_assert_cmpint (ap_game_model_try_move (model, test_move ("deal")), ==, AP_VERDICT_OK);
+      g_assert_false (ap_game_model_find_safe_move (model, NULL));
     }
 }
 
@@ -363,27 +365,27 @@ static const char PATRIARCHS[] =
 static void
 test_patriarchs (void)
 {
-  g_autoptr (GameModel) model = game_model_new ();
+  g_autoptr (ApGameModel) model = ap_game_model_new ();
   g_autofree char *with_redeal = g_strdup_printf (PATRIARCHS, 1);
   g_autofree char *without = g_strdup_printf (PATRIARCHS, 0);
 
   /* A redeal is left: the two of hearts fits F2 but is not moved. */
   set_position (model, "W", with_redeal);
-  g_assert_cmpint (game_model_try_move (model, test_move ("R1 F1")), ==, AP_VERDICT_OK);
+  g_assert_cmpint (ap_game_model_try_move (model, test_move ("R1 F1")), ==, AP_VERDICT_OK);
   assert_pile (model, "R1", "9D");
-  g_assert_false (game_model_find_safe_move (model, NULL));
-  g_assert_cmpuint (game_model_play_safe_moves (model), ==, 0);
+  g_assert_false (ap_game_model_find_safe_move (model, NULL));
+  g_assert_cmpuint (ap_game_model_play_safe_moves (model), ==, 0);
   assert_pile (model, "R2", "2H");
 
   /* None left: it goes home, and R2 takes the waste's top, the nine of
    * clubs; the four of clubs under it fits nothing. */
   set_position (model, "W", without);
-  g_assert_cmpint (game_model_try_move (model, test_move ("R1 F1")), ==, AP_VERDICT_OK);
-  g_assert_cmpuint (game_model_play_safe_moves (model), ==, 1);
+  g_assert_cmpint (ap_game_model_try_move (model, test_move ("R1 F1")), ==, AP_VERDICT_OK);
+  g_assert_cmpuint (ap_game_model_play_safe_moves (model), ==, 1);
   assert_pile (model, "F2", "AH 2H");
   assert_pile (model, "R2", "9C");
-  g_assert_cmpuint (game_model_get_moves (model), ==, 2);
-  g_assert_true (game_model_undo (model));
+  g_assert_cmpuint (ap_game_model_get_moves (model), ==, 2);
+  g_assert_true (ap_game_model_undo (model));
   assert_pile (model, "R1", "2S");
   assert_pile (model, "R2", "2H");
 
@@ -393,7 +395,7 @@ test_patriarchs (void)
 static void
 test_picture_patience (void)
 {
-  g_autoptr (GameModel) model = game_model_new ();
+  g_autoptr (ApGameModel) model = ap_game_model_new ();
 
   /* The ace of spades fits both the empty up foundations and the down one
    * that shows the two: two real choices, so it is not moved. The ace of
@@ -405,8 +407,8 @@ test_picture_patience (void)
                 "W: 4C 9C 9D\n"
                 "F5: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S\n"
                 "R1: AS\nR2: AH\nR3: AD\nR4: 5S\nR5: 6S\nR6: 7S\nR7: 8S\nR8: 5H\nR9: 6H\n");
-  g_assert_cmpint (game_model_try_move (model, test_move ("R3 F1")), ==, AP_VERDICT_OK);
-  g_assert_cmpuint (game_model_play_safe_moves (model), ==, 1);
+  g_assert_cmpint (ap_game_model_try_move (model, test_move ("R3 F1")), ==, AP_VERDICT_OK);
+  g_assert_cmpuint (ap_game_model_play_safe_moves (model), ==, 1);
   assert_pile (model, "F2", "AH");
   assert_pile (model, "R1", "AS");
   assert_pile (model, "R2", "9C");
@@ -418,7 +420,7 @@ test_picture_patience (void)
 static void
 test_won (void)
 {
-  g_autoptr (GameModel) model = game_model_new ();
+  g_autoptr (ApGameModel) model = ap_game_model_new ();
   guint won = 0;
 
   set_position (model, "T2",
@@ -435,12 +437,12 @@ test_won (void)
   g_signal_connect (model, "won", G_CALLBACK (won_cb), &won);
   /* T2 holds the queen of spades: the player moves it onto the king,
    * whence both go home. */
-  g_assert_cmpint (game_model_try_move (model, test_move ("T2 T1")), ==, AP_VERDICT_OK);
-  g_assert_cmpuint (game_model_play_safe_moves (model), ==, 2);
-  g_assert_true (game_model_get_won (model));
+  g_assert_cmpint (ap_game_model_try_move (model, test_move ("T2 T1")), ==, AP_VERDICT_OK);
+  g_assert_cmpuint (ap_game_model_play_safe_moves (model), ==, 2);
+  g_assert_true (ap_game_model_get_won (model));
   g_assert_cmpuint (won, ==, 1);
-  g_assert_true (game_model_undo (model));
-  g_assert_false (game_model_get_won (model));
+  g_assert_true (ap_game_model_undo (model));
+  g_assert_false (ap_game_model_get_won (model));
   assert_pile (model, "T2", "QS");
 }
 
@@ -530,19 +532,19 @@ test_random (void)
   for (guint g = 0; g < G_N_ELEMENTS (games); g++)
     for (guint deal = 1; deal <= 6; deal++)
       {
-        g_autoptr (GameModel) model = game_model_new ();
+        g_autoptr (ApGameModel) model = ap_game_model_new ();
         g_autoptr (GArray) done = g_array_new (FALSE, FALSE, sizeof (Group));
         g_autoptr (GArray) undone = g_array_new (FALSE, FALSE, sizeof (Group));
         ApRules rules;
 
         ap_rules_default (games[g], &rules);
-        game_model_new_deal (model, &rules, deal);
+        ap_game_model_new_deal (model, &rules, deal);
         if (games[g] == AP_GAME_ALGERIAN && deal > 3)
           {
             ApPosition late;
 
             late_algerian (rand, &late);
-            game_model_set_position (model, &late, 0);
+            ap_game_model_set_position (model, &late, 0);
           }
         for (guint op = 0; op < 400 && !g_test_failed (); op++)
           {
@@ -555,10 +557,10 @@ test_random (void)
               {
                 group = g_array_index (done, Group, done->len - 1);
                 g_array_set_size (done, done->len - 1);
-                g_assert_true (game_model_undo (model));
-                assert_same_position (game_model_get_position (model), &group.before);
-                g_assert_cmpuint (game_model_get_moves (model), ==, group.moves_before);
-                g_assert_false (game_model_find_safe_move (model, NULL));
+                g_assert_true (ap_game_model_undo (model));
+                assert_same_position (ap_game_model_get_position (model), &group.before);
+                g_assert_cmpuint (ap_game_model_get_moves (model), ==, group.moves_before);
+                g_assert_false (ap_game_model_find_safe_move (model, NULL));
                 g_array_append_val (undone, group);
                 continue;
               }
@@ -566,25 +568,26 @@ test_random (void)
               {
                 group = g_array_index (undone, Group, undone->len - 1);
                 g_array_set_size (undone, undone->len - 1);
-                g_assert_true (game_model_redo (model));
-                assert_same_position (game_model_get_position (model), &group.after);
-                g_assert_cmpuint (game_model_get_moves (model), ==, group.moves_after);
-                g_assert_false (game_model_find_safe_move (model, NULL));
+                g_assert_true (ap_game_model_redo (model));
+                assert_same_position (ap_game_model_get_position (model), &group.after);
+                g_assert_cmpuint (ap_game_model_get_moves (model), ==, group.moves_after);
+                g_assert_false (ap_game_model_find_safe_move (model, NULL));
                 g_array_append_val (done, group);
                 continue;
               }
-            n = game_model_legal_moves (model, moves);
+            n = ap_game_model_legal_moves (model, moves);
             if (n == 0)
               break;
-            group.before = *game_model_get_position (model);
-            group.moves_before = game_model_get_moves (model);
-            g_assert_cmpint (game_model_try_move (model, pick (rand, moves, n)), ==, AP_VERDICT_OK);
+            group.before = *ap_game_model_get_position (model);
+            group.moves_before = ap_game_model_get_moves (model);
+            g_assert_cmpint (ap_game_model_try_move (model, pick (rand, moves, n)), ==,
+                             AP_VERDICT_OK);
             for (;;)
               {
-                ApPosition pos = *game_model_get_position (model);
+                ApPosition pos = *ap_game_model_get_position (model);
                 ApMove safe;
 
-                if (!game_model_find_safe_move (model, &safe))
+                if (!ap_game_model_find_safe_move (model, &safe))
                   {
                     /* None left: no legal move to a foundation is safe. */
                     n = ap_position_legal_moves (&pos, moves);
@@ -598,11 +601,11 @@ test_random (void)
                 g_assert_true (ap_move_is_safe (&pos, safe));
                 g_assert_cmpint (ap_pile_kind (safe.src), !=, AP_KIND_FOUNDATION);
                 g_assert_cmpint (ap_pile_kind (safe.dst), ==, AP_KIND_FOUNDATION);
-                g_assert_true (game_model_play_safe_move (model));
+                g_assert_true (ap_game_model_play_safe_move (model));
                 automatic[g]++;
               }
-            group.after = *game_model_get_position (model);
-            group.moves_after = game_model_get_moves (model);
+            group.after = *ap_game_model_get_position (model);
+            group.moves_after = ap_game_model_get_moves (model);
             g_array_set_size (undone, 0);
             g_array_append_val (done, group);
           }

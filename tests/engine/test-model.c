@@ -1,11 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
- * GameModel: its signals and properties, verdicts, and unlimited undo and
+ * ApGameModel: its signals and properties, verdicts, and unlimited undo and
  * redo checked against a history of position copies kept by the test.
  */
 #include <string.h>
 
-#include "game-model.h"
+#include "ap-game-model.h"
 #include "test-util.h"
 
 /* ---- a recorder of everything the model emits ---- */
@@ -18,7 +18,7 @@ typedef struct {
 } DetailSlot;
 
 struct _Recorder {
-  GameModel *model;
+  ApGameModel *model;
   guint pile_changed[AP_N_PILES];   /* through the plain signal */
   guint pile_detail[AP_N_PILES];    /* through "pile-changed::NAME" */
   guint bad_detail;                 /* detailed handler called for another pile */
@@ -33,7 +33,7 @@ struct _Recorder {
 };
 
 static void
-pile_changed_cb (GameModel *model, int pile, gpointer data)
+pile_changed_cb (ApGameModel *model, int pile, gpointer data)
 {
   Recorder *rec = data;
 
@@ -42,11 +42,11 @@ pile_changed_cb (GameModel *model, int pile, gpointer data)
     return;
   rec->pile_changed[pile]++;
   /* Views redraw from this signal, so the model is already up to date. */
-  rec->len_at_signal[pile] = game_model_get_position (model)->len[pile];
+  rec->len_at_signal[pile] = ap_game_model_get_position (model)->len[pile];
 }
 
 static void
-pile_detail_cb (GameModel *model, int pile, gpointer data)
+pile_detail_cb (ApGameModel *model, int pile, gpointer data)
 {
   DetailSlot *slot = data;
 
@@ -57,30 +57,30 @@ pile_detail_cb (GameModel *model, int pile, gpointer data)
 }
 
 static void
-move_applied_cb (GameModel *model, gpointer move, gboolean undo, gpointer data)
+move_applied_cb (ApGameModel *model, gpointer move, gboolean undo, gpointer data)
 {
   Recorder *rec = data;
 
   rec->move_applied++;
   rec->last_move = *(const ApMove *) move;
   rec->last_undo = undo;
-  rec->at_move_applied = *game_model_get_position (model);
+  rec->at_move_applied = *ap_game_model_get_position (model);
 }
 
 static void
-dealt_cb (GameModel *model, gpointer data)
+dealt_cb (ApGameModel *model, gpointer data)
 {
   ((Recorder *) data)->dealt++;
 }
 
 static void
-won_cb (GameModel *model, gpointer data)
+won_cb (ApGameModel *model, gpointer data)
 {
   ((Recorder *) data)->won++;
 }
 
 static void
-reset_cb (GameModel *model, gpointer data)
+reset_cb (ApGameModel *model, gpointer data)
 {
   ((Recorder *) data)->reset++;
 }
@@ -104,7 +104,7 @@ notify_cb (GObject *object, GParamSpec *pspec, gpointer data)
 }
 
 static Recorder *
-recorder_new (GameModel *model)
+recorder_new (ApGameModel *model)
 {
   Recorder *rec = g_new0 (Recorder, 1);
 
@@ -129,7 +129,7 @@ recorder_new (GameModel *model)
 static void
 recorder_clear (Recorder *rec)
 {
-  GameModel *model = rec->model;
+  ApGameModel *model = rec->model;
   DetailSlot slots[AP_N_PILES];
 
   memcpy (slots, rec->slots, sizeof slots);
@@ -174,7 +174,7 @@ static void
 assert_signals (Recorder *rec, const ApPosition *before, const ApPosition *after,
                 gboolean undo_before, gboolean redo_before, guint moves_before)
 {
-  GameModel *model = rec->model;
+  ApGameModel *model = rec->model;
 
   g_assert_cmpuint (rec->bad_detail, ==, 0);
   for (int p = 0; p < AP_N_PILES; p++)
@@ -187,16 +187,18 @@ assert_signals (Recorder *rec, const ApPosition *before, const ApPosition *after
       if (want)
         g_assert_cmpuint (rec->len_at_signal[p], ==, after->len[p]);
     }
-  g_assert_cmpuint (rec->notify_can_undo, ==, undo_before != game_model_can_undo (model) ? 1 : 0);
-  g_assert_cmpuint (rec->notify_can_redo, ==, redo_before != game_model_can_redo (model) ? 1 : 0);
-  g_assert_cmpuint (rec->notify_moves, ==, moves_before != game_model_get_moves (model) ? 1 : 0);
+  g_assert_cmpuint (rec->notify_can_undo, ==,
+                    undo_before != ap_game_model_can_undo (model) ? 1 : 0);
+  g_assert_cmpuint (rec->notify_can_redo, ==,
+                    redo_before != ap_game_model_can_redo (model) ? 1 : 0);
+  g_assert_cmpuint (rec->notify_moves, ==, moves_before != ap_game_model_get_moves (model) ? 1 : 0);
   g_assert_cmpuint (rec->notify_stock_count, ==,
                     before->len[AP_PILE_STOCK] != after->len[AP_PILE_STOCK] ? 1 : 0);
   g_assert_cmpuint (rec->reset, ==, 0);
 }
 
 static void
-assert_properties (GameModel *model)
+assert_properties (ApGameModel *model)
 {
   gboolean can_undo, can_redo, won;
   guint moves, stock_count;
@@ -204,14 +206,14 @@ assert_properties (GameModel *model)
 
   g_object_get (model, "can-undo", &can_undo, "can-redo", &can_redo, "moves", &moves, "stock-count",
                 &stock_count, "won", &won, "game", &game, NULL);
-  g_assert_cmpint (can_undo, ==, game_model_can_undo (model));
-  g_assert_cmpint (can_redo, ==, game_model_can_redo (model));
-  g_assert_cmpuint (moves, ==, game_model_get_moves (model));
-  g_assert_cmpuint (stock_count, ==, game_model_get_stock_count (model));
-  g_assert_cmpuint (stock_count, ==, game_model_get_position (model)->len[AP_PILE_STOCK]);
-  g_assert_cmpint (won, ==, game_model_get_won (model));
-  g_assert_cmpint (won, ==, ap_position_is_won (game_model_get_position (model)));
-  g_assert_cmpint (game, ==, game_model_get_position (model)->rules.game);
+  g_assert_cmpint (can_undo, ==, ap_game_model_can_undo (model));
+  g_assert_cmpint (can_redo, ==, ap_game_model_can_redo (model));
+  g_assert_cmpuint (moves, ==, ap_game_model_get_moves (model));
+  g_assert_cmpuint (stock_count, ==, ap_game_model_get_stock_count (model));
+  g_assert_cmpuint (stock_count, ==, ap_game_model_get_position (model)->len[AP_PILE_STOCK]);
+  g_assert_cmpint (won, ==, ap_game_model_get_won (model));
+  g_assert_cmpint (won, ==, ap_position_is_won (ap_game_model_get_position (model)));
+  g_assert_cmpint (game, ==, ap_game_model_get_position (model)->rules.game);
 }
 
 /* ---- tests ---- */
@@ -219,39 +221,39 @@ assert_properties (GameModel *model)
 static void
 test_new_deal (void)
 {
-  g_autoptr (GameModel) model = game_model_new ();
+  g_autoptr (ApGameModel) model = ap_game_model_new ();
   Recorder *rec = recorder_new (model);
   ApRules rules;
   ApPosition want;
   guint deal_number;
 
   ap_rules_preset (AP_PRESET_TARBART, &rules);
-  game_model_new_deal (model, &rules, 7);
+  ap_game_model_new_deal (model, &rules, 7);
   g_assert_cmpuint (rec->reset, ==, 1);
   g_assert_cmpuint (rec->move_applied, ==, 0);
   ap_position_deal (&want, &rules, 7);
-  assert_same_position (game_model_get_position (model), &want);
-  assert_same_position (game_model_get_start (model), &want);
-  g_assert_true (ap_rules_equal (game_model_get_rules (model), &rules));
-  g_assert_cmpuint (game_model_get_deal_number (model), ==, 7);
+  assert_same_position (ap_game_model_get_position (model), &want);
+  assert_same_position (ap_game_model_get_start (model), &want);
+  g_assert_true (ap_rules_equal (ap_game_model_get_rules (model), &rules));
+  g_assert_cmpuint (ap_game_model_get_deal_number (model), ==, 7);
   g_object_get (model, "deal-number", &deal_number, NULL);
   g_assert_cmpuint (deal_number, ==, 7);
-  g_assert_false (game_model_can_undo (model));
-  g_assert_false (game_model_can_redo (model));
-  g_assert_cmpuint (game_model_get_moves (model), ==, 0);
-  g_assert_cmpuint (game_model_get_stock_count (model), ==, 64);
-  g_assert_cmpuint (game_model_get_n_history (model), ==, 0);
-  g_assert_cmpuint (game_model_get_n_redo (model), ==, 0);
+  g_assert_false (ap_game_model_can_undo (model));
+  g_assert_false (ap_game_model_can_redo (model));
+  g_assert_cmpuint (ap_game_model_get_moves (model), ==, 0);
+  g_assert_cmpuint (ap_game_model_get_stock_count (model), ==, 64);
+  g_assert_cmpuint (ap_game_model_get_n_history (model), ==, 0);
+  g_assert_cmpuint (ap_game_model_get_n_redo (model), ==, 0);
   assert_properties (model);
 
   /* Another game replaces it entirely. */
   recorder_clear (rec);
   ap_rules_default (AP_GAME_PATRIARCHS, &rules);
-  game_model_new_deal (model, &rules, 8);
+  ap_game_model_new_deal (model, &rules, 8);
   g_assert_cmpuint (rec->reset, ==, 1);
   ap_position_deal (&want, &rules, 8);
-  assert_same_position (game_model_get_position (model), &want);
-  g_assert_cmpuint (game_model_get_stock_count (model), ==, 87);
+  assert_same_position (ap_game_model_get_position (model), &want);
+  g_assert_cmpuint (ap_game_model_get_stock_count (model), ==, 87);
   assert_properties (model);
   recorder_free (rec);
 }
@@ -259,15 +261,16 @@ test_new_deal (void)
 /* Plays, undoes and redoes `n` legal moves chosen by `rand`, checking the
  * signals of every step. */
 static void
-play_with_signals (GameModel *model, Recorder *rec, GRand *rand, guint n)
+play_with_signals (ApGameModel *model, Recorder *rec, GRand *rand, guint n)
 {
   for (guint step = 0; step < n; step++)
     {
       ApMove moves[AP_MAX_MOVES];
-      guint n_moves = game_model_legal_moves (model, moves);
-      ApPosition before = *game_model_get_position (model), after;
-      gboolean undo_before = game_model_can_undo (model), redo_before = game_model_can_redo (model);
-      guint moves_before = game_model_get_moves (model);
+      guint n_moves = ap_game_model_legal_moves (model, moves);
+      ApPosition before = *ap_game_model_get_position (model), after;
+      gboolean undo_before = ap_game_model_can_undo (model),
+               redo_before = ap_game_model_can_redo (model);
+      guint moves_before = ap_game_model_get_moves (model);
       ApMove move;
 
       if (n_moves == 0)
@@ -275,38 +278,38 @@ play_with_signals (GameModel *model, Recorder *rec, GRand *rand, guint n)
       move = moves[g_rand_int_range (rand, 0, n_moves)];
 
       recorder_clear (rec);
-      g_assert_cmpint (game_model_try_move (model, move), ==, AP_VERDICT_OK);
-      after = *game_model_get_position (model);
+      g_assert_cmpint (ap_game_model_try_move (model, move), ==, AP_VERDICT_OK);
+      after = *ap_game_model_get_position (model);
       assert_signals (rec, &before, &after, undo_before, redo_before, moves_before);
       g_assert_cmpuint (rec->move_applied, ==, 1);
       g_assert_true (ap_move_equal (rec->last_move, move));
       g_assert_false (rec->last_undo);
       assert_same_position (&rec->at_move_applied, &after);
       g_assert_cmpuint (rec->dealt, ==, move.kind != AP_MOVE_CARD ? 1 : 0);
-      g_assert_cmpuint (game_model_get_moves (model), ==, moves_before + 1);
+      g_assert_cmpuint (ap_game_model_get_moves (model), ==, moves_before + 1);
       assert_properties (model);
 
       /* Undo: back to `before`, with the same signals. */
       recorder_clear (rec);
-      g_assert_true (game_model_undo (model));
-      assert_same_position (game_model_get_position (model), &before);
+      g_assert_true (ap_game_model_undo (model));
+      assert_same_position (ap_game_model_get_position (model), &before);
       assert_signals (rec, &after, &before, TRUE, FALSE, moves_before + 1);
       g_assert_cmpuint (rec->move_applied, ==, 1);
       g_assert_true (ap_move_equal (rec->last_move, move));
       g_assert_true (rec->last_undo);
-      g_assert_true (game_model_can_redo (model));
+      g_assert_true (ap_game_model_can_redo (model));
       assert_properties (model);
 
       /* Redo: forward to `after` again. */
       recorder_clear (rec);
-      g_assert_true (game_model_redo (model));
-      assert_same_position (game_model_get_position (model), &after);
+      g_assert_true (ap_game_model_redo (model));
+      assert_same_position (ap_game_model_get_position (model), &after);
       assert_signals (rec, &before, &after, moves_before > 0, TRUE, moves_before);
       g_assert_cmpuint (rec->move_applied, ==, 1);
       g_assert_true (ap_move_equal (rec->last_move, move));
       g_assert_false (rec->last_undo);
       g_assert_cmpuint (rec->dealt, ==, move.kind != AP_MOVE_CARD ? 1 : 0);
-      g_assert_false (game_model_can_redo (model));
+      g_assert_false (ap_game_model_can_redo (model));
       assert_properties (model);
       /* One report is enough; the rest would repeat it. */
       if (g_test_failed ())
@@ -323,12 +326,12 @@ test_signals (void)
 
   for (guint g = 0; g < G_N_ELEMENTS (games); g++)
     {
-      g_autoptr (GameModel) model = game_model_new ();
+      g_autoptr (ApGameModel) model = ap_game_model_new ();
       Recorder *rec = recorder_new (model);
       ApRules rules;
 
       ap_rules_default (games[g], &rules);
-      game_model_new_deal (model, &rules, 100 + g);
+      ap_game_model_new_deal (model, &rules, 100 + g);
       play_with_signals (model, rec, rand, 150);
       recorder_free (rec);
     }
@@ -339,7 +342,7 @@ test_refill_signals (void)
 {
   /* Patriarchs: a reserve card goes home and the waste refills the
    * reserve: exactly those three piles change. */
-  g_autoptr (GameModel) model = game_model_new ();
+  g_autoptr (ApGameModel) model = ap_game_model_new ();
   Recorder *rec = recorder_new (model);
   ApPosition pos;
   ApMove move = test_move ("R1 F1");
@@ -349,12 +352,12 @@ test_refill_signals (void)
                  "F1: AS\nF2: AH\nF3: AD\nF4: AC\nF5: KS\nF6: KH\nF7: KD\nF8: KC\n"
                  "R1: 2S\nR2: QH\nR3: 5D\nR4: 9C\nR5: 7S\nR6: 4H\nR7: JD\nR8: 8C\nR9: 6H\n"
                  "W: 3C 2H\n");
-  game_model_set_position (model, &pos, 0);
+  ap_game_model_set_position (model, &pos, 0);
   g_assert_cmpuint (rec->reset, ==, 1);
-  g_assert_cmpuint (game_model_get_deal_number (model), ==, 0);
-  assert_same_position (game_model_get_start (model), &pos);
+  g_assert_cmpuint (ap_game_model_get_deal_number (model), ==, 0);
+  assert_same_position (ap_game_model_get_start (model), &pos);
   recorder_clear (rec);
-  g_assert_cmpint (game_model_try_move (model, move), ==, AP_VERDICT_OK);
+  g_assert_cmpint (ap_game_model_try_move (model, move), ==, AP_VERDICT_OK);
   for (int p = 0; p < AP_N_PILES; p++)
     {
       guint want = (p == AP_PILE_R1 || p == AP_PILE_F1 || p == AP_PILE_WASTE) ? 1 : 0;
@@ -371,18 +374,18 @@ static void
 test_redo_notifies (void)
 {
   /* The redo that empties the redo stack turns can-redo off, and says so. */
-  g_autoptr (GameModel) model = game_model_new ();
+  g_autoptr (ApGameModel) model = ap_game_model_new ();
   Recorder *rec;
   ApRules rules;
 
   ap_rules_default (AP_GAME_ALGERIAN, &rules);
-  game_model_new_deal (model, &rules, 5);
-  g_assert_cmpint (game_model_try_move (model, test_move ("deal")), ==, AP_VERDICT_OK);
-  g_assert_true (game_model_undo (model));
-  g_assert_true (game_model_can_redo (model));
+  ap_game_model_new_deal (model, &rules, 5);
+  g_assert_cmpint (ap_game_model_try_move (model, test_move ("deal")), ==, AP_VERDICT_OK);
+  g_assert_true (ap_game_model_undo (model));
+  g_assert_true (ap_game_model_can_redo (model));
   rec = recorder_new (model);
-  g_assert_true (game_model_redo (model));
-  g_assert_false (game_model_can_redo (model));
+  g_assert_true (ap_game_model_redo (model));
+  g_assert_false (ap_game_model_can_redo (model));
   g_assert_cmpuint (rec->notify_can_redo, ==, 1);
   g_assert_cmpuint (rec->notify_can_undo, ==, 1);
   g_assert_cmpuint (rec->notify_moves, ==, 1);
@@ -393,7 +396,7 @@ test_redo_notifies (void)
 static void
 test_illegal (void)
 {
-  g_autoptr (GameModel) model = game_model_new ();
+  g_autoptr (ApGameModel) model = ap_game_model_new ();
   Recorder *rec;
   ApRules rules;
   ApPosition before;
@@ -402,13 +405,13 @@ test_illegal (void)
   };
 
   ap_rules_preset (AP_PRESET_STRICT, &rules);
-  game_model_new_deal (model, &rules, 31);
+  ap_game_model_new_deal (model, &rules, 31);
   rec = recorder_new (model);
-  before = *game_model_get_position (model);
+  before = *ap_game_model_get_position (model);
 
   /* Nothing to undo or redo yet. */
-  g_assert_false (game_model_undo (model));
-  g_assert_false (game_model_redo (model));
+  g_assert_false (ap_game_model_undo (model));
+  g_assert_false (ap_game_model_redo (model));
 
   for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
     {
@@ -416,17 +419,17 @@ test_illegal (void)
       ApVerdict want = ap_position_check_move (&before, move);
 
       g_assert_cmpint (want, !=, AP_VERDICT_OK);
-      g_assert_cmpint (game_model_try_move (model, move), ==, want);
+      g_assert_cmpint (ap_game_model_try_move (model, move), ==, want);
     }
   /* A refused move changes nothing and says nothing. */
-  assert_same_position (game_model_get_position (model), &before);
+  assert_same_position (ap_game_model_get_position (model), &before);
   for (int p = 0; p < AP_N_PILES; p++)
     g_assert_cmpuint (rec->pile_changed[p], ==, 0);
   g_assert_cmpuint (rec->move_applied + rec->dealt + rec->won + rec->reset, ==, 0);
   g_assert_cmpuint (rec->notify_can_undo + rec->notify_can_redo + rec->notify_moves +
                       rec->notify_stock_count + rec->notify_won,
                     ==, 0);
-  g_assert_false (game_model_can_undo (model));
+  g_assert_false (ap_game_model_can_undo (model));
   recorder_free (rec);
 }
 
@@ -450,19 +453,19 @@ history_current (const History *h)
 }
 
 static void
-assert_history (GameModel *model, const History *h)
+assert_history (ApGameModel *model, const History *h)
 {
-  assert_same_position (game_model_get_position (model), history_current (h));
-  g_assert_cmpuint (game_model_get_moves (model), ==, h->done->len);
-  g_assert_cmpint (game_model_can_undo (model), ==, h->done->len > 0);
-  g_assert_cmpint (game_model_can_redo (model), ==, h->redo->len > 0);
-  g_assert_cmpuint (game_model_get_n_history (model), ==, h->done->len);
-  g_assert_cmpuint (game_model_get_n_redo (model), ==, h->redo->len);
-  for (guint i = 0; i < h->done->len && i < game_model_get_n_history (model); i++)
-    g_assert_true (ap_move_equal (game_model_get_history_move (model, i),
+  assert_same_position (ap_game_model_get_position (model), history_current (h));
+  g_assert_cmpuint (ap_game_model_get_moves (model), ==, h->done->len);
+  g_assert_cmpint (ap_game_model_can_undo (model), ==, h->done->len > 0);
+  g_assert_cmpint (ap_game_model_can_redo (model), ==, h->redo->len > 0);
+  g_assert_cmpuint (ap_game_model_get_n_history (model), ==, h->done->len);
+  g_assert_cmpuint (ap_game_model_get_n_redo (model), ==, h->redo->len);
+  for (guint i = 0; i < h->done->len && i < ap_game_model_get_n_history (model); i++)
+    g_assert_true (ap_move_equal (ap_game_model_get_history_move (model, i),
                                   g_array_index (h->done, Step, i).move));
-  for (guint i = 0; i < h->redo->len && i < game_model_get_n_redo (model); i++)
-    g_assert_true (ap_move_equal (game_model_get_redo_move (model, i),
+  for (guint i = 0; i < h->redo->len && i < ap_game_model_get_n_redo (model); i++)
+    g_assert_true (ap_move_equal (ap_game_model_get_redo_move (model, i),
                                   g_array_index (h->redo, Step, h->redo->len - 1 - i).move));
   assert_properties (model);
 }
@@ -470,7 +473,7 @@ assert_history (GameModel *model, const History *h)
 /* A random walk of moves, undos and redos; returns how many operations
  * were checked. */
 static guint
-random_walk (GameModel *model, History *h, GRand *rand, guint n_ops)
+random_walk (ApGameModel *model, History *h, GRand *rand, guint n_ops)
 {
   guint done = 0;
 
@@ -480,7 +483,7 @@ random_walk (GameModel *model, History *h, GRand *rand, guint n_ops)
 
       if (r < 0.25)
         {
-          gboolean ok = game_model_undo (model);
+          gboolean ok = ap_game_model_undo (model);
 
           g_assert_cmpint (ok, ==, h->done->len > 0);
           if (ok)
@@ -493,7 +496,7 @@ random_walk (GameModel *model, History *h, GRand *rand, guint n_ops)
         }
       else if (r < 0.4)
         {
-          gboolean ok = game_model_redo (model);
+          gboolean ok = ap_game_model_redo (model);
 
           g_assert_cmpint (ok, ==, h->redo->len > 0);
           if (ok)
@@ -507,7 +510,7 @@ random_walk (GameModel *model, History *h, GRand *rand, guint n_ops)
       else
         {
           ApMove moves[AP_MAX_MOVES];
-          guint n = game_model_legal_moves (model, moves);
+          guint n = ap_game_model_legal_moves (model, moves);
           Step step;
 
           if (n == 0)
@@ -515,7 +518,7 @@ random_walk (GameModel *model, History *h, GRand *rand, guint n_ops)
           step.move = moves[g_rand_int_range (rand, 0, n)];
           step.after = *history_current (h);
           ap_position_apply (&step.after, step.move, NULL);
-          g_assert_cmpint (game_model_try_move (model, step.move), ==, AP_VERDICT_OK);
+          g_assert_cmpint (ap_game_model_try_move (model, step.move), ==, AP_VERDICT_OK);
           g_array_append_val (h->done, step);
           /* A new move clears the redo stack. */
           g_array_set_size (h->redo, 0);
@@ -529,11 +532,11 @@ random_walk (GameModel *model, History *h, GRand *rand, guint n_ops)
 }
 
 static void
-history_init (History *h, GameModel *model)
+history_init (History *h, ApGameModel *model)
 {
   h->done = g_array_new (FALSE, FALSE, sizeof (Step));
   h->redo = g_array_new (FALSE, FALSE, sizeof (Step));
-  h->start = *game_model_get_start (model);
+  h->start = *ap_game_model_get_start (model);
 }
 
 static void
@@ -553,7 +556,7 @@ test_undo_redo (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (presets) + 3; i++)
     {
-      g_autoptr (GameModel) model = game_model_new ();
+      g_autoptr (ApGameModel) model = ap_game_model_new ();
       History h;
       ApRules rules;
 
@@ -561,15 +564,15 @@ test_undo_redo (void)
         ap_rules_preset (presets[i], &rules);
       else
         ap_rules_default (AP_GAME_CARTHAGE + (i - G_N_ELEMENTS (presets)), &rules);
-      game_model_new_deal (model, &rules, 1000 + i);
+      ap_game_model_new_deal (model, &rules, 1000 + i);
       history_init (&h, model);
       total += random_walk (model, &h, rand, 1500);
 
       /* Undo everything: back to the start, bit for bit. */
-      while (game_model_undo (model))
+      while (ap_game_model_undo (model))
         ;
-      assert_same_position (game_model_get_position (model), &h.start);
-      g_assert_cmpuint (game_model_get_moves (model), ==, 0);
+      assert_same_position (ap_game_model_get_position (model), &h.start);
+      g_assert_cmpuint (ap_game_model_get_moves (model), ==, 0);
       history_clear (&h);
     }
   g_test_message ("%u operations checked", total);
@@ -584,8 +587,8 @@ test_replay (void)
 
   for (guint g = 0; g < G_N_ELEMENTS (games); g++)
     {
-      g_autoptr (GameModel) model = game_model_new ();
-      g_autoptr (GameModel) copy = game_model_new ();
+      g_autoptr (ApGameModel) model = ap_game_model_new ();
+      g_autoptr (ApGameModel) copy = ap_game_model_new ();
       g_autoptr (GArray) moves = g_array_new (FALSE, FALSE, sizeof (ApMove));
       g_autoptr (GArray) redo = g_array_new (FALSE, FALSE, sizeof (ApMove));
       History h;
@@ -594,11 +597,11 @@ test_replay (void)
       guint failed = G_MAXUINT;
 
       ap_rules_default (games[g], &rules);
-      game_model_new_deal (model, &rules, 55 + g);
+      ap_game_model_new_deal (model, &rules, 55 + g);
       history_init (&h, model);
       random_walk (model, &h, rand, 400);
       /* Make sure there is something on both stacks. */
-      for (guint i = 0; i < 3 && game_model_undo (model); i++)
+      for (guint i = 0; i < 3 && ap_game_model_undo (model); i++)
         {
           Step step = g_array_index (h.done, Step, h.done->len - 1);
 
@@ -607,21 +610,21 @@ test_replay (void)
         }
       assert_history (model, &h);
 
-      for (guint i = 0; i < game_model_get_n_history (model); i++)
+      for (guint i = 0; i < ap_game_model_get_n_history (model); i++)
         {
-          ApMove m = game_model_get_history_move (model, i);
+          ApMove m = ap_game_model_get_history_move (model, i);
           g_array_append_val (moves, m);
         }
-      for (guint i = 0; i < game_model_get_n_redo (model); i++)
+      for (guint i = 0; i < ap_game_model_get_n_redo (model); i++)
         {
-          ApMove m = game_model_get_redo_move (model, i);
+          ApMove m = ap_game_model_get_redo_move (model, i);
           g_array_append_val (redo, m);
         }
 
-      game_model_new_deal (copy, &rules, 55 + g);
+      ap_game_model_new_deal (copy, &rules, 55 + g);
       rec = recorder_new (copy);
-      g_assert_true (game_model_replay (copy, (const ApMove *) moves->data, moves->len,
-                                        (const ApMove *) redo->data, redo->len, &failed));
+      g_assert_true (ap_game_model_replay (copy, (const ApMove *) moves->data, moves->len,
+                                           (const ApMove *) redo->data, redo->len, &failed));
       assert_history (copy, &h);
       /* No per-move signals: one reset at the end, and at most one
        * pile-changed for each pile that differs from the start. */
@@ -631,11 +634,11 @@ test_replay (void)
         g_assert_cmpuint (rec->pile_changed[p], ==,
                           pile_differs (&h.start, history_current (&h), p) ? 1 : 0);
       /* The replayed history undoes and redoes like the original. */
-      while (game_model_redo (copy))
+      while (ap_game_model_redo (copy))
         ;
-      while (game_model_redo (model))
+      while (ap_game_model_redo (model))
         ;
-      assert_same_position (game_model_get_position (copy), game_model_get_position (model));
+      assert_same_position (ap_game_model_get_position (copy), ap_game_model_get_position (model));
       recorder_free (rec);
 
       /* A history with an illegal move: refused at that index, and the
@@ -647,22 +650,22 @@ test_replay (void)
 
           g_array_index (moves, ApMove, bad) = illegal;
           failed = G_MAXUINT;
-          g_assert_false (game_model_replay (copy, (const ApMove *) moves->data, moves->len,
-                                             (const ApMove *) redo->data, redo->len, &failed));
+          g_assert_false (ap_game_model_replay (copy, (const ApMove *) moves->data, moves->len,
+                                                (const ApMove *) redo->data, redo->len, &failed));
           g_assert_cmpuint (failed, ==, bad);
-          assert_same_position (game_model_get_position (copy), &h.start);
-          g_assert_cmpuint (game_model_get_moves (copy), ==, 0);
-          g_assert_false (game_model_can_undo (copy));
-          g_assert_false (game_model_can_redo (copy));
+          assert_same_position (ap_game_model_get_position (copy), &h.start);
+          g_assert_cmpuint (ap_game_model_get_moves (copy), ==, 0);
+          g_assert_false (ap_game_model_can_undo (copy));
+          g_assert_false (ap_game_model_can_redo (copy));
         }
       /* An illegal redo move fails too, counted after the moves. */
       {
         ApMove illegal = test_move ("S F1");
 
         failed = G_MAXUINT;
-        g_assert_false (game_model_replay (copy, NULL, 0, &illegal, 1, &failed));
+        g_assert_false (ap_game_model_replay (copy, NULL, 0, &illegal, 1, &failed));
         g_assert_cmpuint (failed, ==, 0);
-        assert_same_position (game_model_get_position (copy), &h.start);
+        assert_same_position (ap_game_model_get_position (copy), &h.start);
       }
       history_clear (&h);
     }
@@ -671,7 +674,7 @@ test_replay (void)
 static void
 test_won (void)
 {
-  g_autoptr (GameModel) model = game_model_new ();
+  g_autoptr (ApGameModel) model = ap_game_model_new ();
   Recorder *rec = recorder_new (model);
   ApPosition pos;
   gboolean won;
@@ -687,29 +690,29 @@ test_won (void)
                  "F6: KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H AH\n"
                  "F7: KD QD JD TD 9D 8D 7D 6D 5D 4D 3D 2D AD\n"
                  "F8: KC QC JC TC 9C 8C 7C 6C 5C 4C 3C 2C AC\n");
-  game_model_set_position (model, &pos, 0);
-  g_assert_false (game_model_get_won (model));
+  ap_game_model_set_position (model, &pos, 0);
+  g_assert_false (ap_game_model_get_won (model));
 
   /* A move that does not win says nothing about winning. */
   recorder_clear (rec);
-  g_assert_cmpint (game_model_try_move (model, test_move ("T1 T2")), ==, AP_VERDICT_OK);
+  g_assert_cmpint (ap_game_model_try_move (model, test_move ("T1 T2")), ==, AP_VERDICT_OK);
   g_assert_cmpuint (rec->won + rec->notify_won, ==, 0);
-  g_assert_cmpint (game_model_try_move (model, test_move ("T2 F1")), ==, AP_VERDICT_OK);
+  g_assert_cmpint (ap_game_model_try_move (model, test_move ("T2 F1")), ==, AP_VERDICT_OK);
   g_assert_cmpuint (rec->won, ==, 1);
   g_assert_cmpuint (rec->notify_won, ==, 1);
-  g_assert_true (game_model_get_won (model));
+  g_assert_true (ap_game_model_get_won (model));
   g_object_get (model, "won", &won, NULL);
   g_assert_true (won);
 
   recorder_clear (rec);
-  g_assert_true (game_model_undo (model));
-  g_assert_false (game_model_get_won (model));
+  g_assert_true (ap_game_model_undo (model));
+  g_assert_false (ap_game_model_get_won (model));
   g_assert_cmpuint (rec->notify_won, ==, 1);
   g_assert_cmpuint (rec->won, ==, 0);
 
   recorder_clear (rec);
-  g_assert_true (game_model_redo (model));
-  g_assert_true (game_model_get_won (model));
+  g_assert_true (ap_game_model_redo (model));
+  g_assert_true (ap_game_model_get_won (model));
   g_assert_cmpuint (rec->won, ==, 1);
   g_assert_cmpuint (rec->notify_won, ==, 1);
   recorder_free (rec);
@@ -718,7 +721,7 @@ test_won (void)
 static void
 test_restart (void)
 {
-  g_autoptr (GameModel) model = game_model_new ();
+  g_autoptr (ApGameModel) model = ap_game_model_new ();
   g_autoptr (GRand) rand = g_rand_new_with_seed (99);
   Recorder *rec;
   ApRules rules;
@@ -726,20 +729,20 @@ test_restart (void)
   History h;
 
   ap_rules_preset (AP_PRESET_SIX_CARD, &rules);
-  game_model_new_deal (model, &rules, 2024);
-  start = *game_model_get_position (model);
+  ap_game_model_new_deal (model, &rules, 2024);
+  start = *ap_game_model_get_position (model);
   history_init (&h, model);
   random_walk (model, &h, rand, 200);
   history_clear (&h);
 
   rec = recorder_new (model);
-  game_model_restart (model);
+  ap_game_model_restart (model);
   g_assert_cmpuint (rec->reset, ==, 1);
-  assert_same_position (game_model_get_position (model), &start);
-  g_assert_cmpuint (game_model_get_moves (model), ==, 0);
-  g_assert_false (game_model_can_undo (model));
-  g_assert_false (game_model_can_redo (model));
-  g_assert_cmpuint (game_model_get_deal_number (model), ==, 2024);
+  assert_same_position (ap_game_model_get_position (model), &start);
+  g_assert_cmpuint (ap_game_model_get_moves (model), ==, 0);
+  g_assert_false (ap_game_model_can_undo (model));
+  g_assert_false (ap_game_model_can_redo (model));
+  g_assert_cmpuint (ap_game_model_get_deal_number (model), ==, 2024);
   assert_properties (model);
   recorder_free (rec);
 }

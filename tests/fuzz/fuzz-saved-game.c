@@ -45,7 +45,7 @@ LLVMFuzzerTestOneInput (const guint8 *data, size_t size)
   g_autoptr (ApSavedGame) saved = NULL;
   g_autoptr (ApSavedGame) from_model = NULL;
   g_autoptr (ApSavedGame) again = NULL;
-  g_autoptr (GameModel) model = NULL;
+  g_autoptr (ApGameModel) model = NULL;
   g_autofree char *text = NULL;
   g_autofree char *text_model = NULL;
   g_autofree char *text_again = NULL;
@@ -57,7 +57,7 @@ LLVMFuzzerTestOneInput (const guint8 *data, size_t size)
       return 0;
     }
 
-  model = game_model_new ();
+  model = ap_game_model_new ();
   if (!ap_saved_game_restore (saved, model, &error))
     fail ("an accepted game does not replay", error->message);
 

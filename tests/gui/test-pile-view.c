@@ -113,7 +113,7 @@ max_difference (cairo_surface_t *a, cairo_surface_t *b)
 static void
 check_fan (ApFan fan, int width, int height, gboolean selected, int want_clips, int tolerance)
 {
-  g_autoptr (GameModel) model = game_model_new ();
+  g_autoptr (ApGameModel) model = ap_game_model_new ();
   g_autoptr (ApCardRenderer) renderer = ap_card_renderer_new ();
   GtkWidget *view;
   ApCardColors colors;
@@ -126,14 +126,14 @@ check_fan (ApFan fan, int width, int height, gboolean selected, int want_clips, 
   int n_clips = 0;
 
   ap_rules_default (AP_GAME_ALGERIAN, &rules);
-  game_model_new_deal (model, &rules, 5);
-  pos = *game_model_get_position (model);
+  ap_game_model_new_deal (model, &rules, 5);
+  pos = *ap_game_model_get_position (model);
   /* Cards of every rank and suit from the stock, so that indices, pips and
    * court panels all cross the clips' edges. */
   pos.len[AP_PILE_T (0)] = 0;
   for (int i = 0; i < N_CARDS; i++)
     pos.cards[AP_PILE_T (0)][pos.len[AP_PILE_T (0)]++] = pos.cards[AP_PILE_STOCK][i];
-  game_model_set_position (model, &pos, 0);
+  ap_game_model_set_position (model, &pos, 0);
 
   test_colors (&colors);
   ap_card_renderer_set_colors (renderer, &colors);

@@ -26,34 +26,34 @@
 #include "ap-game-session.h"
 
 static void
-print_moves (GString *out, const char *name, GameModel *model, gboolean redo)
+print_moves (GString *out, const char *name, ApGameModel *model, gboolean redo)
 {
-  guint n = redo ? game_model_get_n_redo (model) : game_model_get_n_history (model);
+  guint n = redo ? ap_game_model_get_n_redo (model) : ap_game_model_get_n_history (model);
 
   g_string_append_printf (out, " %s=", name);
   for (guint i = 0; i < n; i++)
     {
       char text[8];
 
-      ap_move_format (redo ? game_model_get_redo_move (model, i)
-                           : game_model_get_history_move (model, i),
+      ap_move_format (redo ? ap_game_model_get_redo_move (model, i)
+                           : ap_game_model_get_history_move (model, i),
                       text);
       g_string_append_printf (out, "%s%s", i > 0 ? "," : "", text);
     }
 }
 
 static void
-print_game (const char *what, ApGameSession *session, GameModel *model, gboolean played)
+print_game (const char *what, ApGameSession *session, ApGameModel *model, gboolean played)
 {
   g_autoptr (GString) out = g_string_new (what);
 
-  g_string_append_printf (out, " %u %s", game_model_get_deal_number (model),
+  g_string_append_printf (out, " %u %s", ap_game_model_get_deal_number (model),
                           ap_counted_id (ap_game_session_get_counted (session)));
   if (played)
     {
       ApSettings *settings = ap_game_session_get_settings (session);
       g_autoptr (ApStatistics) statistics = ap_settings_load_statistics (settings);
-      g_autofree char *key = ap_rules_key (game_model_get_rules (model));
+      g_autofree char *key = ap_rules_key (ap_game_model_get_rules (model));
 
       g_string_append_printf (out, " %u", ap_statistics_get (statistics, key).played);
     }
@@ -72,7 +72,7 @@ int
 main (int argc, char **argv)
 {
   g_autoptr (ApSettings) settings = NULL;
-  g_autoptr (GameModel) model = NULL;
+  g_autoptr (ApGameModel) model = NULL;
   g_autoptr (ApGameSession) session = NULL;
   g_autoptr (GRand) rand = NULL;
   guint32 next_deal;
@@ -89,7 +89,7 @@ main (int argc, char **argv)
   rand = g_rand_new_with_seed ((guint32) g_ascii_strtoull (argv[3], NULL, 10));
 
   settings = ap_settings_new (NULL);
-  model = game_model_new ();
+  model = ap_game_model_new ();
   session = ap_game_session_new (model, settings, argv[1]);
   g_signal_connect (session, "problem", G_CALLBACK (problem_cb), NULL);
   ap_game_session_start (session, -1, 0);
@@ -98,7 +98,7 @@ main (int argc, char **argv)
   for (;;)
     {
       ApMove legal[AP_MAX_MOVES];
-      guint n = game_model_legal_moves (model, legal);
+      guint n = ap_game_model_legal_moves (model, legal);
       guint dice = (guint) g_rand_int_range (rand, 0, 100);
 
       if (dice < 60 && n > 0)
@@ -108,18 +108,18 @@ main (int argc, char **argv)
 
           ap_move_format (move, text);
           printf ("step move %s\n", text);
-          if (game_model_try_move (model, move) != AP_VERDICT_OK)
+          if (ap_game_model_try_move (model, move) != AP_VERDICT_OK)
             g_error ("a legal move was refused");
         }
-      else if (dice < 75 && game_model_can_undo (model))
+      else if (dice < 75 && ap_game_model_can_undo (model))
         {
           printf ("step undo\n");
-          game_model_undo (model);
+          ap_game_model_undo (model);
         }
-      else if (dice < 85 && game_model_can_redo (model))
+      else if (dice < 85 && ap_game_model_can_redo (model))
         {
           printf ("step redo\n");
-          game_model_redo (model);
+          ap_game_model_redo (model);
         }
       else if (dice >= 85 || n == 0)
         {

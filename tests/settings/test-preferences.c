@@ -391,7 +391,7 @@ assert_value (GtkWidget *group, const char *title, const char *value)
 typedef struct {
   char *dir;
   ApSettings *settings;
-  GameModel *model;
+  ApGameModel *model;
   ApGameSession *session;
 } Game;
 
@@ -403,7 +403,7 @@ game_open (Game *g)
   g->dir = g_dir_make_tmp ("ap-prefs-XXXXXX", &error);
   g_assert_no_error (error);
   g->settings = fresh_settings ();
-  g->model = game_model_new ();
+  g->model = ap_game_model_new ();
   g->session = ap_game_session_new (g->model, g->settings, g->dir);
 }
 
@@ -532,21 +532,23 @@ test_rules_question (void)
   select_row (window, "Foundation _Bases", AP_BASES_KINGS);
   flush_idles ();
   g_assert_null (find_dialog ());
-  g_assert_cmpint (game_model_get_rules (g.model)->bases, ==, AP_BASES_KINGS);
-  g_assert_cmpuint (game_model_get_deal_number (g.model), ==, 5);
-  g_assert_cmpuint (game_model_get_stock_count (g.model), ==, 104 - 4 - 8 - 24);
+  g_assert_cmpint (ap_game_model_get_rules (g.model)->bases, ==, AP_BASES_KINGS);
+  g_assert_cmpuint (ap_game_model_get_deal_number (g.model), ==, 5);
+  g_assert_cmpuint (ap_game_model_get_stock_count (g.model), ==, 104 - 4 - 8 - 24);
 
   /* Under way: the game keeps its rules until the player says. */
-  g_assert_cmpint (game_model_try_move (g.model, DEAL), ==, AP_VERDICT_OK);
+  g_assert_cmpint (ap_game_model_try_move (g.model, DEAL), ==, AP_VERDICT_OK);
   g_settings_set_string (gsettings, "reserve-spaces", "always");
   flush_idles ();
   run_until (dialog_shown_cb, NULL);
-  g_assert_cmpint (game_model_get_rules (g.model)->reserve_spaces, ==, AP_SPACES_WHEN_STOCK_EMPTY);
+  g_assert_cmpint (ap_game_model_get_rules (g.model)->reserve_spaces, ==,
+                   AP_SPACES_WHEN_STOCK_EMPTY);
   dialog = find_dialog ();
   ap_compat_alert_respond (dialog, "keep");
   run_until (dialog_gone_cb, NULL);
-  g_assert_cmpint (game_model_get_rules (g.model)->reserve_spaces, ==, AP_SPACES_WHEN_STOCK_EMPTY);
-  g_assert_cmpuint (game_model_get_moves (g.model), ==, 1);
+  g_assert_cmpint (ap_game_model_get_rules (g.model)->reserve_spaces, ==,
+                   AP_SPACES_WHEN_STOCK_EMPTY);
+  g_assert_cmpuint (ap_game_model_get_moves (g.model), ==, 1);
   /* Asked once: a further change in this window does not ask again. */
   g_settings_set_boolean (gsettings, "foundation-transfers", FALSE);
   flush_idles ();
@@ -563,8 +565,8 @@ test_rules_question (void)
   ap_compat_alert_respond (dialog, "new");
   run_until (dialog_gone_cb, NULL);
   ap_rules_preset (AP_PRESET_SIX_CARD, &wanted);
-  g_assert_true (ap_rules_equal (game_model_get_rules (g.model), &wanted));
-  g_assert_cmpuint (game_model_get_moves (g.model), ==, 0);
+  g_assert_true (ap_rules_equal (ap_game_model_get_rules (g.model), &wanted));
+  g_assert_cmpuint (ap_game_model_get_moves (g.model), ==, 0);
   stats = ap_settings_load_statistics (g.settings);
   rules.bases = AP_BASES_KINGS;
   key = ap_rules_key (&rules);
@@ -574,11 +576,11 @@ test_rules_question (void)
   /* Another game is not affected by Algerian's options. */
   ap_rules_default (AP_GAME_CARTHAGE, &rules);
   ap_game_session_new_deal (g.session, &rules, 6);
-  g_assert_cmpint (game_model_try_move (g.model, DEAL), ==, AP_VERDICT_OK);
+  g_assert_cmpint (ap_game_model_try_move (g.model, DEAL), ==, AP_VERDICT_OK);
   ap_settings_set_preset (g.settings, AP_PRESET_PARLETT);
   flush_idles ();
   g_assert_null (find_dialog ());
-  g_assert_cmpint (game_model_get_rules (g.model)->game, ==, AP_GAME_CARTHAGE);
+  g_assert_cmpint (ap_game_model_get_rules (g.model)->game, ==, AP_GAME_CARTHAGE);
 
   destroy_window (window);
   game_close (&g);

@@ -11,53 +11,54 @@
 
 /* Plays `n` random legal moves (a fixed seed, so a failure repeats). */
 static void
-play_random (GameModel *model, GRand *rand, guint n)
+play_random (ApGameModel *model, GRand *rand, guint n)
 {
   ApMove moves[AP_MAX_MOVES];
 
   for (guint i = 0; i < n; i++)
     {
-      guint count = game_model_legal_moves (model, moves);
+      guint count = ap_game_model_legal_moves (model, moves);
 
       if (count == 0)
         break;
-      g_assert_cmpint (game_model_try_move (model, moves[g_rand_int_range (rand, 0, count)]), ==,
+      g_assert_cmpint (ap_game_model_try_move (model, moves[g_rand_int_range (rand, 0, count)]), ==,
                        AP_VERDICT_OK);
     }
 }
 
 /* A game with history and a redo stack. */
-static GameModel *
+static ApGameModel *
 make_game (const ApRules *rules, guint32 deal, guint32 seed)
 {
-  GameModel *model = game_model_new ();
+  ApGameModel *model = ap_game_model_new ();
   g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
 
-  game_model_new_deal (model, rules, deal);
+  ap_game_model_new_deal (model, rules, deal);
   play_random (model, rand, 60);
   for (int i = 0; i < 7; i++)
-    game_model_undo (model);
-  game_model_redo (model);
+    ap_game_model_undo (model);
+  ap_game_model_redo (model);
   return model;
 }
 
 static void
-assert_same_game (GameModel *a, GameModel *b)
+assert_same_game (ApGameModel *a, ApGameModel *b)
 {
-  g_assert_true (ap_position_equal (game_model_get_start (a), game_model_get_start (b)));
-  g_assert_true (ap_position_equal (game_model_get_position (a), game_model_get_position (b)));
-  g_assert_cmpuint (game_model_get_deal_number (a), ==, game_model_get_deal_number (b));
-  g_assert_cmpuint (game_model_get_moves (a), ==, game_model_get_moves (b));
-  g_assert_cmpuint (game_model_get_n_history (a), ==, game_model_get_n_history (b));
-  for (guint i = 0; i < game_model_get_n_history (a); i++)
+  g_assert_true (ap_position_equal (ap_game_model_get_start (a), ap_game_model_get_start (b)));
+  g_assert_true (
+    ap_position_equal (ap_game_model_get_position (a), ap_game_model_get_position (b)));
+  g_assert_cmpuint (ap_game_model_get_deal_number (a), ==, ap_game_model_get_deal_number (b));
+  g_assert_cmpuint (ap_game_model_get_moves (a), ==, ap_game_model_get_moves (b));
+  g_assert_cmpuint (ap_game_model_get_n_history (a), ==, ap_game_model_get_n_history (b));
+  for (guint i = 0; i < ap_game_model_get_n_history (a); i++)
     g_assert_true (
-      ap_move_equal (game_model_get_history_move (a, i), game_model_get_history_move (b, i)));
-  g_assert_cmpuint (game_model_get_n_redo (a), ==, game_model_get_n_redo (b));
-  for (guint i = 0; i < game_model_get_n_redo (a); i++)
+      ap_move_equal (ap_game_model_get_history_move (a, i), ap_game_model_get_history_move (b, i)));
+  g_assert_cmpuint (ap_game_model_get_n_redo (a), ==, ap_game_model_get_n_redo (b));
+  for (guint i = 0; i < ap_game_model_get_n_redo (a); i++)
     g_assert_true (
-      ap_move_equal (game_model_get_redo_move (a, i), game_model_get_redo_move (b, i)));
-  g_assert_cmpint (game_model_can_undo (a), ==, game_model_can_undo (b));
-  g_assert_cmpint (game_model_can_redo (a), ==, game_model_can_redo (b));
+      ap_move_equal (ap_game_model_get_redo_move (a, i), ap_game_model_get_redo_move (b, i)));
+  g_assert_cmpint (ap_game_model_can_undo (a), ==, ap_game_model_can_undo (b));
+  g_assert_cmpint (ap_game_model_can_redo (a), ==, ap_game_model_can_redo (b));
 }
 
 /* Counts the lines of `text` that start with `prefix`, without the parser. */
@@ -76,8 +77,8 @@ count_lines (const char *text, const char *prefix)
 static void
 round_trip (const ApRules *rules, guint32 deal, guint32 seed)
 {
-  g_autoptr (GameModel) model = make_game (rules, deal, seed);
-  g_autoptr (GameModel) back = game_model_new ();
+  g_autoptr (ApGameModel) model = make_game (rules, deal, seed);
+  g_autoptr (ApGameModel) back = ap_game_model_new ();
   g_autoptr (ApSavedGame) saved = ap_saved_game_new_from_model (model, 187, AP_COUNTED_PLAYED);
   g_autoptr (ApSavedGame) parsed = NULL;
   g_autoptr (GError) error = NULL;
@@ -89,9 +90,9 @@ round_trip (const ApRules *rules, guint32 deal, guint32 seed)
    * then the starting position; one line per move and redo move. */
   g_assert_true (g_str_has_prefix (text, head));
   g_assert_nonnull (strstr (text, "\ngame: "));
-  g_assert_cmpuint (count_lines (text, "move: "), ==, game_model_get_n_history (model));
-  g_assert_cmpuint (count_lines (text, "redo: "), ==, game_model_get_n_redo (model));
-  g_assert_cmpuint (game_model_get_n_redo (model), ==, 6);
+  g_assert_cmpuint (count_lines (text, "move: "), ==, ap_game_model_get_n_history (model));
+  g_assert_cmpuint (count_lines (text, "redo: "), ==, ap_game_model_get_n_redo (model));
+  g_assert_cmpuint (ap_game_model_get_n_redo (model), ==, 6);
 
   parsed = ap_saved_game_parse (text, strlen (text), &error);
   g_assert_no_error (error);
@@ -142,7 +143,7 @@ test_round_trip_presets (void)
 static void
 test_counted_values (void)
 {
-  g_autoptr (GameModel) model = game_model_new ();
+  g_autoptr (ApGameModel) model = ap_game_model_new ();
 
   for (int c = 0; c < AP_N_COUNTED; c++)
     {
@@ -160,9 +161,9 @@ test_counted_values (void)
 static char *
 sample_text (void)
 {
-  g_autoptr (GameModel) model = make_game (&(ApRules) { AP_GAME_ALGERIAN, AP_BASES_ACES_AND_KINGS,
-                                                        4, AP_SPACES_WHEN_STOCK_EMPTY, TRUE },
-                                           5, 3);
+  g_autoptr (ApGameModel) model = make_game (&(ApRules) { AP_GAME_ALGERIAN, AP_BASES_ACES_AND_KINGS,
+                                                          4, AP_SPACES_WHEN_STOCK_EMPTY, TRUE },
+                                             5, 3);
   g_autoptr (ApSavedGame) saved = ap_saved_game_new_from_model (model, 60, AP_COUNTED_PLAYED);
 
   return ap_saved_game_format (saved);
@@ -513,7 +514,7 @@ test_blank_lines (void)
 static void
 test_redo_must_replay (void)
 {
-  g_autoptr (GameModel) model = game_model_new ();
+  g_autoptr (ApGameModel) model = ap_game_model_new ();
   g_autoptr (ApSavedGame) saved = NULL;
   g_autofree char *text = NULL;
   g_autofree char *bad = NULL;
@@ -521,9 +522,10 @@ test_redo_must_replay (void)
 
   /* Deal 9: one deal, undone, so the redo stack holds it. */
   ap_rules_default (AP_GAME_ALGERIAN, &rules);
-  game_model_new_deal (model, &rules, 9);
-  g_assert_cmpint (game_model_try_move (model, (ApMove) { AP_MOVE_DEAL, 0, 0 }), ==, AP_VERDICT_OK);
-  game_model_undo (model);
+  ap_game_model_new_deal (model, &rules, 9);
+  g_assert_cmpint (ap_game_model_try_move (model, (ApMove) { AP_MOVE_DEAL, 0, 0 }), ==,
+                   AP_VERDICT_OK);
+  ap_game_model_undo (model);
   saved = ap_saved_game_new_from_model (model, 5, AP_COUNTED_PLAYED);
   text = ap_saved_game_format (saved);
   g_assert_nonnull (strstr (text, "\nredo: deal\n"));
@@ -535,7 +537,7 @@ test_redo_must_replay (void)
 static void
 test_restore_failure_leaves_start (void)
 {
-  g_autoptr (GameModel) model = game_model_new ();
+  g_autoptr (ApGameModel) model = ap_game_model_new ();
   g_autoptr (ApSavedGame) saved = ap_saved_game_new ();
   g_autoptr (GError) error = NULL;
   ApMove bad = { AP_MOVE_CARD, AP_PILE_F1, AP_PILE_T1 };
@@ -548,8 +550,8 @@ test_restore_failure_leaves_start (void)
   g_array_append_val (saved->moves, bad);
   g_assert_false (ap_saved_game_restore (saved, model, &error));
   g_assert_error (error, AP_SAVED_GAME_ERROR, AP_SAVED_GAME_ERROR_INVALID);
-  g_assert_true (ap_position_equal (game_model_get_position (model), &saved->start));
-  g_assert_cmpuint (game_model_get_moves (model), ==, 0);
+  g_assert_true (ap_position_equal (ap_game_model_get_position (model), &saved->start));
+  g_assert_cmpuint (ap_game_model_get_moves (model), ==, 0);
 }
 
 int

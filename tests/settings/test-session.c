@@ -15,7 +15,7 @@ typedef struct {
   char *dir;      /* a temporary folder, removed afterwards */
   char *data_dir; /* the session's data folder inside it */
   ApSettings *settings;
-  GameModel *model;
+  ApGameModel *model;
   ApGameSession *session;
   GPtrArray *problems; /* messages of the problem signal */
 } Fixture;
@@ -45,7 +45,7 @@ fresh_settings (void)
 static void
 open_session (Fixture *f)
 {
-  f->model = game_model_new ();
+  f->model = ap_game_model_new ();
   f->session = ap_game_session_new (f->model, f->settings, f->data_dir);
   /* The clock stays still, so that times are exact whatever the load. */
   ap_game_session_set_clock_paused (f->session, TRUE);
@@ -123,16 +123,16 @@ assert_saved (Fixture *f)
 {
   g_autoptr (ApSavedGame) saved = read_save (f);
 
-  g_assert_true (ap_position_equal (&saved->start, game_model_get_start (f->model)));
-  g_assert_cmpuint (saved->deal, ==, game_model_get_deal_number (f->model));
-  g_assert_cmpuint (saved->moves->len, ==, game_model_get_n_history (f->model));
+  g_assert_true (ap_position_equal (&saved->start, ap_game_model_get_start (f->model)));
+  g_assert_cmpuint (saved->deal, ==, ap_game_model_get_deal_number (f->model));
+  g_assert_cmpuint (saved->moves->len, ==, ap_game_model_get_n_history (f->model));
   for (guint i = 0; i < saved->moves->len; i++)
     g_assert_true (ap_move_equal (g_array_index (saved->moves, ApMove, i),
-                                  game_model_get_history_move (f->model, i)));
-  g_assert_cmpuint (saved->redo->len, ==, game_model_get_n_redo (f->model));
+                                  ap_game_model_get_history_move (f->model, i)));
+  g_assert_cmpuint (saved->redo->len, ==, ap_game_model_get_n_redo (f->model));
   for (guint i = 0; i < saved->redo->len; i++)
     g_assert_true (ap_move_equal (g_array_index (saved->redo, ApMove, i),
-                                  game_model_get_redo_move (f->model, i)));
+                                  ap_game_model_get_redo_move (f->model, i)));
   g_assert_cmpint (saved->counted, ==, ap_game_session_get_counted (f->session));
 }
 
@@ -164,7 +164,7 @@ static const ApMove DEAL = { AP_MOVE_DEAL, AP_PILE_NONE, AP_PILE_NONE };
 static void
 move_ok (Fixture *f, ApMove move)
 {
-  g_assert_cmpint (game_model_try_move (f->model, move), ==, AP_VERDICT_OK);
+  g_assert_cmpint (ap_game_model_try_move (f->model, move), ==, AP_VERDICT_OK);
 }
 
 static ApMove
@@ -201,7 +201,7 @@ start_near_won (Fixture *f)
   ApPosition pos;
 
   near_won (&pos);
-  game_model_set_position (f->model, &pos, 0);
+  ap_game_model_set_position (f->model, &pos, 0);
 }
 
 /* Wins a whole game through the session. */
@@ -210,7 +210,7 @@ win_one (Fixture *f)
 {
   start_near_won (f);
   move_ok (f, card_move (AP_PILE_T1, AP_PILE_F1));
-  g_assert_true (game_model_get_won (f->model));
+  g_assert_true (ap_game_model_get_won (f->model));
 }
 
 static void
@@ -228,24 +228,24 @@ test_autosave (Fixture *f, gconstpointer data)
   tarbart (&rules);
   ap_game_session_new_deal (f->session, &rules, 1234);
   assert_saved (f);
-  g_assert_cmpuint (game_model_get_deal_number (f->model), ==, 1234);
+  g_assert_cmpuint (ap_game_model_get_deal_number (f->model), ==, 1234);
 
   move_ok (f, DEAL);
   assert_saved (f);
   move_ok (f, DEAL);
   assert_saved (f);
-  g_assert_true (game_model_undo (f->model));
+  g_assert_true (ap_game_model_undo (f->model));
   assert_saved (f);
-  g_assert_cmpuint (game_model_get_n_redo (f->model), ==, 1);
-  g_assert_true (game_model_redo (f->model));
+  g_assert_cmpuint (ap_game_model_get_n_redo (f->model), ==, 1);
+  g_assert_true (ap_game_model_redo (f->model));
   assert_saved (f);
   ap_game_session_restart (f->session);
   assert_saved (f);
-  g_assert_cmpuint (game_model_get_moves (f->model), ==, 0);
+  g_assert_cmpuint (ap_game_model_get_moves (f->model), ==, 0);
   ap_game_session_new_deal (f->session, NULL, 0);
   assert_saved (f);
-  g_assert_cmpuint (game_model_get_deal_number (f->model), >=, 1);
-  g_assert_cmpuint (game_model_get_deal_number (f->model), <=, G_MAXINT32);
+  g_assert_cmpuint (ap_game_model_get_deal_number (f->model), >=, 1);
+  g_assert_cmpuint (ap_game_model_get_deal_number (f->model), <=, G_MAXINT32);
   g_assert_cmpuint (f->problems->len, ==, 0);
 }
 
@@ -258,14 +258,14 @@ play_some (Fixture *f, guint32 seed, guint n, guint undo)
 
   for (guint i = 0; i < n; i++)
     {
-      guint count = game_model_legal_moves (f->model, moves);
+      guint count = ap_game_model_legal_moves (f->model, moves);
 
       if (count == 0)
         break;
       move_ok (f, moves[g_rand_int_range (rand, 0, count)]);
     }
   for (guint i = 0; i < undo; i++)
-    game_model_undo (f->model);
+    ap_game_model_undo (f->model);
 }
 
 static void
@@ -283,17 +283,17 @@ test_restore_exact (Fixture *f, gconstpointer data)
       ap_rules_default (g, &rules);
       ap_game_session_new_deal (f->session, &rules, 500 + g);
       play_some (f, g, 40, 3);
-      *start = *game_model_get_start (f->model);
-      *pos = *game_model_get_position (f->model);
-      deal = game_model_get_deal_number (f->model);
-      for (guint i = 0; i < game_model_get_n_history (f->model); i++)
+      *start = *ap_game_model_get_start (f->model);
+      *pos = *ap_game_model_get_position (f->model);
+      deal = ap_game_model_get_deal_number (f->model);
+      for (guint i = 0; i < ap_game_model_get_n_history (f->model); i++)
         {
-          ApMove m = game_model_get_history_move (f->model, i);
+          ApMove m = ap_game_model_get_history_move (f->model, i);
           g_array_append_val (history, m);
         }
-      for (guint i = 0; i < game_model_get_n_redo (f->model); i++)
+      for (guint i = 0; i < ap_game_model_get_n_redo (f->model); i++)
         {
-          ApMove m = game_model_get_redo_move (f->model, i);
+          ApMove m = ap_game_model_get_redo_move (f->model, i);
           g_array_append_val (redo, m);
         }
       g_assert_cmpuint (redo->len, ==, 3);
@@ -302,20 +302,20 @@ test_restore_exact (Fixture *f, gconstpointer data)
       close_session (f);
       open_session (f);
       g_assert_true (ap_game_session_restore (f->session));
-      g_assert_true (ap_position_equal (game_model_get_start (f->model), start));
-      g_assert_true (ap_position_equal (game_model_get_position (f->model), pos));
-      g_assert_cmpuint (game_model_get_deal_number (f->model), ==, deal);
-      g_assert_cmpuint (game_model_get_moves (f->model), ==, history->len);
+      g_assert_true (ap_position_equal (ap_game_model_get_start (f->model), start));
+      g_assert_true (ap_position_equal (ap_game_model_get_position (f->model), pos));
+      g_assert_cmpuint (ap_game_model_get_deal_number (f->model), ==, deal);
+      g_assert_cmpuint (ap_game_model_get_moves (f->model), ==, history->len);
       for (guint i = 0; i < history->len; i++)
-        g_assert_true (ap_move_equal (game_model_get_history_move (f->model, i),
+        g_assert_true (ap_move_equal (ap_game_model_get_history_move (f->model, i),
                                       g_array_index (history, ApMove, i)));
-      g_assert_cmpuint (game_model_get_n_redo (f->model), ==, redo->len);
+      g_assert_cmpuint (ap_game_model_get_n_redo (f->model), ==, redo->len);
       for (guint i = 0; i < redo->len; i++)
-        g_assert_true (
-          ap_move_equal (game_model_get_redo_move (f->model, i), g_array_index (redo, ApMove, i)));
+        g_assert_true (ap_move_equal (ap_game_model_get_redo_move (f->model, i),
+                                      g_array_index (redo, ApMove, i)));
       g_assert_cmpint (ap_game_session_get_counted (f->session), ==, AP_COUNTED_PLAYED);
       /* Redo works on the restored stack. */
-      g_assert_true (game_model_redo (f->model));
+      g_assert_true (ap_game_model_redo (f->model));
     }
   g_assert_cmpuint (f->problems->len, ==, 0);
 }
@@ -333,14 +333,14 @@ write_save (Fixture *f, const char *text, gssize len)
 static void
 test_restore_clock (Fixture *f, gconstpointer data)
 {
-  g_autoptr (GameModel) other = game_model_new ();
+  g_autoptr (ApGameModel) other = ap_game_model_new ();
   g_autoptr (ApSavedGame) saved = NULL;
   g_autofree char *text = NULL;
   ApRules rules;
 
   tarbart (&rules);
-  game_model_new_deal (other, &rules, 99);
-  game_model_try_move (other, DEAL);
+  ap_game_model_new_deal (other, &rules, 99);
+  ap_game_model_try_move (other, DEAL);
   saved = ap_saved_game_new_from_model (other, 187, AP_COUNTED_PLAYED);
   text = ap_saved_game_format (saved);
   write_save (f, text, -1);
@@ -375,8 +375,8 @@ test_played_at_first_move (Fixture *f, gconstpointer data)
   assert_stored (f, &rules, 1, 0, 0, 0);
   g_assert_true (ap_game_session_get_started (f->session));
   move_ok (f, DEAL);
-  game_model_undo (f->model);
-  game_model_undo (f->model);
+  ap_game_model_undo (f->model);
+  ap_game_model_undo (f->model);
   move_ok (f, DEAL);
   assert_stored (f, &rules, 1, 0, 0, 0);
 }
@@ -400,7 +400,7 @@ test_quit_counts_nothing (Fixture *f, gconstpointer data)
   open_session (f);
   ap_game_session_start (f->session, -1, 0);
   assert_stored (f, &rules, 2, 1, 1, 1);
-  g_assert_cmpuint (game_model_get_deal_number (f->model), ==, 8);
+  g_assert_cmpuint (ap_game_model_get_deal_number (f->model), ==, 8);
   g_assert_cmpint (ap_game_session_get_counted (f->session), ==, AP_COUNTED_PLAYED);
   move_ok (f, DEAL);
   assert_stored (f, &rules, 2, 1, 1, 1);
@@ -434,9 +434,9 @@ test_abandon (Fixture *f, gconstpointer data)
   /* The same through the model directly, as a window might do it. */
   win_one (f);
   assert_stored (f, &rules, 4, 3, 1, 2);
-  game_model_new_deal (f->model, &rules, 13);
+  ap_game_model_new_deal (f->model, &rules, 13);
   move_ok (f, DEAL);
-  game_model_new_deal (f->model, &rules, 14);
+  ap_game_model_new_deal (f->model, &rules, 14);
   assert_stored (f, &rules, 5, 3, 0, 2);
 }
 
@@ -478,11 +478,11 @@ test_win_once (Fixture *f, gconstpointer data)
   g_assert_cmpuint (r.fewest_moves, ==, 2);
 
   /* Undo and a second finish. */
-  g_assert_true (game_model_undo (f->model));
-  g_assert_false (game_model_get_won (f->model));
-  g_assert_true (game_model_redo (f->model));
-  g_assert_true (game_model_get_won (f->model));
-  g_assert_true (game_model_undo (f->model));
+  g_assert_true (ap_game_model_undo (f->model));
+  g_assert_false (ap_game_model_get_won (f->model));
+  g_assert_true (ap_game_model_redo (f->model));
+  g_assert_true (ap_game_model_get_won (f->model));
+  g_assert_true (ap_game_model_undo (f->model));
   move_ok (f, card_move (AP_PILE_T (1), AP_PILE_F1));
   assert_stored (f, &rules, 1, 1, 1, 1);
 
@@ -491,8 +491,8 @@ test_win_once (Fixture *f, gconstpointer data)
   open_session (f);
   ap_game_session_start (f->session, -1, 0);
   g_assert_cmpint (ap_game_session_get_counted (f->session), ==, AP_COUNTED_WON);
-  g_assert_true (game_model_undo (f->model));
-  g_assert_true (game_model_redo (f->model));
+  g_assert_true (ap_game_model_undo (f->model));
+  g_assert_true (ap_game_model_redo (f->model));
   assert_stored (f, &rules, 1, 1, 1, 1);
   /* Leaving the won game is no loss either. */
   ap_game_session_new_deal (f->session, &rules, 5);
@@ -554,32 +554,32 @@ test_statistics_keys (Fixture *f, gconstpointer data)
   ap_rules_preset (AP_PRESET_PARLETT, &parlett);
   ap_settings_set_preset (f->settings, AP_PRESET_PARLETT);
   ap_game_session_new_deal (f->session, NULL, 21);
-  g_assert_true (ap_rules_equal (game_model_get_rules (f->model), &parlett));
+  g_assert_true (ap_rules_equal (ap_game_model_get_rules (f->model), &parlett));
   move_ok (f, DEAL);
   ap_settings_set_preset (f->settings, AP_PRESET_TARBART);
   ap_game_session_new_deal (f->session, NULL, 22);
   assert_stored (f, &parlett, 1, 0, 0, 0);
   assert_stored (f, &tarbart_rules, 0, 0, 0, 0);
-  g_assert_true (ap_rules_equal (game_model_get_rules (f->model), &tarbart_rules));
+  g_assert_true (ap_rules_equal (ap_game_model_get_rules (f->model), &tarbart_rules));
 }
 
 static void
 test_start_arguments (Fixture *f, gconstpointer data)
 {
   ap_game_session_start (f->session, AP_GAME_CARTHAGE, 77);
-  g_assert_cmpint (game_model_get_rules (f->model)->game, ==, AP_GAME_CARTHAGE);
-  g_assert_cmpuint (game_model_get_deal_number (f->model), ==, 77);
+  g_assert_cmpint (ap_game_model_get_rules (f->model)->game, ==, AP_GAME_CARTHAGE);
+  g_assert_cmpuint (ap_game_model_get_deal_number (f->model), ==, 77);
   g_assert_cmpint (ap_settings_get_game (f->settings), ==, AP_GAME_CARTHAGE);
   ap_game_session_start (f->session, -1, 78);
-  g_assert_cmpint (game_model_get_rules (f->model)->game, ==, AP_GAME_CARTHAGE);
-  g_assert_cmpuint (game_model_get_deal_number (f->model), ==, 78);
+  g_assert_cmpint (ap_game_model_get_rules (f->model)->game, ==, AP_GAME_CARTHAGE);
+  g_assert_cmpuint (ap_game_model_get_deal_number (f->model), ==, 78);
   assert_saved (f);
   /* The family starts as the first four do (--game NAME). */
   for (ApGame g = AP_GAME_ROYAL_COTILLION; g < AP_N_GAMES; g++)
     {
       ap_game_session_start (f->session, g, 79);
-      g_assert_cmpint (game_model_get_rules (f->model)->game, ==, g);
-      g_assert_cmpuint (game_model_get_deal_number (f->model), ==, 79);
+      g_assert_cmpint (ap_game_model_get_rules (f->model)->game, ==, g);
+      g_assert_cmpuint (ap_game_model_get_deal_number (f->model), ==, 79);
       g_assert_cmpint (ap_settings_get_game (f->settings), ==, g);
       assert_saved (f);
     }
@@ -604,8 +604,8 @@ check_damaged (Fixture *f, const char *text, gsize len)
   g_assert_true (
     g_file_get_contents (ap_game_session_get_corrupt_path (f->session), &aside, &aside_len, NULL));
   g_assert_cmpmem (aside, aside_len, text, len);
-  g_assert_cmpuint (game_model_get_moves (f->model), ==, 0);
-  g_assert_cmpuint (game_model_get_deal_number (f->model), >=, 1);
+  g_assert_cmpuint (ap_game_model_get_moves (f->model), ==, 0);
+  g_assert_cmpuint (ap_game_model_get_deal_number (f->model), >=, 1);
   assert_saved (f);
   assert_stored (f, &rules, 0, 0, 0, 0);
 }
@@ -613,7 +613,7 @@ check_damaged (Fixture *f, const char *text, gsize len)
 static void
 test_damaged_files (Fixture *f, gconstpointer data)
 {
-  g_autoptr (GameModel) other = game_model_new ();
+  g_autoptr (ApGameModel) other = ap_game_model_new ();
   g_autoptr (ApSavedGame) saved = NULL;
   g_autofree char *good = NULL;
   g_autofree char *newer = NULL;
@@ -624,9 +624,9 @@ test_damaged_files (Fixture *f, gconstpointer data)
   ApRules rules;
 
   tarbart (&rules);
-  game_model_new_deal (other, &rules, 4321);
+  ap_game_model_new_deal (other, &rules, 4321);
   for (int i = 0; i < 4; i++)
-    game_model_try_move (other, DEAL);
+    ap_game_model_try_move (other, DEAL);
   saved = ap_saved_game_new_from_model (other, 42, AP_COUNTED_PLAYED);
   good = ap_saved_game_format (saved);
   newer = g_strconcat ("format: 2\n", good, NULL);
@@ -663,8 +663,8 @@ test_damaged_files (Fixture *f, gconstpointer data)
   g_ptr_array_set_size (f->problems, 0);
   ap_game_session_start (f->session, -1, 0);
   g_assert_cmpuint (f->problems->len, ==, 0);
-  g_assert_cmpuint (game_model_get_deal_number (f->model), ==, 4321);
-  g_assert_cmpuint (game_model_get_moves (f->model), ==, 4);
+  g_assert_cmpuint (ap_game_model_get_deal_number (f->model), ==, 4321);
+  g_assert_cmpuint (ap_game_model_get_moves (f->model), ==, 4);
 }
 
 /* The data folder cannot be created: the game plays on and says so once,
@@ -684,9 +684,9 @@ test_unwritable_folder (Fixture *f, gconstpointer data)
   g_ptr_array_set_size (f->problems, 0);
   move_ok (f, DEAL);
   move_ok (f, DEAL);
-  game_model_undo (f->model);
+  ap_game_model_undo (f->model);
   g_assert_cmpuint (f->problems->len, ==, 0);
-  g_assert_cmpuint (game_model_get_moves (f->model), ==, 1);
+  g_assert_cmpuint (ap_game_model_get_moves (f->model), ==, 1);
 
   g_assert_cmpint (g_remove (f->data_dir), ==, 0);
   move_ok (f, DEAL);
@@ -710,7 +710,7 @@ test_unreadable_file (Fixture *f, gconstpointer data)
   ap_game_session_start (f->session, -1, 0);
   g_assert_cmpuint (f->problems->len, ==, 1);
   g_assert_nonnull (strstr (f->problems->pdata[0], "put aside"));
-  g_assert_cmpuint (game_model_get_moves (f->model), ==, 0);
+  g_assert_cmpuint (ap_game_model_get_moves (f->model), ==, 0);
   kept = g_build_filename (ap_game_session_get_corrupt_path (f->session), "x", NULL);
   g_assert_true (g_file_test (kept, G_FILE_TEST_IS_REGULAR));
   move_ok (f, DEAL);
@@ -751,7 +751,7 @@ test_killed_before_save (Fixture *f, gconstpointer data)
 
   open_session (f);
   ap_game_session_start (f->session, -1, 0);
-  g_assert_cmpuint (game_model_get_moves (f->model), ==, 0);
+  g_assert_cmpuint (ap_game_model_get_moves (f->model), ==, 0);
   g_assert_false (ap_game_session_get_started (f->session));
   assert_stored (f, &rules, 0, 0, 0, 0);
   g_assert_null (ap_settings_get_statistics_pending (f->settings, &pending));
@@ -785,7 +785,7 @@ test_killed_after_save (Fixture *f, gconstpointer data)
 
   open_session (f);
   ap_game_session_start (f->session, -1, 0);
-  g_assert_cmpuint (game_model_get_moves (f->model), ==, 1);
+  g_assert_cmpuint (ap_game_model_get_moves (f->model), ==, 1);
   assert_stored (f, &rules, 1, 0, 0, 0);
   g_assert_null (ap_settings_get_statistics_pending (f->settings, &pending));
   move_ok (f, DEAL);
@@ -810,7 +810,7 @@ test_won_not_counted (Fixture *f, gconstpointer data)
   text = ap_saved_game_format (saved);
   write_save (f, text, -1);
   ap_game_session_start (f->session, -1, 0);
-  g_assert_true (game_model_get_won (f->model));
+  g_assert_true (ap_game_model_get_won (f->model));
   g_assert_cmpint (ap_game_session_get_counted (f->session), ==, AP_COUNTED_WON);
   r = stored_record (f, &rules);
   g_assert_cmpuint (r.won, ==, 1);

@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "ap-settings.h"
-#include "game-model.h"
+#include "ap-game-model.h"
 
 /* ApSettings against the real schema on the memory backend: every property
  * follows its key and the other way round, presets set the four options,
@@ -340,7 +340,7 @@ static void
 test_presets_change_next_deal (void)
 {
   g_autoptr (ApSettings) settings = fresh_settings ();
-  g_autoptr (GameModel) model = game_model_new ();
+  g_autoptr (ApGameModel) model = ap_game_model_new ();
 
   for (guint i = 0; i < G_N_ELEMENTS (preset_table); i++)
     {
@@ -352,8 +352,8 @@ test_presets_change_next_deal (void)
 
       ap_settings_set_preset (settings, preset_table[i].preset);
       ap_settings_get_rules (settings, &rules);
-      game_model_new_deal (model, &rules, 31337);
-      pos = *game_model_get_position (model);
+      ap_game_model_new_deal (model, &rules, 31337);
+      pos = *ap_game_model_get_position (model);
 
       /* Pile sizes of rules.md: one card per depot, reserve-size cards per
        * reserve pile, the rest in the stock. */
@@ -415,7 +415,7 @@ static void
 test_transfers_option (void)
 {
   g_autoptr (ApSettings) settings = fresh_settings ();
-  g_autoptr (GameModel) model = game_model_new ();
+  g_autoptr (ApGameModel) model = ap_game_model_new ();
   GSettings *gsettings = ap_settings_get_gsettings (settings);
 
   for (int on = 0; on <= 1; on++)
@@ -428,8 +428,8 @@ test_transfers_option (void)
         ap_settings_set_preset (settings, preset_table[i].preset);
         g_settings_set_boolean (gsettings, "foundation-transfers", on);
         ap_settings_get_rules (settings, &rules);
-        game_model_new_deal (model, &rules, 4242 + i);
-        pos = *game_model_get_position (model);
+        ap_game_model_new_deal (model, &rules, 4242 + i);
+        pos = *ap_game_model_get_position (model);
         meet_spades (&pos);
 
         up_to_down =

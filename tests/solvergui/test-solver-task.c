@@ -17,7 +17,7 @@
 #define WAIT_SECONDS 60
 
 typedef struct {
-  GameModel *model;
+  ApGameModel *model;
   ApSolverTask *task;
   guint n_answers;
   ApSolverAnswer last; /* a copy; finish points to last_finish */
@@ -47,7 +47,7 @@ busy_cb (ApSolverTask *task, GParamSpec *pspec, Fixture *f)
 static void
 fixture_set_up (Fixture *f, gconstpointer data)
 {
-  f->model = game_model_new ();
+  f->model = ap_game_model_new ();
   f->task = ap_solver_task_new (f->model);
   g_signal_connect (f->task, "answered", G_CALLBACK (answered_cb), f);
   g_signal_connect (f->task, "notify::busy", G_CALLBACK (busy_cb), f);
@@ -90,7 +90,7 @@ set_position (Fixture *f, const char *filler, const char *partial)
   ApPosition pos;
 
   g_assert_true (test_position (&pos, filler, partial));
-  game_model_set_position (f->model, &pos, 0);
+  ap_game_model_set_position (f->model, &pos, 0);
 }
 
 /* Tarbart's rules, every suit home but spades, whose up foundation lacks
@@ -155,7 +155,7 @@ test_hint_wins (Fixture *f, gconstpointer data)
   g_assert_cmpuint (f->n_answers, ==, 1);
   g_assert_cmpint (f->last.job, ==, AP_SOLVER_JOB_HINT);
   g_assert_true (f->last.about_model);
-  g_assert_true (ap_position_equal (&f->last.position, game_model_get_position (f->model)));
+  g_assert_true (ap_position_equal (&f->last.position, ap_game_model_get_position (f->model)));
   g_assert_cmpint (f->last.hint.kind, ==, AP_HINT_WINNING);
   g_assert_true (ap_move_equal (f->last.hint.move, expected));
   /* Two notifications: busy, then idle. */
@@ -174,8 +174,8 @@ test_hint_legal (Fixture *f, gconstpointer data)
         char text[8];
 
         ap_rules_default (game, &rules);
-        game_model_new_deal (f->model, &rules, number);
-        pos = *game_model_get_position (f->model);
+        ap_game_model_new_deal (f->model, &rules, number);
+        pos = *ap_game_model_get_position (f->model);
         f->n_answers = 0;
         ap_solver_task_hint (f->task);
         wait_idle (f);
@@ -216,7 +216,8 @@ test_assess_finish (Fixture *f, gconstpointer data)
   g_assert_nonnull (f->last.finish);
   /* Every card left is a move of its own. */
   g_assert_cmpuint (f->last.n_finish, ==, 17);
-  test_assert_replays_to_win (game_model_get_position (f->model), f->last.finish, f->last.n_finish);
+  test_assert_replays_to_win (ap_game_model_get_position (f->model), f->last.finish,
+                              f->last.n_finish);
 }
 
 /* With the stock unfinished, there is no finish even when the game is won
@@ -227,7 +228,7 @@ test_assess_no_finish_with_stock (Fixture *f, gconstpointer data)
   ApRules rules;
 
   ap_rules_default (AP_GAME_ALGERIAN, &rules);
-  game_model_new_deal (f->model, &rules, 1);
+  ap_game_model_new_deal (f->model, &rules, 1);
   ap_solver_task_assess (f->task, 10.0, FALSE);
   wait_idle (f);
   g_assert_cmpuint (f->n_answers, ==, 1);
@@ -249,7 +250,7 @@ test_assess_unwinnable_then_lost (Fixture *f, gconstpointer data)
   g_assert_cmpint (f->last.lost, ==, AP_LOST_NO);
   g_assert_null (f->last.finish);
 
-  g_assert_cmpint (game_model_try_move (f->model, test_move ("T2 F1")), ==, AP_VERDICT_OK);
+  g_assert_cmpint (ap_game_model_try_move (f->model, test_move ("T2 F1")), ==, AP_VERDICT_OK);
   /* What follows an unwinnable position is unwinnable: the window says so
    * and only asks whether the game is lost. */
   ap_solver_task_assess (f->task, 5.0, TRUE);
@@ -330,7 +331,7 @@ test_assess_fatal_move (Fixture *f, gconstpointer data)
   guint most_home;
 
   set_position (f, "T1", fatal);
-  start = *game_model_get_position (f->model);
+  start = *ap_game_model_get_position (f->model);
   ap_solver_task_assess (f->task, 5.0, FALSE);
   wait_idle (f);
   g_assert_cmpuint (f->n_answers, ==, 1);
@@ -341,8 +342,8 @@ test_assess_fatal_move (Fixture *f, gconstpointer data)
   g_assert_cmpint (result.verdict, ==, AP_SOLVER_WINNABLE);
   test_assert_replays_to_win (&start, result.moves, result.n_moves);
 
-  g_assert_cmpint (game_model_try_move (f->model, test_move ("T4 T5")), ==, AP_VERDICT_OK);
-  after = *game_model_get_position (f->model);
+  g_assert_cmpint (ap_game_model_try_move (f->model, test_move ("T4 T5")), ==, AP_VERDICT_OK);
+  after = *ap_game_model_get_position (f->model);
   ap_solver_task_assess (f->task, 5.0, FALSE);
   wait_idle (f);
   g_assert_cmpuint (f->n_answers, ==, 2);
@@ -362,11 +363,11 @@ test_quiet_by_exhaustive_search (Fixture *f, gconstpointer data)
   guint most_home;
 
   set_quiet (f, "8S 2S");
-  pos = *game_model_get_position (f->model);
+  pos = *ap_game_model_get_position (f->model);
   g_assert_false (exhaustive_search (&pos, &most_home));
   g_assert_cmpuint (most_home, ==, ap_position_foundation_count (&pos) + 1);
   set_quiet (f, "8S");
-  pos = *game_model_get_position (f->model);
+  pos = *ap_game_model_get_position (f->model);
   g_assert_false (exhaustive_search (&pos, &most_home));
   g_assert_cmpuint (most_home, ==, ap_position_foundation_count (&pos));
 }
@@ -379,13 +380,13 @@ static gboolean
 find_harmless_move (Fixture *f, ApMove *move)
 {
   ApMove moves[AP_MAX_MOVES];
-  guint n = game_model_legal_moves (f->model, moves);
+  guint n = ap_game_model_legal_moves (f->model, moves);
 
   for (guint i = 0; i < n; i++)
     {
       g_auto (ApSolverResult) result = AP_SOLVER_RESULT_INIT;
       ApSolverLimits limits;
-      ApPosition next = *game_model_get_position (f->model);
+      ApPosition next = *ap_game_model_get_position (f->model);
 
       ap_position_apply (&next, moves[i], NULL);
       if (ap_position_check_move (&next, test_move ("T4 T5")) != AP_VERDICT_OK)
@@ -416,12 +417,12 @@ test_last_winnable_fatal (Fixture *f, gconstpointer data)
   set_position (f, "T1", fatal);
   while (k < 3 && find_harmless_move (f, &move))
     {
-      g_assert_cmpint (game_model_try_move (f->model, move), ==, AP_VERDICT_OK);
+      g_assert_cmpint (ap_game_model_try_move (f->model, move), ==, AP_VERDICT_OK);
       k++;
     }
   g_assert_cmpuint (k, ==, 3);
-  g_assert_cmpint (game_model_try_move (f->model, test_move ("T4 T5")), ==, AP_VERDICT_OK);
-  after = *game_model_get_position (f->model);
+  g_assert_cmpint (ap_game_model_try_move (f->model, test_move ("T4 T5")), ==, AP_VERDICT_OK);
+  after = *ap_game_model_get_position (f->model);
   g_assert_false (exhaustive_search (&after, &most_home));
 
   ap_solver_task_find_last_winnable (f->task, AP_SOLVER_TASK_NONE, 5.0);
@@ -445,7 +446,7 @@ static void
 test_last_winnable_never (Fixture *f, gconstpointer data)
 {
   set_quiet (f, "8S 2S");
-  g_assert_cmpint (game_model_try_move (f->model, test_move ("T2 F1")), ==, AP_VERDICT_OK);
+  g_assert_cmpint (ap_game_model_try_move (f->model, test_move ("T2 F1")), ==, AP_VERDICT_OK);
   ap_solver_task_find_last_winnable (f->task, AP_SOLVER_TASK_NONE, 5.0);
   wait_idle (f);
   g_assert_cmpuint (f->n_answers, ==, 1);
@@ -478,7 +479,7 @@ test_cancel_at_once (Fixture *f, gconstpointer data)
   ApRules rules;
 
   ap_rules_default (AP_GAME_ALGERIAN, &rules);
-  game_model_new_deal (f->model, &rules, 9);
+  ap_game_model_new_deal (f->model, &rules, 9);
   ap_solver_task_assess (f->task, 30.0, FALSE);
   ap_solver_task_cancel (f->task);
   /* The thread still runs until it sees the cancellation. */
@@ -531,7 +532,7 @@ test_cancel_long_search (Fixture *f, gconstpointer data)
     }
   g_test_message ("%s deal %u takes the solver more than 1 s", ap_game_info (rules.game)->id,
                   number);
-  game_model_new_deal (f->model, &rules, number);
+  ap_game_model_new_deal (f->model, &rules, number);
   /* A limit far beyond the test's patience: only the cancellation can
    * make this search end in time. */
   ap_solver_task_assess (f->task, 600.0, FALSE);
@@ -555,11 +556,11 @@ test_stale_model_moved (Fixture *f, gconstpointer data)
 
   set_quiet (f, "8S 2S");
   ap_solver_task_hint (f->task);
-  g_assert_cmpint (game_model_try_move (f->model, test_move ("T2 F1")), ==, AP_VERDICT_OK);
+  g_assert_cmpint (ap_game_model_try_move (f->model, test_move ("T2 F1")), ==, AP_VERDICT_OK);
   wait_idle (f);
   g_assert_cmpuint (f->n_answers, ==, 0);
 
-  after = *game_model_get_position (f->model);
+  after = *ap_game_model_get_position (f->model);
   ap_solver_task_hint (f->task);
   wait_idle (f);
   g_assert_cmpuint (f->n_answers, ==, 1);
@@ -573,9 +574,9 @@ static void
 test_stale_undo (Fixture *f, gconstpointer data)
 {
   set_quiet (f, "8S 2S");
-  g_assert_cmpint (game_model_try_move (f->model, test_move ("T2 F1")), ==, AP_VERDICT_OK);
+  g_assert_cmpint (ap_game_model_try_move (f->model, test_move ("T2 F1")), ==, AP_VERDICT_OK);
   ap_solver_task_assess (f->task, 5.0, FALSE);
-  g_assert_true (game_model_undo (f->model));
+  g_assert_true (ap_game_model_undo (f->model));
   wait_idle (f);
   g_assert_cmpuint (f->n_answers, ==, 0);
 }
@@ -660,7 +661,7 @@ test_find_winnable_cancelled_by_move (Fixture *f, gconstpointer data)
   ap_rules_default (AP_GAME_ALGERIAN, &rules);
   ap_solver_task_find_winnable (f->task, &rules, 1, 5.0, 20);
   /* The player does something else: the search is off. */
-  g_assert_cmpint (game_model_try_move (f->model, test_move ("T2 F1")), ==, AP_VERDICT_OK);
+  g_assert_cmpint (ap_game_model_try_move (f->model, test_move ("T2 F1")), ==, AP_VERDICT_OK);
   wait_idle (f);
   g_assert_cmpuint (f->n_answers, ==, 0);
 }

@@ -7,11 +7,11 @@
 
 G_BEGIN_DECLS
 
-#define GAME_TYPE_MODEL (game_model_get_type ())
-G_DECLARE_FINAL_TYPE (GameModel, game_model, GAME, MODEL, GObject)
+#define AP_TYPE_GAME_MODEL (ap_game_model_get_type ())
+G_DECLARE_FINAL_TYPE (ApGameModel, ap_game_model, AP, GAME_MODEL, GObject)
 
 /*
- * GameModel owns one game: its starting position, the current position and
+ * ApGameModel owns one game: its starting position, the current position and
  * the undo/redo history. It never changes a pile without telling:
  *
  * signals
@@ -31,32 +31,32 @@ G_DECLARE_FINAL_TYPE (GameModel, game_model, GAME, MODEL, GObject)
  *   game (int ApGame)
  */
 
-GameModel *game_model_new (void);
+ApGameModel *ap_game_model_new (void);
 
 /* Starts deal `number` of the rules. */
-void game_model_new_deal (GameModel *self, const ApRules *rules, guint32 number);
+void ap_game_model_new_deal (ApGameModel *self, const ApRules *rules, guint32 number);
 /* Starts from a given position (deal-number 0). */
-void game_model_set_position (GameModel *self, const ApPosition *pos, guint32 deal_number);
+void ap_game_model_set_position (ApGameModel *self, const ApPosition *pos, guint32 deal_number);
 /* Back to the start of the current deal, history cleared. */
-void game_model_restart (GameModel *self);
+void ap_game_model_restart (ApGameModel *self);
 
-const ApPosition *game_model_get_position (GameModel *self);
-const ApPosition *game_model_get_start (GameModel *self);
-const ApRules *game_model_get_rules (GameModel *self);
-guint32 game_model_get_deal_number (GameModel *self);
+const ApPosition *ap_game_model_get_position (ApGameModel *self);
+const ApPosition *ap_game_model_get_start (ApGameModel *self);
+const ApRules *ap_game_model_get_rules (ApGameModel *self);
+guint32 ap_game_model_get_deal_number (ApGameModel *self);
 
 /* Checks and applies a move; returns the verdict (AP_VERDICT_OK when it was
  * applied). A successful move clears the redo stack. */
-ApVerdict game_model_try_move (GameModel *self, ApMove move);
-guint game_model_legal_moves (GameModel *self, ApMove *moves);
+ApVerdict ap_game_model_try_move (ApGameModel *self, ApMove move);
+guint ap_game_model_legal_moves (ApGameModel *self, ApMove *moves);
 
-gboolean game_model_can_undo (GameModel *self);
-gboolean game_model_can_redo (GameModel *self);
-/* Undo takes back the last move made with game_model_try_move() together
+gboolean ap_game_model_can_undo (ApGameModel *self);
+gboolean ap_game_model_can_redo (ApGameModel *self);
+/* Undo takes back the last move made with ap_game_model_try_move() together
  * with the automatic moves that followed it; redo replays them together.
  * Each move undone or redone is a change of its own, with its signals. */
-gboolean game_model_undo (GameModel *self);
-gboolean game_model_redo (GameModel *self);
+gboolean ap_game_model_undo (ApGameModel *self);
+gboolean ap_game_model_redo (ApGameModel *self);
 
 /*
  * Automatic moves to the foundations (the "safe" auto-move setting). A safe
@@ -69,59 +69,59 @@ gboolean game_model_redo (GameModel *self);
  * this way.
  *
  * Safe moves are due right after a forward move: one made with
- * game_model_try_move() (a card, a deal, a redeal) or an automatic move
+ * ap_game_model_try_move() (a card, a deal, a redeal) or an automatic move
  * itself, and at the start of a game (a new deal, a position, a restart);
  * never after an undo, a redo or a replay. Automatic moves at the start,
  * before any move of the player, are part of the deal as the player first
  * sees it: they do not count in `moves`, and undo does not take them back
  * (nor does can_undo count them).
  *
- * game_model_find_safe_move: the first safe move that is due, in the order
+ * ap_game_model_find_safe_move: the first safe move that is due, in the order
  *   of ap_position_legal_moves(); FALSE when there is none.
- * game_model_play_safe_move: plays it as an automatic move, one that
+ * ap_game_model_play_safe_move: plays it as an automatic move, one that
  *   belongs to the move before it for undo and redo; FALSE when none is due.
  *   It counts in `moves` like any other move and emits the same signals.
- * game_model_play_safe_moves: plays them, one at a time, until none is
+ * ap_game_model_play_safe_moves: plays them, one at a time, until none is
  *   left; returns how many.
  */
-/* game_model_resume_automatic: for a game just replayed from a saved game
- *   (game_model_replay()) that was played with automatic moves on. The file
+/* ap_game_model_resume_automatic: for a game just replayed from a saved game
+ *   (ap_game_model_replay()) that was played with automatic moves on. The file
  *   does not say which moves were automatic, so every move that is a safe
- *   move (as game_model_find_safe_move() defines it) counts as one again,
+ *   move (as ap_game_model_find_safe_move() defines it) counts as one again,
  *   and safe moves are due again when the last thing done was a move
  *   forward (no move to redo), as when the game stopped in the middle of
  *   its automatic moves. With automatic moves on, the game makes every safe
  *   move itself as soon as it is due, so the only safe moves a player makes
  *   by hand are those right after an undo; after a resume they join the
  *   move before them for undo. */
-gboolean game_model_find_safe_move (GameModel *self, ApMove *move);
-gboolean game_model_play_safe_move (GameModel *self);
-guint game_model_play_safe_moves (GameModel *self);
-void game_model_resume_automatic (GameModel *self);
+gboolean ap_game_model_find_safe_move (ApGameModel *self, ApMove *move);
+gboolean ap_game_model_play_safe_move (ApGameModel *self);
+guint ap_game_model_play_safe_moves (ApGameModel *self);
+void ap_game_model_resume_automatic (ApGameModel *self);
 
 /* The moves the player sees counted: the history, less the automatic moves
  * the game opened with. As an index into the history, use
- * game_model_get_n_history(). */
-guint game_model_get_moves (GameModel *self);
+ * ap_game_model_get_n_history(). */
+guint ap_game_model_get_moves (ApGameModel *self);
 /* The moves of the history that the player made, automatic ones left out:
  * a game the player has not touched yet has none. */
-guint game_model_get_player_moves (GameModel *self);
-guint game_model_get_stock_count (GameModel *self);
-gboolean game_model_get_won (GameModel *self);
+guint ap_game_model_get_player_moves (ApGameModel *self);
+guint ap_game_model_get_stock_count (ApGameModel *self);
+gboolean ap_game_model_get_won (ApGameModel *self);
 
 /* The history, for saving: moves made (oldest first) and the redo stack
  * (next redo first). */
-guint game_model_get_n_history (GameModel *self);
-ApMove game_model_get_history_move (GameModel *self, guint i);
-guint game_model_get_n_redo (GameModel *self);
-ApMove game_model_get_redo_move (GameModel *self, guint i);
+guint ap_game_model_get_n_history (ApGameModel *self);
+ApMove ap_game_model_get_history_move (ApGameModel *self, guint i);
+guint ap_game_model_get_n_redo (ApGameModel *self);
+ApMove ap_game_model_get_redo_move (ApGameModel *self, guint i);
 
 /* Replays a history onto the start: moves, then pushes the redo moves as
  * if they had been undone. Returns FALSE (and leaves the model at its start
  * position) when a move does not replay; *failed_index tells which. Emits
  * no per-move signals: at the end, pile-changed for each pile that differs
  * from before the replay, notify for changed properties, then reset. */
-gboolean game_model_replay (GameModel *self, const ApMove *moves, guint n_moves, const ApMove *redo,
-                            guint n_redo, guint *failed_index);
+gboolean ap_game_model_replay (ApGameModel *self, const ApMove *moves, guint n_moves,
+                               const ApMove *redo, guint n_redo, guint *failed_index);
 
 G_END_DECLS

@@ -2,10 +2,10 @@
 #include <string.h>
 
 #include "ap-safe-move.h"
-#include "game-model.h"
+#include "ap-game-model.h"
 
 /* One move of the history. An automatic move belongs to the move before it:
- * undo and redo take them together (see game_model_play_safe_move()). */
+ * undo and redo take them together (see ap_game_model_play_safe_move()). */
 typedef struct {
   ApUndo undo;
   gboolean automatic;
@@ -16,7 +16,7 @@ typedef struct {
   gboolean automatic;
 } RedoEntry;
 
-struct _GameModel {
+struct _ApGameModel {
   GObject parent_instance;
 
   ApPosition start;
@@ -24,13 +24,13 @@ struct _GameModel {
   GArray *history; /* Entry, oldest first */
   GArray *redo;    /* RedoEntry, the next redo LAST */
   guint32 deal_number;
-  /* The last change was a move made forward (game_model_try_move() or an
+  /* The last change was a move made forward (ap_game_model_try_move() or an
    * automatic move), after which safe moves are due; not an undo, a redo,
    * a new game or a replay. */
   gboolean forward;
 };
 
-G_DEFINE_FINAL_TYPE (GameModel, game_model, G_TYPE_OBJECT)
+G_DEFINE_FINAL_TYPE (ApGameModel, ap_game_model, G_TYPE_OBJECT)
 
 enum {
   PROP_0,
@@ -66,10 +66,10 @@ typedef struct {
 } Observed;
 
 static void
-observe (GameModel *self, Observed *o)
+observe (ApGameModel *self, Observed *o)
 {
-  o->can_undo = game_model_can_undo (self);
-  o->can_redo = game_model_can_redo (self);
+  o->can_undo = ap_game_model_can_undo (self);
+  o->can_redo = ap_game_model_can_redo (self);
   o->won = ap_position_is_won (&self->pos);
   o->moves = self->history->len;
   o->stock_count = self->pos.len[AP_PILE_STOCK];
@@ -78,7 +78,7 @@ observe (GameModel *self, Observed *o)
 }
 
 static void
-notify_changes (GameModel *self, const Observed *before)
+notify_changes (ApGameModel *self, const Observed *before)
 {
   Observed now;
 
@@ -100,7 +100,7 @@ notify_changes (GameModel *self, const Observed *before)
 }
 
 static void
-emit_pile_changes (GameModel *self, const ApPosition *before)
+emit_pile_changes (ApGameModel *self, const ApPosition *before)
 {
   for (int p = 0; p < AP_N_PILES; p++)
     if (before->len[p] != self->pos.len[p] ||
@@ -111,7 +111,7 @@ emit_pile_changes (GameModel *self, const ApPosition *before)
 /* Every change of the position goes through here: the change itself runs
  * between the two snapshots and the signals follow in a fixed order. */
 static void
-finish_change (GameModel *self, const ApPosition *before, const Observed *observed,
+finish_change (ApGameModel *self, const ApPosition *before, const Observed *observed,
                const ApMove *move, gboolean undo)
 {
   gboolean was_won = observed->won;
@@ -129,36 +129,36 @@ finish_change (GameModel *self, const ApPosition *before, const Observed *observ
 }
 
 static void
-game_model_finalize (GObject *object)
+ap_game_model_finalize (GObject *object)
 {
-  GameModel *self = GAME_MODEL (object);
+  ApGameModel *self = AP_GAME_MODEL (object);
 
   g_clear_pointer (&self->history, g_array_unref);
   g_clear_pointer (&self->redo, g_array_unref);
-  G_OBJECT_CLASS (game_model_parent_class)->finalize (object);
+  G_OBJECT_CLASS (ap_game_model_parent_class)->finalize (object);
 }
 
 static void
-game_model_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+ap_game_model_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
 {
-  GameModel *self = GAME_MODEL (object);
+  ApGameModel *self = AP_GAME_MODEL (object);
 
   switch (prop_id)
     {
     case PROP_CAN_UNDO:
-      g_value_set_boolean (value, game_model_can_undo (self));
+      g_value_set_boolean (value, ap_game_model_can_undo (self));
       break;
     case PROP_CAN_REDO:
-      g_value_set_boolean (value, game_model_can_redo (self));
+      g_value_set_boolean (value, ap_game_model_can_redo (self));
       break;
     case PROP_MOVES:
-      g_value_set_uint (value, game_model_get_moves (self));
+      g_value_set_uint (value, ap_game_model_get_moves (self));
       break;
     case PROP_STOCK_COUNT:
-      g_value_set_uint (value, game_model_get_stock_count (self));
+      g_value_set_uint (value, ap_game_model_get_stock_count (self));
       break;
     case PROP_WON:
-      g_value_set_boolean (value, game_model_get_won (self));
+      g_value_set_boolean (value, ap_game_model_get_won (self));
       break;
     case PROP_DEAL_NUMBER:
       g_value_set_uint (value, self->deal_number);
@@ -172,13 +172,13 @@ game_model_get_property (GObject *object, guint prop_id, GValue *value, GParamSp
 }
 
 static void
-game_model_class_init (GameModelClass *klass)
+ap_game_model_class_init (ApGameModelClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GParamFlags flags = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
 
-  object_class->finalize = game_model_finalize;
-  object_class->get_property = game_model_get_property;
+  object_class->finalize = ap_game_model_finalize;
+  object_class->get_property = ap_game_model_get_property;
 
   properties[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, flags);
   properties[PROP_CAN_REDO] = g_param_spec_boolean ("can-redo", NULL, NULL, FALSE, flags);
@@ -209,7 +209,7 @@ game_model_class_init (GameModelClass *klass)
 }
 
 static void
-game_model_init (GameModel *self)
+ap_game_model_init (ApGameModel *self)
 {
   ApRules rules;
 
@@ -221,15 +221,15 @@ game_model_init (GameModel *self)
   self->deal_number = 1;
 }
 
-GameModel *
-game_model_new (void)
+ApGameModel *
+ap_game_model_new (void)
 {
-  return g_object_new (GAME_TYPE_MODEL, NULL);
+  return g_object_new (AP_TYPE_GAME_MODEL, NULL);
 }
 
 /* Replaces the whole game: every pile may have changed. */
 static void
-reset_to (GameModel *self, const ApPosition *start, guint32 deal_number)
+reset_to (ApGameModel *self, const ApPosition *start, guint32 deal_number)
 {
   g_autofree ApPosition *before = g_memdup2 (&self->pos, sizeof self->pos);
   Observed observed;
@@ -252,52 +252,52 @@ reset_to (GameModel *self, const ApPosition *start, guint32 deal_number)
 }
 
 void
-game_model_new_deal (GameModel *self, const ApRules *rules, guint32 number)
+ap_game_model_new_deal (ApGameModel *self, const ApRules *rules, guint32 number)
 {
   ApPosition start;
 
-  g_return_if_fail (GAME_IS_MODEL (self));
+  g_return_if_fail (AP_IS_GAME_MODEL (self));
   ap_position_deal (&start, rules, number);
   reset_to (self, &start, number);
 }
 
 void
-game_model_set_position (GameModel *self, const ApPosition *pos, guint32 deal_number)
+ap_game_model_set_position (ApGameModel *self, const ApPosition *pos, guint32 deal_number)
 {
-  g_return_if_fail (GAME_IS_MODEL (self));
+  g_return_if_fail (AP_IS_GAME_MODEL (self));
   reset_to (self, pos, deal_number);
 }
 
 void
-game_model_restart (GameModel *self)
+ap_game_model_restart (ApGameModel *self)
 {
   ApPosition start;
 
-  g_return_if_fail (GAME_IS_MODEL (self));
+  g_return_if_fail (AP_IS_GAME_MODEL (self));
   start = self->start;
   reset_to (self, &start, self->deal_number);
 }
 
 const ApPosition *
-game_model_get_position (GameModel *self)
+ap_game_model_get_position (ApGameModel *self)
 {
   return &self->pos;
 }
 
 const ApPosition *
-game_model_get_start (GameModel *self)
+ap_game_model_get_start (ApGameModel *self)
 {
   return &self->start;
 }
 
 const ApRules *
-game_model_get_rules (GameModel *self)
+ap_game_model_get_rules (ApGameModel *self)
 {
   return &self->pos.rules;
 }
 
 guint32
-game_model_get_deal_number (GameModel *self)
+ap_game_model_get_deal_number (ApGameModel *self)
 {
   return self->deal_number;
 }
@@ -306,7 +306,7 @@ game_model_get_deal_number (GameModel *self)
  * clears the redo stack; a redo takes its move off the top of it. Both
  * happen after the "before" snapshot so that can-redo notifies. */
 static void
-do_move (GameModel *self, ApMove move, gboolean is_redo, gboolean automatic)
+do_move (ApGameModel *self, ApMove move, gboolean is_redo, gboolean automatic)
 {
   g_autofree ApPosition *before = g_memdup2 (&self->pos, sizeof self->pos);
   Observed observed;
@@ -323,11 +323,11 @@ do_move (GameModel *self, ApMove move, gboolean is_redo, gboolean automatic)
 }
 
 ApVerdict
-game_model_try_move (GameModel *self, ApMove move)
+ap_game_model_try_move (ApGameModel *self, ApMove move)
 {
   ApVerdict verdict;
 
-  g_return_val_if_fail (GAME_IS_MODEL (self), AP_VERDICT_NO_SUCH_PILE);
+  g_return_val_if_fail (AP_IS_GAME_MODEL (self), AP_VERDICT_NO_SUCH_PILE);
   verdict = ap_position_check_move (&self->pos, move);
   if (verdict == AP_VERDICT_OK)
     do_move (self, move, FALSE, FALSE);
@@ -335,7 +335,7 @@ game_model_try_move (GameModel *self, ApMove move)
 }
 
 guint
-game_model_legal_moves (GameModel *self, ApMove *moves)
+ap_game_model_legal_moves (ApGameModel *self, ApMove *moves)
 {
   return ap_position_legal_moves (&self->pos, moves);
 }
@@ -344,7 +344,7 @@ game_model_legal_moves (GameModel *self, ApMove *moves)
  * part of the deal as the player first saw it, so neither counted as moves
  * nor taken back by undo. */
 static guint
-opening_moves (GameModel *self)
+opening_moves (ApGameModel *self)
 {
   guint n = 0;
 
@@ -354,13 +354,13 @@ opening_moves (GameModel *self)
 }
 
 gboolean
-game_model_can_undo (GameModel *self)
+ap_game_model_can_undo (ApGameModel *self)
 {
   return self->history->len > opening_moves (self);
 }
 
 gboolean
-game_model_can_redo (GameModel *self)
+ap_game_model_can_redo (ApGameModel *self)
 {
   return self->redo->len > 0;
 }
@@ -368,7 +368,7 @@ game_model_can_redo (GameModel *self)
 /* Undoes the last entry of the history; returns whether it was an
  * automatic move. */
 static gboolean
-undo_one (GameModel *self)
+undo_one (ApGameModel *self)
 {
   g_autofree ApPosition *before = g_memdup2 (&self->pos, sizeof self->pos);
   Observed observed;
@@ -392,10 +392,10 @@ undo_one (GameModel *self)
  * that followed it, newest first, one change (and one set of signals) per
  * move. */
 gboolean
-game_model_undo (GameModel *self)
+ap_game_model_undo (ApGameModel *self)
 {
-  g_return_val_if_fail (GAME_IS_MODEL (self), FALSE);
-  if (!game_model_can_undo (self))
+  g_return_val_if_fail (AP_IS_GAME_MODEL (self), FALSE);
+  if (!ap_game_model_can_undo (self))
     return FALSE;
   /* An automatic move follows a move of the player or opens the game, so
    * the loop ends at the player's move, before the opening ones. */
@@ -407,9 +407,9 @@ game_model_undo (GameModel *self)
 /* Replays the next move of the redo stack and the automatic moves that
  * followed it when it was first made. */
 gboolean
-game_model_redo (GameModel *self)
+ap_game_model_redo (ApGameModel *self)
 {
-  g_return_val_if_fail (GAME_IS_MODEL (self), FALSE);
+  g_return_val_if_fail (AP_IS_GAME_MODEL (self), FALSE);
   if (self->redo->len == 0)
     return FALSE;
   do
@@ -442,12 +442,12 @@ is_safe_home_move (const ApPosition *pos, ApMove move)
 }
 
 gboolean
-game_model_find_safe_move (GameModel *self, ApMove *move)
+ap_game_model_find_safe_move (ApGameModel *self, ApMove *move)
 {
   ApMove moves[AP_MAX_MOVES];
   guint n;
 
-  g_return_val_if_fail (GAME_IS_MODEL (self), FALSE);
+  g_return_val_if_fail (AP_IS_GAME_MODEL (self), FALSE);
   if (!self->forward)
     return FALSE;
   n = ap_position_legal_moves (&self->pos, moves);
@@ -464,34 +464,34 @@ game_model_find_safe_move (GameModel *self, ApMove *move)
 }
 
 gboolean
-game_model_play_safe_move (GameModel *self)
+ap_game_model_play_safe_move (ApGameModel *self)
 {
   ApMove move;
 
-  g_return_val_if_fail (GAME_IS_MODEL (self), FALSE);
-  if (!game_model_find_safe_move (self, &move))
+  g_return_val_if_fail (AP_IS_GAME_MODEL (self), FALSE);
+  if (!ap_game_model_find_safe_move (self, &move))
     return FALSE;
   do_move (self, move, FALSE, TRUE);
   return TRUE;
 }
 
 guint
-game_model_play_safe_moves (GameModel *self)
+ap_game_model_play_safe_moves (ApGameModel *self)
 {
   guint n = 0;
 
-  g_return_val_if_fail (GAME_IS_MODEL (self), 0);
-  while (game_model_play_safe_move (self))
+  g_return_val_if_fail (AP_IS_GAME_MODEL (self), 0);
+  while (ap_game_model_play_safe_move (self))
     n++;
   return n;
 }
 
 void
-game_model_resume_automatic (GameModel *self)
+ap_game_model_resume_automatic (ApGameModel *self)
 {
   ApPosition pos;
 
-  g_return_if_fail (GAME_IS_MODEL (self));
+  g_return_if_fail (AP_IS_GAME_MODEL (self));
   pos = self->start;
   /* The history, oldest first, then the redo stack, next redo first: the
    * line of play as it was made. */
@@ -524,70 +524,70 @@ game_model_resume_automatic (GameModel *self)
 }
 
 guint
-game_model_get_player_moves (GameModel *self)
+ap_game_model_get_player_moves (ApGameModel *self)
 {
   guint n = 0;
 
-  g_return_val_if_fail (GAME_IS_MODEL (self), 0);
+  g_return_val_if_fail (AP_IS_GAME_MODEL (self), 0);
   for (guint i = 0; i < self->history->len; i++)
     n += !g_array_index (self->history, Entry, i).automatic;
   return n;
 }
 
 guint
-game_model_get_moves (GameModel *self)
+ap_game_model_get_moves (ApGameModel *self)
 {
   return self->history->len - opening_moves (self);
 }
 
 guint
-game_model_get_stock_count (GameModel *self)
+ap_game_model_get_stock_count (ApGameModel *self)
 {
   return self->pos.len[AP_PILE_STOCK];
 }
 
 gboolean
-game_model_get_won (GameModel *self)
+ap_game_model_get_won (ApGameModel *self)
 {
   return ap_position_is_won (&self->pos);
 }
 
 guint
-game_model_get_n_history (GameModel *self)
+ap_game_model_get_n_history (ApGameModel *self)
 {
   return self->history->len;
 }
 
 ApMove
-game_model_get_history_move (GameModel *self, guint i)
+ap_game_model_get_history_move (ApGameModel *self, guint i)
 {
   g_return_val_if_fail (i < self->history->len, (ApMove) { 0 });
   return g_array_index (self->history, Entry, i).undo.move;
 }
 
 guint
-game_model_get_n_redo (GameModel *self)
+ap_game_model_get_n_redo (ApGameModel *self)
 {
   return self->redo->len;
 }
 
 ApMove
-game_model_get_redo_move (GameModel *self, guint i)
+ap_game_model_get_redo_move (ApGameModel *self, guint i)
 {
   g_return_val_if_fail (i < self->redo->len, (ApMove) { 0 });
   return g_array_index (self->redo, RedoEntry, self->redo->len - 1 - i).move;
 }
 
 gboolean
-game_model_replay (GameModel *self, const ApMove *moves, guint n_moves, const ApMove *redo,
-                   guint n_redo, guint *failed_index)
+ap_game_model_replay (ApGameModel *self, const ApMove *moves, guint n_moves, const ApMove *redo,
+                      guint n_redo, guint *failed_index)
 {
   g_autofree ApPosition *before = g_memdup2 (&self->pos, sizeof self->pos);
   Observed observed;
   gboolean ok = TRUE;
   guint i;
 
-  g_return_val_if_fail (GAME_IS_MODEL (self), FALSE);
+  g_return_val_if_fail (AP_IS_GAME_MODEL (self), FALSE);
   observe (self, &observed);
   self->pos = self->start;
   self->forward = FALSE;
@@ -596,7 +596,7 @@ game_model_replay (GameModel *self, const ApMove *moves, guint n_moves, const Ap
 
   /* The saved game does not say which moves were automatic (formats.md
    * fixes its format), so every replayed move is a move of its own, unless
-   * game_model_resume_automatic() says otherwise. */
+   * ap_game_model_resume_automatic() says otherwise. */
   /* The redo moves are replayed after the history and then undone, which
    * both checks that they replay and leaves them on the redo stack. */
   for (i = 0; ok && i < n_moves + n_redo; i++)
