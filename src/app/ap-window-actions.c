@@ -31,7 +31,7 @@ must_ask_to_leave (ApWindow *self)
 
   g_object_get (self->settings, "ask-before-leaving", &ask, NULL);
   return ask && ap_game_session_get_counted (self->session) == AP_COUNTED_PLAYED &&
-         !ap_window_solver_get_hopeless (self);
+         !ap_game_watch_get_hopeless (self->watch);
 }
 
 static void
@@ -398,13 +398,13 @@ ap_window_update_actions (ApWindow *self)
   const ApPosition *pos = ap_game_model_get_position (self->model);
   GAction *game = g_action_map_lookup_action (G_ACTION_MAP (self), "game");
   ApMove move;
-  gboolean shown = !ap_window_solver_get_hidden (self);
+  gboolean shown = !self->hidden;
 
   set_enabled (self, "undo", shown && ap_game_model_can_undo (self->model));
   set_enabled (self, "redo", shown && ap_game_model_can_redo (self->model));
   set_enabled (self, "restart", shown && ap_game_model_can_undo (self->model));
   set_enabled (self, "deal", shown && find_deal (self, &move));
-  ap_window_solver_update_actions (self);
+  ap_window_update_watch_actions (self);
   g_simple_action_set_state (G_SIMPLE_ACTION (game),
                              g_variant_new_string (ap_game_info (pos->rules.game)->id));
 }

@@ -27,7 +27,7 @@ step_cb (gpointer user_data)
 
   self->auto_move_source = 0;
   if (ap_settings_get_auto_move (self->settings) != AP_AUTO_MOVE_SAFE ||
-      ap_window_solver_get_finishing (self))
+      ap_game_watch_get_finishing (self->watch))
     return G_SOURCE_REMOVE;
   while (!ap_board_get_busy (self->board) && ap_board_get_selected (self->board) < 0 &&
          ap_game_model_play_safe_move (self->model))
@@ -43,7 +43,7 @@ void
 ap_window_play_due_auto_moves (ApWindow *self)
 {
   if (ap_settings_get_auto_move (self->settings) != AP_AUTO_MOVE_SAFE ||
-      ap_window_solver_get_finishing (self))
+      ap_game_watch_get_finishing (self->watch))
     return;
   ap_game_model_play_safe_moves (self->model);
 }

@@ -4,11 +4,12 @@
 #include <glib/gi18n.h>
 
 #include "ap-reason.h"
-#include "ap-window-solver-private.h"
+#include "ap-window-private.h"
 
-/* The Hint (win.hint, H): the next move of a winning line when one is
- * known, else the engine's fallback; shown on the board and said in the
- * window's message. */
+/* The Hint (win.hint, H), the window's part: the watch (ApGameWatch) finds
+ * it, the next move of a winning line when one is known, else the engine's
+ * fallback; the window shows it on the board, says it in its message and
+ * counts it in the statistics. */
 
 /* The move of a hint, as the second half of a sentence. */
 static char *
@@ -51,66 +52,54 @@ describe_move (const ApPosition *pos, ApMove move)
  * which would lie over the bottom row of cards, hinted ones included: the
  * message keeps off them (ap-window-message.c). A new one replaces the last. */
 static void
-say_hint (ApWindowSolver *solver, const char *text, gboolean on_board)
+say_hint (ApWindow *self, const char *text, gboolean on_board)
 {
-  g_free (solver->hint_text);
-  solver->hint_text = g_strdup (text);
-  ap_window_show_hint_message (solver->window, text, on_board);
+  g_free (self->hint_text);
+  self->hint_text = g_strdup (text);
+  ap_window_show_hint_message (self, text, on_board);
 }
 
-void
-ap_window_solver_hint_answered_cb (ApSolverTask *task, gpointer data, ApWindowSolver *solver)
+static void
+set_hint (ApWindow *self, char *hint)
 {
-  const ApSolverAnswer *answer = data;
-  ApSolverAnswer from_line;
-  ApMove next;
-  ApWindow *self = solver->window;
+  g_free (self->hint);
+  self->hint = hint;
+  /* A frame follows, for the tests' state file. */
+  gtk_widget_queue_draw (GTK_WIDGET (self->board));
+}
+
+static void
+hint_ready_cb (ApWindow *self, gpointer data)
+{
+  const ApHint *hint = data;
+  const ApPosition *pos = ap_game_model_get_position (self->model);
   g_autofree char *move_text = NULL;
   g_autofree char *text = NULL;
   char notation[8];
 
-  /* The hint's own search is small, so that every hint comes at once; the
-   * watch may have found a win it missed. Then the hint is that line's next
-   * move, and does not say "no win known" of a deal the game knows can be
-   * won. */
-  if (answer->hint.kind != AP_HINT_WINNING && ap_window_solver_line_move (solver, &next))
-    {
-      from_line = *answer;
-      from_line.hint.kind = AP_HINT_WINNING;
-      from_line.hint.verdict = AP_SOLVER_WINNABLE;
-      from_line.hint.move = next;
-      from_line.hint.enables = FALSE;
-      answer = &from_line;
-    }
-
-  g_free (solver->hint);
-  if (answer->hint.kind == AP_HINT_NONE)
+  if (hint->kind == AP_HINT_NONE)
     {
       /* Nothing shown, so nothing counted. */
-      solver->hint = g_strdup ("none");
-      say_hint (solver, _ ("No useful move: no card can get closer to a foundation."), FALSE);
-      ap_window_solver_changed (solver);
+      say_hint (self, _ ("No useful move: no card can get closer to a foundation."), FALSE);
+      set_hint (self, g_strdup ("none"));
       return;
     }
 
   /* Shown on the board, or not at all (and then not counted). */
-  if (!ap_board_show_hint (self->board, answer->hint.move))
+  if (!ap_board_show_hint (self->board, hint->move))
     {
-      solver->hint = NULL;
-      ap_window_solver_changed (solver);
+      set_hint (self, NULL);
       return;
     }
-  ap_move_format (answer->hint.move, notation);
-  solver->hint = g_strdup_printf ("%s %s", notation,
-                                  answer->hint.kind == AP_HINT_WINNING ? "winning" : "progress");
+  ap_move_format (hint->move, notation);
   /* What the hint is based on comes first: it is what the board cannot
    * show. */
-  move_text = describe_move (&answer->position, answer->hint.move);
-  if (answer->hint.kind == AP_HINT_WINNING && answer->hint.enables)
+  move_text = describe_move (pos, hint->move);
+  if (hint->kind == AP_HINT_WINNING && hint->enables)
     {
       /* A transfer between foundations puts no card home: the hint says
        * which card it makes way for (ap_solver_hint()). */
-      g_autofree char *card = ap_card_describe (answer->hint.enabled);
+      g_autofree char *card = ap_card_describe (hint->enabled);
 
       /* TRANSLATORS: a hint from a winning line that moves a card from
        * one foundation to another; the first %s is the move, e.g. "the
@@ -118,14 +107,13 @@ ap_window_solver_hint_answered_cb (ApSolverTask *task, gpointer data, ApWindowSo
        * article, e.g. "the queen of hearts". */
       text = g_strdup_printf (_ ("Leads to a win: %s, so that %s can go home."), move_text, card);
     }
-  else if (answer->hint.kind == AP_HINT_WINNING)
+  else if (hint->kind == AP_HINT_WINNING)
     /* TRANSLATORS: a hint from a winning line; %s is the move, e.g. "the
      * seven of hearts onto Tableau 3". */
     text = g_strdup_printf (_ ("Leads to a win: %s."), move_text);
-  else if (answer->hint.verdict == AP_SOLVER_UNWINNABLE || solver->outlook == OUTLOOK_UNWINNABLE ||
-           solver->outlook == OUTLOOK_LOST)
-    /* The hint's small search may not see it, but the watch proved it for
-     * this very position: the message must not contradict the banner. */
+  else if (hint->verdict == AP_SOLVER_UNWINNABLE)
+    /* The watch says so of this very position when the hint's small search
+     * does not: the message must not contradict the banner. */
     /* TRANSLATORS: a hint when the deal cannot be won: the move that gets
      * the most cards onto the foundations; %s is the move. */
     text = g_strdup_printf (_ ("No win possible; best for the foundations: %s."), move_text);
@@ -133,27 +121,62 @@ ap_window_solver_hint_answered_cb (ApSolverTask *task, gpointer data, ApWindowSo
     /* TRANSLATORS: a hint when the solver knows no win (it may have run out
      * of time): the move that gets the most cards onto the foundations. */
     text = g_strdup_printf (_ ("No win known; best for the foundations: %s."), move_text);
-  say_hint (solver, text, TRUE);
+  say_hint (self, text, TRUE);
   /* Asked again for the same position, it is the same hint. */
-  if (!solver->hint_counted)
+  if (!self->hint_counted)
     ap_game_session_hint_used (self->session);
-  solver->hint_counted = TRUE;
-  ap_window_solver_changed (solver);
+  self->hint_counted = TRUE;
+  set_hint (self, g_strdup_printf ("%s %s", notation,
+                                   hint->kind == AP_HINT_WINNING ? "winning" : "progress"));
 }
 
-void
-ap_window_solver_hint_cb (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+static void
+hint_cb (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
   ApWindow *self = user_data;
-  ApWindowSolver *solver = self->solver;
 
-  if (ap_game_model_get_won (self->model) || solver->finishing)
+  if (ap_game_model_get_won (self->model) || ap_game_watch_get_finishing (self->watch))
     return;
   ap_window_play_due_auto_moves (self);
   if (ap_game_model_get_won (self->model))
     return;
-  g_free (solver->hint);
-  solver->hint = g_strdup ("pending");
-  ap_solver_task_hint (solver->hint_task);
-  ap_window_solver_changed (solver);
+  ap_game_watch_request_hint (self->watch);
+  set_hint (self, g_strdup ("pending"));
+}
+
+/* Any change of the position: the hint asked for it is dropped, and a hint
+ * for the next one counts again. */
+static void
+position_changed_cb (ApWindow *self)
+{
+  self->hint_counted = FALSE;
+  g_clear_pointer (&self->hint, g_free);
+}
+
+static void
+model_moved_cb (ApWindow *self, const ApMove *move, gboolean undo)
+{
+  position_changed_cb (self);
+}
+
+void
+ap_window_init_hint (ApWindow *self)
+{
+  static const GActionEntry entries[] = {
+    { .name = "hint", .activate = hint_cb },
+  };
+
+  g_action_map_add_action_entries (G_ACTION_MAP (self), entries, G_N_ELEMENTS (entries), self);
+  g_signal_connect_swapped (self->watch, "hint-ready", G_CALLBACK (hint_ready_cb), self);
+  g_signal_connect_object (self->model, "reset", G_CALLBACK (position_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->model, "move-applied", G_CALLBACK (model_moved_cb), self,
+                           G_CONNECT_SWAPPED);
+}
+
+void
+ap_window_dispose_hint (ApWindow *self)
+{
+  g_clear_pointer (&self->hint, g_free);
+  g_clear_pointer (&self->hint_text, g_free);
 }

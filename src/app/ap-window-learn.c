@@ -17,41 +17,29 @@
  * ap-window-watch.c); this file only shows it.
  */
 
-typedef struct {
-  ApWindow *window;    /* weak back pointer: owns this struct */
-  gboolean stuck_told; /* the "no more moves" message was shown for
-                        * the position as it is */
-  GtkWidget *dialog;   /* weak */
-  char *refusal;       /* the text of the last refusal */
-  ApGame game;         /* the game in play at the last reset */
-} Learn;
+/* Its state is in the window's (ap-window-private.h): stuck_told,
+ * stuck_dialog, refusal and learn_game. */
 
-static const char learn_key[] = "ap-window-learn";
-
-static void
-learn_free (gpointer data)
+void
+ap_window_dispose_learn (ApWindow *self)
 {
-  Learn *learn = data;
-
-  if (learn->dialog != NULL)
-    ap_compat_close (learn->dialog);
-  g_clear_weak_pointer (&learn->dialog);
-  g_free (learn->refusal);
-  g_free (learn);
+  if (self->stuck_dialog != NULL)
+    ap_compat_close (self->stuck_dialog);
+  g_clear_weak_pointer (&self->stuck_dialog);
+  g_clear_pointer (&self->refusal, g_free);
 }
 
 void
 ap_window_show_refusal (ApWindow *self, ApVerdict verdict, ApMove move)
 {
-  Learn *learn = g_object_get_data (G_OBJECT (self), learn_key);
   gboolean deal = move.kind != AP_MOVE_CARD;
 
   /* The position has not changed, so the reason names the cards the player
    * sees. It is said over the board, off the refused card and where it was
    * to go (or the stock, for a deal), and a new refusal replaces it. */
-  g_free (learn->refusal);
-  learn->refusal = ap_verdict_describe (ap_game_model_get_position (self->model), move, verdict);
-  ap_window_show_message (self, AP_MESSAGE_REFUSAL, learn->refusal, deal ? AP_PILE_STOCK : move.src,
+  g_free (self->refusal);
+  self->refusal = ap_verdict_describe (ap_game_model_get_position (self->model), move, verdict);
+  ap_window_show_message (self, AP_MESSAGE_REFUSAL, self->refusal, deal ? AP_PILE_STOCK : move.src,
                           deal ? -1 : move.dst);
 }
 
@@ -83,12 +71,11 @@ rules_cb (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 static void
 stuck_response_cb (GtkWidget *dialog, const char *response, ApWindow *self)
 {
-  Learn *learn = g_object_get_data (G_OBJECT (self), learn_key);
   const char *action = NULL;
 
   /* Answered, the message goes by itself: whatever follows is told by the
    * banner. */
-  g_clear_weak_pointer (&learn->dialog);
+  g_clear_weak_pointer (&self->stuck_dialog);
 
   if (g_strcmp0 (response, "undo") == 0)
     action = "undo";
@@ -100,19 +87,17 @@ stuck_response_cb (GtkWidget *dialog, const char *response, ApWindow *self)
    * hear about it exactly as from the menu. */
   if (action != NULL)
     g_action_group_activate_action (G_ACTION_GROUP (self), action, NULL);
-  ap_window_solver_update_banner (self);
+  ap_banner_set_lost_told (self->banner_box, FALSE);
 }
 
 gboolean
 ap_window_get_lost_shown (ApWindow *self)
 {
-  Learn *learn = g_object_get_data (G_OBJECT (self), learn_key);
-
-  return learn != NULL && learn->dialog != NULL;
+  return self->stuck_dialog != NULL;
 }
 
 static void
-show_stuck (ApWindow *self, Learn *learn)
+show_stuck (ApWindow *self)
 {
   const ApPosition *pos = ap_game_model_get_position (self->model);
   ApMove moves[AP_MAX_MOVES];
@@ -138,7 +123,7 @@ show_stuck (ApWindow *self, Learn *learn)
   ap_compat_alert_set_response_enabled (dialog, "undo", ap_game_model_can_undo (self->model));
   ap_compat_alert_set_response_enabled (dialog, "restart", ap_game_model_can_undo (self->model));
   g_signal_connect_object (dialog, "response", G_CALLBACK (stuck_response_cb), self, 0);
-  g_set_weak_pointer (&learn->dialog, dialog);
+  g_set_weak_pointer (&self->stuck_dialog, dialog);
   ap_compat_present (dialog, GTK_WIDGET (self));
 }
 
@@ -150,20 +135,19 @@ show_stuck (ApWindow *self, Learn *learn)
 void
 ap_window_set_lost (ApWindow *self, gboolean lost, gboolean may_tell)
 {
-  Learn *learn = g_object_get_data (G_OBJECT (self), learn_key);
-
   if (!lost)
     {
-      learn->stuck_told = FALSE;
-      if (learn->dialog != NULL)
-        ap_compat_close (learn->dialog);
-      return;
+      self->stuck_told = FALSE;
+      if (self->stuck_dialog != NULL)
+        ap_compat_close (self->stuck_dialog);
     }
-  if (may_tell && !learn->stuck_told)
+  else if (may_tell && !self->stuck_told)
     {
-      learn->stuck_told = TRUE;
-      show_stuck (self, learn);
+      self->stuck_told = TRUE;
+      show_stuck (self);
     }
+  /* The banner waits while the message tells of the loss. */
+  ap_banner_set_lost_told (self->banner_box, self->stuck_dialog != NULL);
 }
 
 /* After every change of the position: ring the stock when dealing is all
@@ -177,7 +161,7 @@ update_stock_ring (ApWindow *self)
 }
 
 static void
-move_applied_cb (ApWindow *self, gpointer move, gboolean undo)
+move_applied_cb (ApWindow *self, const ApMove *move, gboolean undo)
 {
   update_stock_ring (self);
 }
@@ -186,7 +170,6 @@ static void
 reset_cb (ApWindow *self)
 {
   /* A new deal or a loaded game: ring the stock if needed. */
-  Learn *learn = g_object_get_data (G_OBJECT (self), learn_key);
   ApRulesWindow *rules = ap_rules_window_get_for (GTK_WINDOW (self));
   const ApRules *now = ap_game_model_get_rules (self->model);
 
@@ -196,12 +179,12 @@ reset_cb (ApWindow *self)
    * player is reading. */
   if (rules != NULL)
     {
-      if (now->game != learn->game)
+      if (now->game != self->learn_game)
         ap_rules_window_set_rules (rules, now);
       else
         ap_rules_window_set_rules_for_game (rules, now);
     }
-  learn->game = now->game;
+  self->learn_game = now->game;
 }
 
 void
@@ -210,11 +193,7 @@ ap_window_init_learn (ApWindow *self)
   static const GActionEntry entries[] = {
     { .name = "rules", .activate = rules_cb },
   };
-  Learn *learn = g_new0 (Learn, 1);
-
-  learn->window = self;
-  learn->game = ap_game_model_get_rules (self->model)->game;
-  g_object_set_data_full (G_OBJECT (self), learn_key, learn, learn_free);
+  self->learn_game = ap_game_model_get_rules (self->model)->game;
   g_action_map_add_action_entries (G_ACTION_MAP (self), entries, G_N_ELEMENTS (entries), self);
   g_signal_connect_object (self->model, "move-applied", G_CALLBACK (move_applied_cb), self,
                            G_CONNECT_SWAPPED);

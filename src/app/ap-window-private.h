@@ -1,13 +1,13 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
+#include "ap-banner.h"
 #include "ap-game-session.h"
+#include "ap-game-watch.h"
 #include "ap-settings.h"
 #include "ap-window.h"
 
 G_BEGIN_DECLS
-
-typedef struct _ApWindowSolver ApWindowSolver;
 
 /* The window's state, shared by the files the class is split over:
  * ap-window.c (widgets, model, title) and ap-window-actions.c (actions and
@@ -27,10 +27,7 @@ struct _ApWindow {
   GtkMenuButton *menu_button;
   GMenu *primary_menu; /* the menu button's, given to it when first opened */
   GtkRevealer *banner;
-  GtkSpinner *banner_spinner;
-  GtkLabel *banner_label;
-  GtkButton *banner_button;
-  GtkButton *banner_button2;
+  ApBanner *banner_box; /* the banner's words and buttons */
   GtkOverlay *board_overlay;
   GtkWidget *message_box; /* the message over the board, NULL until the
                              first one */
@@ -48,9 +45,26 @@ struct _ApWindow {
   ApSettings *settings;
   ApGameSession *session;
 
-  /* Hint, the watch over the game, Finish and winnable deals
-   * (ap-window-solver.c). */
-  ApWindowSolver *solver;
+  /* The watch over the game: hint, outlook, Finish and winnable deals
+   * (ap-window-watch.c, ap-window-hint.c). */
+  ApGameWatch *watch;
+  gboolean placeholder; /* the model still holds the deal it was made
+                           with: the window has given it no game yet */
+  gboolean hidden;      /* the board is out of sight meanwhile, while the
+                           first winnable deal is searched for */
+  ApRules finding_rules;
+  guint32 finding_first;
+  char *hint;            /* "T1 F1 winning", "none", "pending" or NULL */
+  char *hint_text;       /* what the last hint message said */
+  gboolean hint_counted; /* a hint for this position is in the
+                            statistics */
+
+  /* Learning to play (ap-window-learn.c). */
+  gboolean stuck_told;     /* the "no more moves" message was shown for the
+                              position as it is */
+  GtkWidget *stuck_dialog; /* weak: that message, while it is up */
+  char *refusal;           /* the text of the last refusal */
+  ApGame learn_game;       /* the game in play at the last reset */
 
   /* The next automatic move to the foundations (ap-window-auto.c). */
   guint auto_move_source;
@@ -65,48 +79,22 @@ void ap_window_show_refusal (ApWindow *self, ApVerdict verdict, ApMove move);
 void ap_window_init_session (ApWindow *self);
 void ap_window_dispose_session (ApWindow *self);
 
-/* The solver in the window (ap-window-solver.c, with ap-window-hint.c,
- * ap-window-watch.c and ap-window-find.c): win.hint (H), the banner under
- * the header bar that says when the deal can no longer be won or is lost
- * and offers Undo, Finish when the rest is trivial, and the search for a
- * winnable deal. */
-void ap_window_init_solver (ApWindow *self);
-void ap_window_dispose_solver (ApWindow *self);
-void ap_window_solver_update_actions (ApWindow *self);
+/* The watch over the game in the window (ap-window-watch.c, with
+ * ap-window-hint.c): win.hint (H), the banner under the header bar that says
+ * when the deal can no longer be won or is lost and offers Undo, Finish when
+ * the rest is trivial, and the search for a winnable deal. */
+void ap_window_init_watch (ApWindow *self);
+void ap_window_dispose_watch (ApWindow *self);
+void ap_window_init_hint (ApWindow *self);
+void ap_window_dispose_hint (ApWindow *self);
+void ap_window_update_watch_actions (ApWindow *self);
+/* The window's watch, for code that watches it from outside (the GUI
+ * tests' build of the game reads its properties). */
+ApGameWatch *ap_window_get_watch (ApWindow *self);
 /* With "winnable deals only" on, starts the search for a winnable deal of
  * `rules` from a random number and returns TRUE: the deal comes when one is
  * found. FALSE when the setting is off. */
-gboolean ap_window_solver_find_deal (ApWindow *self, const ApRules *rules);
-/* What the solver's part of the window is doing, for code that watches it
- * from outside (the GUI tests' build of the game). The strings belong to the
- * window and last until its next change. */
-typedef struct {
-  const char *hint;      /* "T1 F1 winning", "none", "pending" or NULL */
-  const char *hint_text; /* what the last hint message said, or NULL */
-  const char *outlook;   /* "unknown", "winnable", "finish", ... */
-  guint last_winnable;   /* moves, or G_MAXUINT when none is known */
-  gboolean never_winnable;
-  gboolean seeking;
-  gboolean undo_waiting;
-  guint banner_reveals;
-  gboolean watching;
-  gboolean finding;
-  gboolean finishing;
-} ApWindowSolverStatus;
-void ap_window_solver_get_status (ApWindow *self, ApWindowSolverStatus *status);
-/* Waits find_delay_ms before each search for a winnable deal starts, and
- * gives the watch watch_seconds per position (2 s when 0). */
-void ap_window_solver_set_timing (ApWindow *self, guint find_delay_ms, double watch_seconds);
-/* Finish is playing its line (no automatic move may come in between). */
-gboolean ap_window_solver_get_finishing (ApWindow *self);
-/* The board is out of sight while the first winnable deal is searched
- * for: the game's actions are off. */
-gboolean ap_window_solver_get_hidden (ApWindow *self);
-/* The solver has proved that the game can no longer be won. */
-gboolean ap_window_solver_get_hopeless (ApWindow *self);
-/* Brings the banner up to date, after the "No More Moves" message is
- * answered. */
-void ap_window_solver_update_banner (ApWindow *self);
+gboolean ap_window_find_deal (ApWindow *self, const ApRules *rules);
 
 /* Automatic moves to the foundations after the player's moves, when the
  * auto-move setting says so (ap-window-auto.c). */
@@ -149,9 +137,11 @@ void ap_window_announce (ApWindow *self, const char *text);
  * the stock ringed when dealing is all that is left, and the message when no
  * move is left. */
 void ap_window_init_learn (ApWindow *self);
+void ap_window_dispose_learn (ApWindow *self);
 /* Shows the "No More Moves" message (once, and only when may_tell: after a
  * move rather than an undo or a new deal) while lost is TRUE, and takes it
- * away when it is not. Called by ap-window-watch.c, which decides. */
+ * away when it is not. Called by ap-window-watch.c, as the watch
+ * (ApGameWatch) decides. */
 void ap_window_set_lost (ApWindow *self, gboolean lost, gboolean may_tell);
 /* The "No More Moves" message is up, not answered yet: then it is the one
  * thing the player is told of the loss (the banner waits for its answer). */

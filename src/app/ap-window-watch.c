@@ -3,439 +3,286 @@
 
 #include <glib/gi18n.h>
 
-#include "ap-a11y.h"
-#include "ap-reason.h"
-#include "ap-window-solver-private.h"
+#include "ap-window-private.h"
 
-/* The watch over the game: what is known of the position after every
- * change, the banner that says it (with Finish and the banner's Undo), and
- * the watch's winning line. */
+/*
+ * The window's part of the watch over the game (ApGameWatch, which knows
+ * nothing of widgets): its actions (win.finish, win.undo-to-winnable,
+ * win.cancel-search; win.hint is ap-window-hint.c), the banner (ApBanner)
+ * bound to it, what a loss does to the window (the "No More Moves" message
+ * of ap-window-learn.c, the clock), and winnable deals only: New Game first
+ * searches deal numbers from a random one on, and deals the first winnable
+ * one under its own number, so that the number can still be shared.
+ */
 
-/* The position must rest this long before the watch searches it, so that
- * quick play starts one search rather than one per move. */
-#define WATCH_DELAY_MS 250
-/* The pause between two moves of Finish, after the last one has landed. */
-#define FINISH_PAUSE_MS 30
-
-static void now_unwinnable (ApWindowSolver *solver, guint moves);
-
-void
-ap_window_solver_clear_line (ApWindowSolver *solver)
-{
-  g_clear_pointer (&solver->line, g_free);
-  solver->n_line = solver->line_next = 0;
-}
-
-/* The next move of the watch's winning line, when the game is on it. */
-gboolean
-ap_window_solver_line_move (ApWindowSolver *solver, ApMove *move)
-{
-  if (solver->line == NULL || solver->line_next >= solver->n_line ||
-      ap_game_model_get_n_history (solver->window->model) != solver->line_at + solver->line_next)
-    return FALSE;
-  *move = solver->line[solver->line_next];
-  return TRUE;
-}
-
-/* After a move, an undo or a redo: still on the line, or off it. */
-void
-ap_window_solver_follow_line (ApWindowSolver *solver, const ApMove *move, gboolean undo)
-{
-  guint moves = ap_game_model_get_n_history (solver->window->model);
-
-  if (!undo && solver->line != NULL && moves == solver->line_at + solver->line_next + 1 &&
-      solver->line_next < solver->n_line && ap_move_equal (*move, solver->line[solver->line_next]))
-    solver->line_next++;
-  else if (undo && moves >= solver->line_at && moves <= solver->line_at + solver->line_next)
-    solver->line_next = moves - solver->line_at;
-  else
-    ap_window_solver_clear_line (solver);
-}
-
-void
-ap_window_solver_clear_finish (ApWindowSolver *solver)
-{
-  g_clear_pointer (&solver->finish, g_free);
-  solver->n_finish = 0;
-}
-
+/* A frame of the window follows every change of the watch, so that the
+ * tests' state file (written after frames) hears about it. */
 static void
-set_outlook (ApWindowSolver *solver, Outlook outlook)
+watch_changed_cb (ApWindow *self)
 {
-  ApWindow *self = solver->window;
-
-  solver->outlook = outlook;
-  if (outlook != OUTLOOK_FINISH)
-    ap_window_solver_clear_finish (solver);
-  /* The message of ap-window-learn.c comes up once, after a move; an undo
-   * out of the loss takes it away. */
-  ap_window_set_lost (self, outlook == OUTLOOK_LOST, solver->may_tell);
-  /* A game proved lost is over: its clock stops until an undo takes the
-   * game out of the loss. */
-  ap_game_session_set_clock_paused (self->session, outlook == OUTLOOK_LOST);
-  ap_window_solver_refresh_banner (solver);
-  ap_window_solver_update_actions (self);
-  ap_window_solver_changed (solver);
+  gtk_widget_queue_draw (GTK_WIDGET (self->board));
 }
 
-static gboolean
-watch_cb (gpointer user_data)
-{
-  ApWindowSolver *solver = user_data;
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (solver->window));
-
-  /* Not before the window's first frame: on a machine of two cores, a
-   * search started sooner competes with the start-up for its CPU (the
-   * watch is armed at the first deal, 250 ms before it runs, and start-up
-   * can take longer than that; bench/gui/README.md). */
-  if (clock == NULL || gdk_frame_clock_get_frame_counter (clock) < 0)
-    return G_SOURCE_CONTINUE;
-  solver->watch_source = 0;
-  /* After an unwinnable position, only whether the game is lost is left
-   * to find out. */
-  ap_solver_task_assess (solver->watch_task, solver->watch_seconds,
-                         solver->outlook == OUTLOOK_UNWINNABLE);
-  return G_SOURCE_REMOVE;
-}
-
-/* What is known at once about the position after a change, then the
- * watch for the rest. */
 void
-ap_window_solver_reassess (ApWindowSolver *solver, Outlook known)
+ap_window_update_watch_actions (ApWindow *self)
 {
-  ApWindow *self = solver->window;
-  ApOutlook now = ap_position_outlook (ap_game_model_get_position (self->model));
-  g_autofree ApMove *finish = NULL;
-  guint n_finish = 0;
+  GAction *action;
 
-  g_clear_handle_id (&solver->watch_source, g_source_remove);
-  if (now == AP_OUTLOOK_WON)
-    known = OUTLOOK_WON;
-  else if (now == AP_OUTLOOK_STUCK)
-    {
-      /* Nothing but idle moves and nothing to deal: lost without a search. */
-      known = OUTLOOK_LOST;
-      now_unwinnable (solver, ap_game_model_get_n_history (self->model));
-    }
-  else if (known != OUTLOOK_UNWINNABLE && !solver->finishing &&
-           ap_solver_finish (ap_game_model_get_position (self->model), &finish, &n_finish))
-    /* Cheap enough to know at once: the banner's Finish stays up from one
-     * move home to the next, rather than going and coming back with the
-     * watch, which shook the board under a double click. */
-    known = OUTLOOK_FINISH;
-  set_outlook (solver, known);
-  if (known == OUTLOOK_FINISH)
-    {
-      ap_window_solver_clear_finish (solver);
-      solver->finish = g_steal_pointer (&finish);
-      solver->n_finish = n_finish;
-    }
-  else if (known != OUTLOOK_LOST && known != OUTLOOK_WON && !solver->finishing)
-    solver->watch_source = g_timeout_add (WATCH_DELAY_MS, watch_cb, solver);
-}
-
-/* The game in play, at `moves`, is known to be unwinnable. Then where the
- * line went wrong, for the banner's Undo, unless that is known already:
- * after a quick series of moves, or a saved game resumed, the watch has not
- * searched every position of the line. */
-static void
-now_unwinnable (ApWindowSolver *solver, guint moves)
-{
-  guint low = solver->last_winnable != NO_MOVES ? solver->last_winnable + 1 : 0;
-  guint high = MIN (solver->first_unwinnable, moves);
-
-  solver->first_unwinnable = MIN (solver->first_unwinnable, moves);
-  if (solver->first_unwinnable == 0)
-    solver->never_winnable = TRUE;
-  if (solver->never_winnable || low >= high)
+  if (self->watch == NULL)
     return;
-  ap_solver_task_find_last_winnable (solver->watch_task, solver->last_winnable,
-                                     solver->watch_seconds);
-  solver->seeking = TRUE;
+  action = g_action_map_lookup_action (G_ACTION_MAP (self), "hint");
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (action),
+                               !ap_game_model_get_won (self->model) &&
+                                 !ap_game_watch_get_finishing (self->watch) && !self->hidden);
+  action = g_action_map_lookup_action (G_ACTION_MAP (self), "finish");
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (action),
+                               ap_game_watch_get_outlook (self->watch) == AP_WATCH_FINISH &&
+                                 !ap_game_watch_get_finishing (self->watch));
+  action = g_action_map_lookup_action (G_ACTION_MAP (self), "undo-to-winnable");
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (action), ap_game_model_can_undo (self->model));
 }
 
-static void undo_to_winnable (ApWindowSolver *solver);
-
+/* What the watch knows of a loss: the message once, after a move (an undo
+ * out of the loss takes it away), and the clock, stopped while the game is
+ * proved lost. */
 static void
-last_winnable_answered (ApWindowSolver *solver, const ApSolverAnswer *answer)
+outlook_changed_cb (ApWindow *self)
 {
-  if (answer->last_winnable != AP_SOLVER_TASK_NONE)
-    {
-      solver->last_winnable = answer->last_winnable;
-      solver->first_unwinnable = MIN (solver->first_unwinnable, answer->last_winnable + 1);
-    }
-  if (answer->never_winnable)
-    {
-      solver->never_winnable = TRUE;
-      solver->first_unwinnable = 0;
-    }
-  solver->seeking = FALSE;
-  if (solver->undo_waiting)
-    {
-      /* Moves the game, which brings the banner up to date. */
-      solver->undo_waiting = FALSE;
-      undo_to_winnable (solver);
-      return;
-    }
-  ap_window_solver_refresh_banner (solver);
-  ap_window_solver_changed (solver);
+  gboolean lost = ap_game_watch_get_outlook (self->watch) == AP_WATCH_LOST;
+
+  ap_window_set_lost (self, lost, ap_game_watch_get_tell_loss (self->watch));
+  ap_game_session_set_clock_paused (self->session, lost);
+  ap_window_update_watch_actions (self);
 }
 
-void
-ap_window_solver_watch_answered_cb (ApSolverTask *task, gpointer data, ApWindowSolver *solver)
-{
-  const ApSolverAnswer *answer = data;
-  Outlook outlook = solver->outlook;
-
-  if (answer->job == AP_SOLVER_JOB_LAST_WINNABLE)
-    {
-      last_winnable_answered (solver, answer);
-      return;
-    }
-  if (answer->verdict == AP_SOLVER_WINNABLE)
-    {
-      solver->last_winnable = answer->model_moves;
-      if (answer->line != NULL)
-        {
-          ap_window_solver_clear_line (solver);
-          solver->line = g_memdup2 (answer->line, answer->n_line * sizeof (ApMove));
-          solver->n_line = answer->n_line;
-          solver->line_at = answer->model_moves;
-        }
-      outlook = OUTLOOK_WINNABLE;
-      if (answer->finish != NULL)
-        outlook = OUTLOOK_FINISH;
-    }
-  else if (answer->lost == AP_LOST_YES)
-    outlook = OUTLOOK_LOST;
-  else if (answer->verdict == AP_SOLVER_UNWINNABLE)
-    outlook = OUTLOOK_UNWINNABLE;
-  if (outlook == OUTLOOK_UNWINNABLE || outlook == OUTLOOK_LOST)
-    now_unwinnable (solver, answer->model_moves);
-  set_outlook (solver, outlook);
-  if (outlook == OUTLOOK_FINISH)
-    {
-      ap_window_solver_clear_finish (solver);
-      solver->finish = g_memdup2 (answer->finish, answer->n_finish * sizeof (ApMove));
-      solver->n_finish = answer->n_finish;
-    }
-}
-
-void
-ap_window_solver_stop_finishing (ApWindowSolver *solver)
-{
-  if (!solver->finishing)
-    return;
-  solver->finishing = FALSE;
-  g_clear_handle_id (&solver->finish_source, g_source_remove);
-  g_clear_pointer (&solver->playing, g_free);
-  solver->n_playing = 0;
-  ap_window_solver_refresh_banner (solver);
-  ap_window_solver_update_actions (solver->window);
-  ap_window_solver_changed (solver);
-}
-
-static gboolean
-finish_step_cb (gpointer user_data)
-{
-  ApWindowSolver *solver = user_data;
-  ApWindow *self = solver->window;
-  ApMove move;
-
-  solver->finish_source = 0;
-  if (!solver->finishing || solver->finish_next >= solver->n_playing)
-    {
-      ap_window_solver_stop_finishing (solver);
-      return G_SOURCE_REMOVE;
-    }
-  move = solver->playing[solver->finish_next++];
-  /* The last move ends Finish before the model says the game is won, so
-   * that the win is handled as any other. */
-  if (solver->finish_next == solver->n_playing)
-    ap_window_solver_stop_finishing (solver);
-  if (ap_game_model_try_move (self->model, move) != AP_VERDICT_OK)
-    {
-      /* The line was found for this very position, so this should not
-       * happen; if it does, the player simply plays on. */
-      g_message ("Finish: move %u of the line was refused", solver->finish_next);
-      ap_window_solver_stop_finishing (solver);
-    }
-  return G_SOURCE_REMOVE;
-}
+/* ---------------------------------------------------------------- Finish */
 
 /* Each move of Finish waits until the board has landed the last one, so
  * that the player sees every card go home. */
-void
-ap_window_solver_board_changed_cb (ApWindowSolver *solver)
+static void
+board_changed_cb (ApWindow *self)
 {
-  ApWindow *self = solver->window;
-
-  if (solver->finishing && solver->finish_source == 0 && !ap_board_get_busy (self->board))
-    solver->finish_source = g_timeout_add (FINISH_PAUSE_MS, finish_step_cb, solver);
+  if (ap_game_watch_get_finishing (self->watch) && !ap_board_get_busy (self->board))
+    ap_game_watch_finish_next (self->watch);
 }
 
-void
-ap_window_solver_finish_cb (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+static void
+finish_cb (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
   ApWindow *self = user_data;
-  ApWindowSolver *solver = self->solver;
 
-  if (solver->outlook != OUTLOOK_FINISH || solver->finish == NULL || solver->finishing)
+  if (ap_game_watch_get_outlook (self->watch) != AP_WATCH_FINISH ||
+      ap_game_watch_get_finishing (self->watch))
     return;
   ap_board_cancel (self->board);
-  solver->finishing = TRUE;
-  solver->playing = g_steal_pointer (&solver->finish);
-  solver->n_playing = solver->n_finish;
-  solver->n_finish = 0;
-  solver->finish_next = 0;
-  g_clear_handle_id (&solver->watch_source, g_source_remove);
-  ap_solver_task_cancel (solver->watch_task);
-  ap_window_solver_refresh_banner (solver);
-  ap_window_solver_update_actions (self);
-  ap_window_solver_board_changed_cb (solver);
-  ap_window_solver_changed (solver);
+  if (ap_game_watch_finish (self->watch))
+    board_changed_cb (self);
 }
 
-/* Back to the last position known to be winnable, or one move back when
- * none is known. */
 static void
-undo_to_winnable (ApWindowSolver *solver)
-{
-  ApWindow *self = solver->window;
-  guint moves = ap_game_model_get_n_history (self->model);
-  guint target =
-    solver->last_winnable != NO_MOVES ? solver->last_winnable : (moves > 0 ? moves - 1 : 0);
-
-  ap_board_cancel (self->board);
-  while (ap_game_model_get_n_history (self->model) > target && ap_game_model_undo (self->model))
-    ;
-}
-
-void
-ap_window_solver_undo_to_winnable_cb (GSimpleAction *action, GVariant *parameter,
-                                      gpointer user_data)
+undo_to_winnable_cb (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
   ApWindow *self = user_data;
-  ApWindowSolver *solver = self->solver;
 
-  /* Where the line went wrong is being worked out (a few seconds at
-   * most): the undo waits for it rather than stop one move back. */
-  if (solver->seeking)
-    {
-      solver->undo_waiting = TRUE;
-      ap_window_solver_refresh_banner (solver);
-      ap_window_solver_changed (solver);
-      return;
-    }
-  undo_to_winnable (solver);
+  ap_game_watch_undo_to_winnable (self->watch);
 }
 
 static void
-set_button (GtkButton *button, const char *label, const char *action, gboolean suggested)
+rewinding_cb (ApWindow *self)
 {
-  gtk_widget_set_visible (GTK_WIDGET (button), label != NULL);
-  if (label == NULL)
+  ap_board_cancel (self->board);
+}
+
+/* ------------------------------------------------------- winnable deals */
+
+/* At start-up there is no game to keep showing while the first deal is
+ * searched for: the board stays out of sight and out of reach until then. */
+static void
+set_hidden (ApWindow *self, gboolean hidden)
+{
+  GtkWidget *board = GTK_WIDGET (self->board);
+
+  self->hidden = hidden;
+  gtk_widget_set_opacity (board, hidden ? 0.0 : 1.0);
+  gtk_widget_set_sensitive (board, !hidden);
+  /* The shortcuts too: a deal (D) or a hint (H) on cards out of sight
+   * would play or count on a deal that is not checked yet. */
+  ap_window_update_actions (self);
+  ap_window_update_title (self);
+}
+
+/* The search over, found or given up (Cancel, or the player did something
+ * else): the board comes back, and the setting that names the game, which
+ * ap_window_start_deal() had set to the game searched for, names the game
+ * in play again. */
+static void
+finding_changed_cb (ApWindow *self)
+{
+  if (ap_game_watch_get_finding (self->watch))
+    return;
+  if (self->hidden)
+    set_hidden (self, FALSE);
+  ap_settings_set_game (self->settings, ap_game_model_get_position (self->model)->rules.game);
+}
+
+static void
+deal_found_cb (ApWindow *self, guint deal)
+{
+  ApRules rules = self->finding_rules;
+  gboolean shown = !self->hidden;
+
+  set_hidden (self, FALSE);
+  if (deal != 0)
     {
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), NULL);
+      /* The deal out of sight may be the one. */
+      if (shown || deal != ap_game_model_get_deal_number (self->model))
+        ap_game_session_new_deal (self->session, &rules, deal);
       return;
     }
-  gtk_button_set_label (button, label);
-  ap_a11y_name_button (button);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (button),
-                               g_strcmp0 (action, "win.undo-to-winnable") == 0
-                                 ? _ ("Go back to the last position that could still be won")
-                                 : NULL);
-  if (suggested)
-    gtk_widget_add_css_class (GTK_WIDGET (button), "suggested-action");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (button), "suggested-action");
+  /* Rare: every deal tried was unknown within its budget, or unwinnable.
+   * The player gets a game all the same, and is told. */
+  if (shown)
+    ap_game_session_new_deal (self->session, &rules, self->finding_first);
+  ap_window_show_message (self, AP_MESSAGE_NOTICE,
+                          _ ("No winnable deal found in time; this one is unchecked."), -1, -1);
+}
+
+gboolean
+ap_window_find_deal (ApWindow *self, const ApRules *rules)
+{
+  gboolean winnable_only = FALSE;
+
+  g_object_get (self->settings, "winnable-only", &winnable_only, NULL);
+  if (!winnable_only || self->watch == NULL)
+    return FALSE;
+
+  /* Deal numbers run from 1 to 2^31-1 (docs/deals.md). */
+  self->finding_first = (guint32) g_random_int_range (1, G_MAXINT32);
+  self->finding_rules = *rules;
+  ap_board_cancel (self->board);
+  if (self->placeholder)
+    {
+      /* The game and the number are right while the search runs, and the
+       * first deal tried is there already if it is winnable. */
+      ap_game_session_new_deal (self->session, rules, self->finding_first);
+      set_hidden (self, TRUE);
+    }
+  ap_game_watch_find_winnable (self->watch, rules, self->finding_first);
+  return TRUE;
+}
+
+static void
+cancel_search_cb (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  ApWindow *self = user_data;
+
+  ap_game_watch_stop_finding (self->watch);
+}
+
+static void
+settings_changed_cb (ApWindow *self)
+{
+  /* Turning "winnable deals only" off stops a search in progress. */
+  gboolean winnable_only = TRUE;
+
+  g_object_get (self->settings, "winnable-only", &winnable_only, NULL);
+  if (!winnable_only)
+    ap_game_watch_stop_finding (self->watch);
+}
+
+static void
+banner_wanted_cb (ApWindow *self)
+{
+  ap_window_reveal_banner (self, ap_banner_get_wanted (self->banner_box));
+}
+
+static void
+model_reset_cb (ApWindow *self)
+{
+  /* The window has given the model a game: the deal it was made with is
+   * gone. */
+  self->placeholder = FALSE;
+}
+
+/* ------------------------------------------------------------ the frame */
+
+/* Not before the window's first frame: on a machine of two cores, a search
+ * started sooner competes with the start-up for its CPU (the watch is armed
+ * at the first deal, 250 ms before it runs, and start-up can take longer
+ * than that; bench/gui/README.md). */
+static gboolean
+first_frame_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+{
+  ApWindow *self = AP_WINDOW (widget);
+
+  if (gdk_frame_clock_get_frame_counter (clock) < 0)
+    return G_SOURCE_CONTINUE;
+  ap_game_watch_set_hold (self->watch, FALSE);
+  return G_SOURCE_REMOVE;
+}
+
+/* --------------------------------------------------------------- public */
+
+ApGameWatch *
+ap_window_get_watch (ApWindow *self)
+{
+  g_return_val_if_fail (AP_IS_WINDOW (self), NULL);
+  return self->watch;
 }
 
 void
-ap_window_solver_refresh_banner (ApWindowSolver *solver)
+ap_window_init_watch (ApWindow *self)
 {
-  ApWindow *self = solver->window;
-  gboolean can_undo = ap_game_model_can_undo (self->model);
-  const char *text = NULL;
-  const char *label = NULL, *action = NULL;
-  const char *label2 = NULL, *action2 = NULL;
-  gboolean suggested = FALSE;
+  static const GActionEntry entries[] = {
+    { .name = "finish", .activate = finish_cb },
+    { .name = "undo-to-winnable", .activate = undo_to_winnable_cb },
+    { .name = "cancel-search", .activate = cancel_search_cb },
+  };
 
-  if (solver->finding)
-    {
-      text = _ ("Finding a winnable deal…");
-      label = _ ("_Cancel");
-      action = "win.cancel-search";
-    }
-  else if (solver->finishing)
-    text = NULL;
-  else
-    switch (solver->outlook)
-      {
-      case OUTLOOK_FINISH:
-        text = _ ("Every card left can go home.");
-        label = _ ("_Finish");
-        action = "win.finish";
-        suggested = TRUE;
-        break;
-      case OUTLOOK_UNWINNABLE:
-        if (can_undo && !solver->never_winnable)
-          {
-            text = _ ("This deal can no longer be won.");
-            label = _ ("_Undo");
-            action = "win.undo-to-winnable";
-            /* rules.md: offer undo and a new game. */
-            label2 = _ ("_New Game");
-            action2 = "win.new-game";
-          }
-        else
-          {
-            text = _ ("This deal cannot be won.");
-            label = _ ("_New Game");
-            action = "win.new-game";
-          }
-        break;
-      case OUTLOOK_LOST:
-        /* One message at a time: while "No More Moves" is up, with its
-         * own Undo and New Game, it says it all; the banner comes when it
-         * is answered and the player is back at the cards. */
-        if (ap_window_get_lost_shown (self))
-          break;
-        text = _ ("No card can reach a foundation any more.");
-        label = _ ("_New Game");
-        action = "win.new-game";
-        /* No position of this deal could be won: nothing to go back to. */
-        if (can_undo && !solver->never_winnable)
-          {
-            label2 = _ ("_Undo");
-            action2 = "win.undo-to-winnable";
-          }
-        break;
-      case OUTLOOK_UNKNOWN:
-      case OUTLOOK_WINNABLE:
-      case OUTLOOK_WON:
-      default:
-        break;
-      }
+  self->placeholder = TRUE;
+  self->watch = ap_game_watch_new (self->model);
+  ap_game_watch_set_hold (self->watch, TRUE);
+  gtk_widget_add_tick_callback (GTK_WIDGET (self), first_frame_cb, NULL, NULL);
+  g_action_map_add_action_entries (G_ACTION_MAP (self), entries, G_N_ELEMENTS (entries), self);
+  ap_window_init_hint (self);
 
-  gtk_widget_set_visible (GTK_WIDGET (self->banner_spinner),
-                          solver->finding || solver->undo_waiting);
-  gtk_spinner_set_spinning (self->banner_spinner, solver->finding || solver->undo_waiting);
-  /* The text stays while the banner slides away. */
-  if (text != NULL)
-    {
-      gboolean news = !gtk_revealer_get_reveal_child (self->banner) ||
-                      g_strcmp0 (gtk_label_get_text (self->banner_label), text) != 0;
+  /* The window hears of a change before the banner does: the banner
+   * waits while "No More Moves" tells of a loss. */
+  g_signal_connect_swapped (self->watch, "notify::outlook", G_CALLBACK (outlook_changed_cb), self);
+  g_signal_connect_swapped (self->watch, "notify::tell-loss", G_CALLBACK (outlook_changed_cb),
+                            self);
+  g_signal_connect_swapped (self->watch, "notify::finishing",
+                            G_CALLBACK (ap_window_update_watch_actions), self);
+  g_signal_connect_swapped (self->watch, "notify::finding", G_CALLBACK (finding_changed_cb), self);
+  g_signal_connect_swapped (self->watch, "deal-found", G_CALLBACK (deal_found_cb), self);
+  g_signal_connect_swapped (self->watch, "rewinding", G_CALLBACK (rewinding_cb), self);
+  g_signal_connect_swapped (self->watch, "notify", G_CALLBACK (watch_changed_cb), self);
+  g_signal_connect_object (self->model, "reset", G_CALLBACK (model_reset_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board, "state-changed", G_CALLBACK (board_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->settings, "notify::winnable-only",
+                           G_CALLBACK (settings_changed_cb), self, G_CONNECT_SWAPPED);
 
-      gtk_label_set_text (self->banner_label, text);
-      set_button (self->banner_button, label, action, suggested);
-      set_button (self->banner_button2, label2, action2, FALSE);
-      /* A status is not announced by GTK 4.8: the focused widget says it. */
-      if (news)
-        ap_window_announce (self, text);
-    }
-  if (text != NULL && !gtk_revealer_get_reveal_child (self->banner))
-    solver->banner_reveals++;
-  ap_window_reveal_banner (self, text != NULL);
+  g_signal_connect_object (self->banner_box, "notify::wanted", G_CALLBACK (banner_wanted_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->banner_box, "news", G_CALLBACK (ap_window_announce), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->banner, "notify::child-revealed", G_CALLBACK (watch_changed_cb),
+                           self, G_CONNECT_SWAPPED);
+  ap_banner_set_watch (self->banner_box, self->watch);
+  ap_window_update_watch_actions (self);
+}
+
+void
+ap_window_dispose_watch (ApWindow *self)
+{
+  if (self->watch == NULL)
+    return;
+  if (self->banner_box != NULL)
+    ap_banner_set_watch (self->banner_box, NULL);
+  g_signal_handlers_disconnect_by_data (self->watch, self);
+  ap_window_dispose_hint (self);
+  /* Its tasks' threads, cancelled, return soon and report nothing. */
+  g_clear_object (&self->watch);
 }

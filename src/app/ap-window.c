@@ -28,7 +28,7 @@ ap_window_update_title (ApWindow *self)
   /* A game started from a position rather than a numbered deal has no
    * number to show, nor has a deal out of sight while "winnable deals
    * only" searches, which may not be the one dealt. */
-  if (ap_window_solver_get_hidden (self))
+  if (self->hidden)
     subtitle = g_strdup ("");
   else if (ap_game_model_get_deal_number (self->model) != 0)
     {
@@ -135,7 +135,7 @@ ap_window_start_deal (ApWindow *self, ApGame game, guint32 number)
   ap_settings_set_game (self->settings, game);
   ap_settings_get_rules_for_game (self->settings, game, &rules);
   /* A random deal may have to be found winnable first. */
-  if (number == 0 && ap_window_solver_find_deal (self, &rules))
+  if (number == 0 && ap_window_find_deal (self, &rules))
     return;
   ap_game_session_new_deal (self->session, &rules, number);
 }
@@ -227,7 +227,8 @@ ap_window_dispose (GObject *object)
   ApWindow *self = AP_WINDOW (object);
 
   ap_window_dispose_auto_move (self);
-  ap_window_dispose_solver (self);
+  ap_window_dispose_watch (self);
+  ap_window_dispose_learn (self);
   ap_window_dispose_message (self);
   ap_window_dispose_session (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), AP_TYPE_WINDOW);
@@ -259,6 +260,7 @@ ap_window_class_init (ApWindowClass *klass)
   widget_class->size_allocate = ap_window_size_allocate;
 
   g_type_ensure (AP_TYPE_BOARD);
+  g_type_ensure (AP_TYPE_BANNER);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/algerian_patience/"
                                                              "Algerian/ap-window.ui");
   gtk_widget_class_bind_template_child (widget_class, ApWindow, new_game_button);
@@ -269,10 +271,7 @@ ap_window_class_init (ApWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ApWindow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, ApWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, ApWindow, banner);
-  gtk_widget_class_bind_template_child (widget_class, ApWindow, banner_spinner);
-  gtk_widget_class_bind_template_child (widget_class, ApWindow, banner_label);
-  gtk_widget_class_bind_template_child (widget_class, ApWindow, banner_button);
-  gtk_widget_class_bind_template_child (widget_class, ApWindow, banner_button2);
+  gtk_widget_class_bind_template_child (widget_class, ApWindow, banner_box);
   gtk_widget_class_bind_template_child (widget_class, ApWindow, board_overlay);
 }
 
@@ -312,7 +311,7 @@ ap_window_init (ApWindow *self)
   ap_board_focus_start (self->board);
   ap_window_init_actions (self);
   ap_window_init_message (self);
-  ap_window_init_solver (self);
+  ap_window_init_watch (self);
   ap_window_init_auto_move (self);
   model_reset_cb (self);
 }

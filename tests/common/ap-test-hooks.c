@@ -105,31 +105,35 @@ append_banner_button (GString *s, ApWindow *window, GtkButton *button, double sx
                           bounds.size.height);
 }
 
-/* What the solver found and shows (tests/solvergui): its status, and the
- * banner under the header bar. */
+/* What the watch over the game found and shows (tests/solvergui): its
+ * properties, the window's hint, and the banner under the header bar. */
 static void
 append_solver (GString *s, ApWindow *window, double sx, double sy)
 {
-  ApWindowSolverStatus status;
+  ApGameWatch *watch = ap_window_get_watch (window);
+  ApBanner *banner = window->banner_box;
   gboolean shown = gtk_revealer_get_reveal_child (window->banner);
   gboolean slid_in = shown && gtk_revealer_get_child_revealed (window->banner);
+  guint last_winnable = 0;
+  gboolean never_winnable, seeking, undo_waiting, watching, finding, finishing;
+  ApWatchOutlook outlook;
 
-  ap_window_solver_get_status (window, &status);
-  g_string_append_printf (s, "hint: %s\n", status.hint != NULL ? status.hint : "-");
+  g_object_get (watch, "outlook", &outlook, "last-winnable", &last_winnable, "never-winnable",
+                &never_winnable, "seeking", &seeking, "undo-waiting", &undo_waiting, "watching",
+                &watching, "finding", &finding, "finishing", &finishing, NULL);
+  g_string_append_printf (s, "hint: %s\n", window->hint != NULL ? window->hint : "-");
   g_string_append_printf (s, "solver-toast: %s\n",
-                          status.hint_text != NULL ? status.hint_text : "");
-  g_string_append_printf (s, "outlook: %s\n", status.outlook);
-  if (status.last_winnable != G_MAXUINT)
-    g_string_append_printf (s, "last-winnable: %u\n", status.last_winnable);
+                          window->hint_text != NULL ? window->hint_text : "");
+  g_string_append_printf (s, "outlook: %s\n", ap_game_watch_outlook_id (outlook));
+  if (last_winnable != AP_GAME_WATCH_NONE)
+    g_string_append_printf (s, "last-winnable: %u\n", last_winnable);
   else
     g_string_append (s, "last-winnable: none\n");
-  g_string_append_printf (s, "never-winnable: %d\n", status.never_winnable);
-  g_string_append_printf (s, "seeking: %d\nundo-waiting: %d\n", status.seeking,
-                          status.undo_waiting);
-  g_string_append_printf (s, "banner: %s\n",
-                          shown ? gtk_label_get_text (window->banner_label) : "");
-  g_string_append_printf (s, "banner-reveals: %u\n", status.banner_reveals);
-  g_string_append_printf (s, "watching: %d\n", status.watching);
+  g_string_append_printf (s, "never-winnable: %d\n", never_winnable);
+  g_string_append_printf (s, "seeking: %d\nundo-waiting: %d\n", seeking, undo_waiting);
+  g_string_append_printf (s, "banner: %s\n", shown ? ap_banner_get_text (banner) : "");
+  g_string_append_printf (s, "banner-reveals: %u\n", ap_banner_get_reveals (banner));
+  g_string_append_printf (s, "watching: %d\n", watching);
   /* Once the banner has slid in, where it and its buttons are. */
   g_string_append_printf (s, "banner-shown: %d\n", slid_in);
   if (slid_in)
@@ -139,10 +143,10 @@ append_solver (GString *s, ApWindow *window, double sx, double sy)
       if (gtk_widget_compute_bounds (GTK_WIDGET (window->banner), GTK_WIDGET (window), &bounds))
         g_string_append_printf (s, "banner-box: %.1f %.1f %.1f %.1f\n", bounds.origin.x + sx,
                                 bounds.origin.y + sy, bounds.size.width, bounds.size.height);
-      append_banner_button (s, window, window->banner_button2, sx, sy);
-      append_banner_button (s, window, window->banner_button, sx, sy);
+      append_banner_button (s, window, ap_banner_get_button (banner, 1), sx, sy);
+      append_banner_button (s, window, ap_banner_get_button (banner, 0), sx, sy);
     }
-  g_string_append_printf (s, "finding: %d\nfinishing: %d\n", status.finding, status.finishing);
+  g_string_append_printf (s, "finding: %d\nfinishing: %d\n", finding, finishing);
 }
 
 /* "hint-message: X Y W H" while a hint's words show, else "hint-message:
@@ -620,9 +624,9 @@ window_added_cb (GtkApplication *application, GtkWindow *added)
   if (!AP_IS_WINDOW (added))
     return;
   window = AP_WINDOW (added);
-  ap_window_solver_set_timing (window,
-                               delay != NULL ? (guint) g_ascii_strtoull (delay, NULL, 10) : 0,
-                               watch != NULL ? g_ascii_strtod (watch, NULL) : 0);
+  ap_game_watch_set_timing (ap_window_get_watch (window),
+                            delay != NULL ? (guint) g_ascii_strtoull (delay, NULL, 10) : 0,
+                            watch != NULL ? g_ascii_strtod (watch, NULL) : 0);
 
   if (size != NULL)
     {

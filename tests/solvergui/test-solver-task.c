@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "ap-solver-task.h"
+#include "test-positions.h"
 #include "test-util.h"
 
 /* How long any one wait in the main loop may take before the test fails:
@@ -93,50 +94,10 @@ set_position (Fixture *f, const char *filler, const char *partial)
   ap_game_model_set_position (f->model, &pos, 0);
 }
 
-/* Tarbart's rules, every suit home but spades, whose up foundation lacks
- * only its king: T1 F1 is the one move, and it wins. */
-static const char one_move_left[] = "game: algerian\n"
-                                    "S:\n"
-                                    "F1: AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS\n"
-                                    "F2: AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH\n"
-                                    "F3: AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD\n"
-                                    "F4: AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC\n"
-                                    "F5: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AS\n"
-                                    "F6: KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H AH\n"
-                                    "F7: KD QD JD TD 9D 8D 7D 6D 5D 4D 3D 2D AD\n"
-                                    "F8: KC QC JC TC 9C 8C 7C 6C 5C 4C 3C 2C AC\n";
-
-/* Seventeen spades left, each where it can go home in turn: a finish. */
-static const char seventeen_left[] =
-  "game: algerian\n"
-  "S:\n"
-  "F1: AS 2S 3S 4S 5S 6S 7S 8S\n"
-  "F2: AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH\n"
-  "F3: AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD\n"
-  "F4: AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC\n"
-  "F5: KS\n"
-  "F6: KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H AH\n"
-  "F7: KD QD JD TD 9D 8D 7D 6D 5D 4D 3D 2D AD\n"
-  "F8: KC QC JC TC 9C 8C 7C 6C 5C 4C 3C 2C AC\n"
-  "T1: 2S 9S\nT2: AS TS\nT3: 3S JS\nT4: 4S QS\nT5: 5S KS\nT6: 6S QS\nT7: 7S JS\n"
-  "T8: 8S TS\nR1: 9S\n";
-
-/* The "no more moves" position of tests/learn: bases only, lone depot cards
- * that take nothing from each other, the rest of the pack under the five
- * of spades in T1, the stock empty, reserve spaces never refilled and no
- * transfers. Only 2S can go home; after it nothing can. */
-static const char quiet_rules[] =
-  "game: algerian\n"
-  "rules: foundation-bases=aces-and-kings reserve-size=4 reserve-spaces=never "
-  "foundation-transfers=off\n"
-  "S:\n"
-  "F1: AS\nF2: AH\nF3: AD\nF4: AC\nF5: KS\nF6: KH\nF7: KD\nF8: KC\n"
-  "T1: 5S\nT3: 5H\nT4: 8H\nT5: 5D\nT6: 8D\nT7: 5C\nT8: 8C\n";
-
 static void
 set_quiet (Fixture *f, const char *t2)
 {
-  g_autofree char *text = g_strdup_printf ("%sT2: %s\n", quiet_rules, t2);
+  g_autofree char *text = g_strdup_printf ("%sT2: %s\n", test_quiet_rules, t2);
 
   set_position (f, "T1", text);
 }
@@ -148,7 +109,7 @@ test_hint_wins (Fixture *f, gconstpointer data)
 {
   ApMove expected = test_move ("T1 F1");
 
-  set_position (f, "T1", one_move_left);
+  set_position (f, "T1", test_one_move_left);
   ap_solver_task_hint (f->task);
   g_assert_true (ap_solver_task_get_busy (f->task));
   wait_idle (f);
@@ -206,7 +167,7 @@ test_hint_none (Fixture *f, gconstpointer data)
 static void
 test_assess_finish (Fixture *f, gconstpointer data)
 {
-  set_position (f, "T1", seventeen_left);
+  set_position (f, "T1", test_seventeen_left);
   ap_solver_task_assess (f->task, 5.0, FALSE);
   wait_idle (f);
   g_assert_cmpuint (f->n_answers, ==, 1);
@@ -261,26 +222,6 @@ test_assess_unwinnable_then_lost (Fixture *f, gconstpointer data)
   g_assert_cmpuint (f->last.model_moves, ==, 1);
 }
 
-/* Strict rules, late in a game (deal 1 of the Strict preset, 115 moves
- * into a win): it can be won, but the ace of hearts moved from T4 to the
- * empty T5 loses it. tests/solvergui/test_solver_gui.py plays it. */
-static const char fatal[] =
-  "game: algerian\n"
-  "rules: foundation-bases=aces-and-kings reserve-size=4 reserve-spaces=never "
-  "foundation-transfers=on\n"
-  "S:\n"
-  "F1: AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS\n"
-  "F2: AH 2H 3H\n"
-  "F3: AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD\n"
-  "F4: AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC\n"
-  "F5: KS QS JS\n"
-  "F6: KH QH JH TH 9H 8H 7H 6H 5H 4H 3H\n"
-  "F7: KD QD JD TD 9D 8D 7D 6D\n"
-  "F8: KC QC JC TC\n"
-  "T1: AC JH TH\nT2: 3C 4C 2S 3S\nT3: 4D 3D 2D AD 4S\nT4: KH QH AH\nT5:\n"
-  "T6: KS AS 6H 5H\nT7: 9C 2C\nT8: 7S 8S 9S 9H 8H\n"
-  "R1:\nR2:\nR3: 5S\nR4: 7H\nR5: 6C 8C TS 6S\nR6: KC 2H 5D 4H QS 5C 7C\n";
-
 /* Every position reachable from pos, by the move generator alone (no
  * solver): whether one is won, and the most cards on the foundations. */
 static gboolean
@@ -330,7 +271,7 @@ test_assess_fatal_move (Fixture *f, gconstpointer data)
   g_auto (ApSolverResult) result = AP_SOLVER_RESULT_INIT;
   guint most_home;
 
-  set_position (f, "T1", fatal);
+  set_position (f, "T1", test_fatal);
   start = *ap_game_model_get_position (f->model);
   ap_solver_task_assess (f->task, 5.0, FALSE);
   wait_idle (f);
@@ -414,7 +355,7 @@ test_last_winnable_fatal (Fixture *f, gconstpointer data)
   ApPosition after;
   guint k = 0, most_home;
 
-  set_position (f, "T1", fatal);
+  set_position (f, "T1", test_fatal);
   while (k < 3 && find_harmless_move (f, &move))
     {
       g_assert_cmpint (ap_game_model_try_move (f->model, move), ==, AP_VERDICT_OK);
@@ -585,7 +526,7 @@ test_stale_undo (Fixture *f, gconstpointer data)
 static void
 test_stale_superseded (Fixture *f, gconstpointer data)
 {
-  set_position (f, "T1", one_move_left);
+  set_position (f, "T1", test_one_move_left);
   ap_solver_task_hint (f->task);
   ap_solver_task_assess (f->task, 5.0, FALSE);
   wait_idle (f);

@@ -1,0 +1,127 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "ap-game-model.h"
+#include "ap-solver.h"
+
+G_BEGIN_DECLS
+
+/*
+ * ApGameWatch: the solver over the game in play, for the window and without
+ * it. It runs the searches (ap-solver-task.c) in worker threads, one task per
+ * concern so that one does not stop another, and says what they found:
+ *
+ * - the watch: a moment after every change of the model, a search with a
+ *   modest budget says whether the game can still be won, whether it is
+ *   lost (rules.md) and whether the rest is trivial (Finish), and, once it
+ *   cannot be won, where the line went wrong (the last winnable position);
+ * - the hint for the position in play (ap_game_watch_request_hint());
+ * - the search for a winnable deal (ap_game_watch_find_winnable()).
+ *
+ * It uses GIO and the engine only, so that it is tested without a display;
+ * the window shows what it says (ap-banner.c, ap-window-watch.c).
+ *
+ * signals
+ *   hint-ready (gpointer hint)   a const ApHint * for the model's position,
+ *                                valid during emission; an answer about a
+ *                                position the model has left is dropped
+ *   deal-found (guint deal)      the winnable deal found, or 0 when every
+ *                                deal tried was unknown within its budget or
+ *                                unwinnable; "finding" turns FALSE after it
+ *   rewinding ()                 just before the banner's Undo takes moves
+ *                                back (ap_game_watch_undo_to_winnable())
+ * properties (read-only, notify with G_PARAM_EXPLICIT_NOTIFY, unless said)
+ *   model (ApGameModel)          construct-only
+ *   outlook (ApWatchOutlook)     what is known of the position in play
+ *   hopeless (gboolean)          outlook is unwinnable or lost
+ *   tell-loss (gboolean)         lost, and the last change was a move: a
+ *                                loss the player may be told with a message
+ *   can-go-back (gboolean)       the model can undo, and the deal's start is
+ *                                not proved unwinnable: an Undo back to a
+ *                                winnable position is worth offering
+ *   last-winnable (guint)        move count (ap_game_model_get_n_history())
+ *                                of the last position of the line known to
+ *                                be winnable, or AP_GAME_WATCH_NONE
+ *   never-winnable (gboolean)    the deal's start is proved unwinnable
+ *   seeking (gboolean)           the last winnable position is being sought
+ *   undo-waiting (gboolean)      the banner's Undo waits for it
+ *   watching (gboolean)          a watch's search is due or running
+ *   busy (gboolean)              a search of any kind (hint, watch, deal)
+ *                                is running in a worker thread
+ *   finishing (gboolean)         Finish is playing its line
+ *   finding (gboolean)           a winnable deal is being searched for
+ *   hold (gboolean, read-write)  the watch's searches wait while TRUE (the
+ *                                window holds them until its first frame)
+ */
+
+typedef enum {
+  AP_WATCH_UNKNOWN,    /* not searched yet, or the budget ran out */
+  AP_WATCH_WINNABLE,   /* a win is known */
+  AP_WATCH_FINISH,     /* winnable, and the rest is trivial: Finish */
+  AP_WATCH_UNWINNABLE, /* no win is possible any more */
+  AP_WATCH_LOST,       /* no card can reach a foundation again (rules.md) */
+  AP_WATCH_WON
+} ApWatchOutlook;
+
+#define AP_TYPE_WATCH_OUTLOOK (ap_watch_outlook_get_type ())
+GType ap_watch_outlook_get_type (void);
+
+/* No position is known (the last-winnable property). */
+#define AP_GAME_WATCH_NONE G_MAXUINT
+
+#define AP_TYPE_GAME_WATCH (ap_game_watch_get_type ())
+G_DECLARE_FINAL_TYPE (ApGameWatch, ap_game_watch, AP, GAME_WATCH, GObject)
+
+ApGameWatch *ap_game_watch_new (ApGameModel *model);
+
+ApGameModel *ap_game_watch_get_model (ApGameWatch *self);
+ApWatchOutlook ap_game_watch_get_outlook (ApGameWatch *self);
+/* "unknown", "winnable", "finish", "unwinnable", "lost" or "won". */
+const char *ap_game_watch_outlook_id (ApWatchOutlook outlook);
+gboolean ap_game_watch_get_hopeless (ApGameWatch *self);
+gboolean ap_game_watch_get_tell_loss (ApGameWatch *self);
+gboolean ap_game_watch_get_can_go_back (ApGameWatch *self);
+guint ap_game_watch_get_last_winnable (ApGameWatch *self);
+gboolean ap_game_watch_get_never_winnable (ApGameWatch *self);
+gboolean ap_game_watch_get_seeking (ApGameWatch *self);
+gboolean ap_game_watch_get_undo_waiting (ApGameWatch *self);
+gboolean ap_game_watch_get_watching (ApGameWatch *self);
+gboolean ap_game_watch_get_busy (ApGameWatch *self);
+gboolean ap_game_watch_get_finishing (ApGameWatch *self);
+gboolean ap_game_watch_get_finding (ApGameWatch *self);
+void ap_game_watch_set_hold (ApGameWatch *self, gboolean hold);
+
+/* The budget of the watch's search per position (2 s when <= 0), and how
+ * long the search for a winnable deal waits before it starts (0: at once):
+ * the GUI tests slow the one and speed up the other. */
+void ap_game_watch_set_timing (ApGameWatch *self, guint find_delay_ms, double watch_seconds);
+
+/* Asks for the hint of the model's position: "hint-ready" says it. When the
+ * hint's own small search knows no win and the watch's winning line goes
+ * through the position, the hint is that line's next move. */
+void ap_game_watch_request_hint (ApGameWatch *self);
+
+/* Finish, when the outlook is AP_WATCH_FINISH: plays the rest of the win,
+ * one move each time ap_game_watch_finish_next() is called (the window
+ * calls it once the board has landed the last move), a short pause after
+ * it. Any undo, reset or ap_game_watch_stop_finishing() ends it. Returns
+ * FALSE when there is nothing to finish. */
+gboolean ap_game_watch_finish (ApGameWatch *self);
+void ap_game_watch_finish_next (ApGameWatch *self);
+void ap_game_watch_stop_finishing (ApGameWatch *self);
+
+/* The banner's Undo: back to the last position known to be winnable, or one
+ * move back when none is known. While that position is being sought, the
+ * undo waits for it ("undo-waiting"). */
+void ap_game_watch_undo_to_winnable (ApGameWatch *self);
+
+/* Searches deals of `rules` from number `first` on (after 2^31-1 comes 1)
+ * for a winnable one: "deal-found" says which. A move or a reset of the
+ * model, another search or ap_game_watch_stop_finding() cancels it; then
+ * "finding" turns FALSE with no "deal-found". */
+void ap_game_watch_find_winnable (ApGameWatch *self, const ApRules *rules, guint32 first);
+void ap_game_watch_stop_finding (ApGameWatch *self);
+
+G_END_DECLS

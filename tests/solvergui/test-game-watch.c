@@ -1,0 +1,344 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * ApGameWatch, the watch over the game, without a window or a display: an
+ * ApGameModel, the watch over it, moves played on the model, and the main
+ * loop run until the watch's properties or signals say what is expected.
+ * The positions are made by hand (docs/formats.md), and what the watch must
+ * say of each follows from the rules (docs/rules.md): a position known to
+ * be winnable, one move that loses it (the last winnable position is the
+ * one before), a game lost once the last card that could go home has gone,
+ * Finish when every card left can go home in turn, and a hint that comes
+ * for the position in play or not at all.
+ */
+#include "ap-game-watch.h"
+#include "test-positions.h"
+#include "test-util.h"
+
+/* How long any one wait may take before the test fails: generous, because
+ * the machine may be busy with other builds. */
+#define WAIT_SECONDS 90
+/* The watch's budget per position: more than it needs here. */
+#define WATCH_SECONDS 10.0
+
+typedef struct {
+  ApGameModel *model;
+  ApGameWatch *watch;
+  GMainLoop *loop;
+  gboolean (*until) (gpointer f);
+  guint n_hints;
+  ApHint hint; /* the last one */
+  guint n_rewinding;
+  guint n_outlook_notifies;
+} Fixture;
+
+static void
+hint_ready_cb (ApGameWatch *watch, gpointer data, Fixture *f)
+{
+  f->n_hints++;
+  f->hint = *(const ApHint *) data;
+  if (f->until != NULL && f->until (f))
+    g_main_loop_quit (f->loop);
+}
+
+static void
+notify_cb (ApGameWatch *watch, GParamSpec *pspec, Fixture *f)
+{
+  if (g_strcmp0 (pspec->name, "outlook") == 0)
+    f->n_outlook_notifies++;
+  if (f->until != NULL && f->until (f))
+    g_main_loop_quit (f->loop);
+}
+
+static void
+rewinding_cb (ApGameWatch *watch, Fixture *f)
+{
+  f->n_rewinding++;
+}
+
+static void
+fixture_set_up (Fixture *f, gconstpointer data)
+{
+  f->model = ap_game_model_new ();
+  f->watch = ap_game_watch_new (f->model);
+  f->loop = g_main_loop_new (NULL, FALSE);
+  ap_game_watch_set_timing (f->watch, 0, WATCH_SECONDS);
+  g_signal_connect (f->watch, "hint-ready", G_CALLBACK (hint_ready_cb), f);
+  g_signal_connect (f->watch, "notify", G_CALLBACK (notify_cb), f);
+  g_signal_connect (f->watch, "rewinding", G_CALLBACK (rewinding_cb), f);
+}
+
+static void
+fixture_tear_down (Fixture *f, gconstpointer data)
+{
+  g_clear_object (&f->watch);
+  g_clear_object (&f->model);
+  g_main_loop_unref (f->loop);
+}
+
+static gboolean
+timed_out_cb (gpointer data)
+{
+  Fixture *f = data;
+
+  f->until = NULL;
+  g_main_loop_quit (f->loop);
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main loop until `until` holds, checked after every signal of
+ * the watch; the test fails when it does not within WAIT_SECONDS. */
+static void
+wait_until (Fixture *f, gboolean (*until) (gpointer f), const char *what)
+{
+  guint source;
+
+  if (until (f))
+    return;
+  f->until = until;
+  source = g_timeout_add_seconds (WAIT_SECONDS, timed_out_cb, f);
+  g_main_loop_run (f->loop);
+  if (f->until == NULL)
+    g_error ("timed out waiting for %s", what);
+  f->until = NULL;
+  g_source_remove (source);
+}
+
+static gboolean
+settled (gpointer data)
+{
+  Fixture *f = data;
+
+  return !ap_game_watch_get_watching (f->watch) && !ap_game_watch_get_seeking (f->watch) &&
+         !ap_game_watch_get_busy (f->watch);
+}
+
+static void
+set_position (Fixture *f, const char *filler, const char *partial)
+{
+  ApPosition pos;
+
+  g_assert_true (test_position (&pos, filler, partial));
+  ap_game_model_set_position (f->model, &pos, 0);
+}
+
+static void
+play (Fixture *f, const char *move)
+{
+  g_assert_cmpint (ap_game_model_try_move (f->model, test_move (move)), ==, AP_VERDICT_OK);
+}
+
+/* The positions (tests/common/test-positions.h): test_fatal can be won,
+ * and T4 T5 loses it (tests/solvergui/test-solver-task.c checks both sides:
+ * a line that replays to a win before the move, an exhaustive search that
+ * finds none after it); test_seventeen_left is seventeen spades, two on
+ * each depot and one in R1, each of which can go home in turn; in the quiet
+ * position with 8S under 2S in T2, only 2S can ever go home: the game
+ * cannot be won from its start, and once 2S is home no card can reach a
+ * foundation again, which rules.md calls lost. */
+
+static void
+set_quiet (Fixture *f)
+{
+  g_autofree char *text = g_strdup_printf ("%sT2: 8S 2S\n", test_quiet_rules);
+
+  set_position (f, "T1", text);
+}
+
+/* ------------------------------------------------------------ outlook */
+
+static gboolean
+outlook_known (gpointer data)
+{
+  Fixture *f = data;
+
+  return ap_game_watch_get_outlook (f->watch) != AP_WATCH_UNKNOWN && settled (f);
+}
+
+/* A position known to be winnable reports so, and the position it is (no
+ * move made) as the last winnable one. */
+static void
+test_winnable (Fixture *f, gconstpointer data)
+{
+  set_position (f, "T1", test_fatal);
+  g_assert_cmpint (ap_game_watch_get_outlook (f->watch), ==, AP_WATCH_UNKNOWN);
+  wait_until (f, outlook_known, "the watch's verdict");
+  g_assert_cmpint (ap_game_watch_get_outlook (f->watch), ==, AP_WATCH_WINNABLE);
+  g_assert_false (ap_game_watch_get_hopeless (f->watch));
+  g_assert_cmpuint (ap_game_watch_get_last_winnable (f->watch), ==, 0);
+  g_assert_false (ap_game_watch_get_never_winnable (f->watch));
+}
+
+static gboolean
+hopeless_known (gpointer data)
+{
+  Fixture *f = data;
+
+  return ap_game_watch_get_hopeless (f->watch) && settled (f);
+}
+
+/* The losing move played at once, before the watch has searched the
+ * position before it: the watch finds the game hopeless, then that the
+ * position before the move was the last winnable one; the banner's Undo
+ * goes back there. */
+static void
+test_hopeless_last_winnable (Fixture *f, gconstpointer data)
+{
+  set_position (f, "T1", test_fatal);
+  play (f, "T4 T5");
+  wait_until (f, hopeless_known, "the game found hopeless");
+  g_assert_cmpint (ap_game_watch_get_outlook (f->watch), ==, AP_WATCH_UNWINNABLE);
+  g_assert_cmpuint (ap_game_watch_get_last_winnable (f->watch), ==, 0);
+  g_assert_false (ap_game_watch_get_never_winnable (f->watch));
+  g_assert_true (ap_game_watch_get_can_go_back (f->watch));
+  /* Cards can still go home: hopeless, but not lost. */
+  g_assert_false (ap_game_watch_get_tell_loss (f->watch));
+
+  ap_game_watch_undo_to_winnable (f->watch);
+  g_assert_cmpuint (f->n_rewinding, ==, 1);
+  g_assert_cmpuint (ap_game_model_get_n_history (f->model), ==, 0);
+  /* Known at once: a position of the line up to the last winnable one. */
+  g_assert_cmpint (ap_game_watch_get_outlook (f->watch), ==, AP_WATCH_WINNABLE);
+  g_assert_false (ap_game_watch_get_hopeless (f->watch));
+}
+
+static gboolean
+lost_known (gpointer data)
+{
+  Fixture *f = data;
+
+  return ap_game_watch_get_outlook (f->watch) == AP_WATCH_LOST && settled (f);
+}
+
+static gboolean
+unwinnable_known (gpointer data)
+{
+  Fixture *f = data;
+
+  return ap_game_watch_get_outlook (f->watch) == AP_WATCH_UNWINNABLE && settled (f);
+}
+
+/* The quiet position cannot be won from its start, so there is no winnable
+ * position to go back to; after the one card that can go home, the game
+ * is lost, and that move is news to tell the player. */
+static void
+test_lost (Fixture *f, gconstpointer data)
+{
+  set_quiet (f);
+  wait_until (f, unwinnable_known, "the start found unwinnable");
+  g_assert_true (ap_game_watch_get_never_winnable (f->watch));
+  g_assert_cmpuint (ap_game_watch_get_last_winnable (f->watch), ==, AP_GAME_WATCH_NONE);
+  g_assert_false (ap_game_watch_get_can_go_back (f->watch));
+
+  play (f, "T2 F1");
+  wait_until (f, lost_known, "the game found lost");
+  g_assert_true (ap_game_watch_get_hopeless (f->watch));
+  g_assert_true (ap_game_watch_get_tell_loss (f->watch));
+  g_assert_false (ap_game_watch_get_can_go_back (f->watch));
+
+  /* Undone, the loss is no longer there to tell. */
+  g_assert_true (ap_game_model_undo (f->model));
+  g_assert_false (ap_game_watch_get_tell_loss (f->watch));
+  g_assert_cmpint (ap_game_watch_get_outlook (f->watch), ==, AP_WATCH_UNWINNABLE);
+}
+
+/* ------------------------------------------------------------- Finish */
+
+static void
+finish_moved_cb (ApGameModel *model, const ApMove *move, gboolean undo, Fixture *f)
+{
+  /* What the window does once the board has landed a move. */
+  ap_game_watch_finish_next (f->watch);
+}
+
+static gboolean
+finished (gpointer data)
+{
+  Fixture *f = data;
+
+  return ap_game_watch_get_outlook (f->watch) == AP_WATCH_WON;
+}
+
+static void
+test_finish (Fixture *f, gconstpointer data)
+{
+  /* Known at once, with no search. */
+  set_position (f, "T1", test_seventeen_left);
+  g_assert_cmpint (ap_game_watch_get_outlook (f->watch), ==, AP_WATCH_FINISH);
+  g_assert_cmpuint (f->n_outlook_notifies, ==, 1);
+  g_assert_false (ap_game_watch_get_finishing (f->watch));
+
+  g_signal_connect (f->model, "move-applied", G_CALLBACK (finish_moved_cb), f);
+  g_assert_true (ap_game_watch_finish (f->watch));
+  g_assert_true (ap_game_watch_get_finishing (f->watch));
+  /* Offered once: a second Finish does nothing. */
+  g_assert_false (ap_game_watch_finish (f->watch));
+  ap_game_watch_finish_next (f->watch);
+  wait_until (f, finished, "Finish to win the game");
+  g_assert_true (ap_game_model_get_won (f->model));
+  g_assert_cmpuint (ap_game_model_get_n_history (f->model), ==, 17);
+  g_assert_false (ap_game_watch_get_finishing (f->watch));
+}
+
+/* With a stock still to deal, the rest is not trivial: no Finish. */
+static void
+test_no_finish_with_stock (Fixture *f, gconstpointer data)
+{
+  ApRules rules;
+
+  ap_rules_default (AP_GAME_ALGERIAN, &rules);
+  ap_game_model_new_deal (f->model, &rules, 1);
+  g_assert_cmpint (ap_game_watch_get_outlook (f->watch), !=, AP_WATCH_FINISH);
+  g_assert_false (ap_game_watch_finish (f->watch));
+}
+
+/* --------------------------------------------------------------- hint */
+
+static gboolean
+hinted (gpointer data)
+{
+  Fixture *f = data;
+
+  return f->n_hints > 0;
+}
+
+static void
+test_hint (Fixture *f, gconstpointer data)
+{
+  set_position (f, "T1", test_one_move_left);
+  ap_game_watch_request_hint (f->watch);
+  wait_until (f, hinted, "the hint");
+  g_assert_cmpuint (f->n_hints, ==, 1);
+  g_assert_cmpint (f->hint.kind, ==, AP_HINT_WINNING);
+  g_assert_true (ap_move_equal (f->hint.move, test_move ("T1 F1")));
+}
+
+/* A hint asked for, then a move before it comes: it never comes, since it
+ * is about a position the game has left. */
+static void
+test_hint_dropped (Fixture *f, gconstpointer data)
+{
+  set_position (f, "T1", test_fatal);
+  wait_until (f, outlook_known, "the watch's verdict");
+  ap_game_watch_request_hint (f->watch);
+  g_assert_true (ap_game_watch_get_busy (f->watch));
+  play (f, "T4 T5");
+  /* Every search over, the hint's included. */
+  wait_until (f, hopeless_known, "the game found hopeless");
+  g_assert_cmpuint (f->n_hints, ==, 0);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+#define ADD(path, fn) g_test_add (path, Fixture, NULL, fixture_set_up, fn, fixture_tear_down)
+  ADD ("/game-watch/winnable", test_winnable);
+  ADD ("/game-watch/hopeless-last-winnable", test_hopeless_last_winnable);
+  ADD ("/game-watch/lost", test_lost);
+  ADD ("/game-watch/finish", test_finish);
+  ADD ("/game-watch/no-finish-with-stock", test_no_finish_with_stock);
+  ADD ("/game-watch/hint", test_hint);
+  ADD ("/game-watch/hint-dropped", test_hint_dropped);
+#undef ADD
+  return g_test_run ();
+}
