@@ -19,9 +19,10 @@ G_BEGIN_DECLS
  * (its GCancellable reaches the search through ApSolverLimits.should_stop)
  * and its answer is dropped even if the search had already finished. An
  * answer about the model's position is also dropped when the model no
- * longer shows that position. The window keeps one task per concern (the
- * hint, the watch over the game in play, the search for a winnable deal),
- * so that asking for a hint does not stop the watch.
+ * longer shows that position. The watch over the game (ap-game-watch.h)
+ * keeps one task per concern (the hint, the watch over the game in play,
+ * the search for a winnable deal), so that asking for a hint does not stop
+ * the watch.
  *
  * This file uses GIO and the engine only, so that it is tested without a
  * display.
