@@ -14,7 +14,7 @@
  * F1 and the primary menu), the stock ringed when dealing is all that is left, and a message with
  * Undo, Restart and New Game when no move is left. The engine decides why a move is refused
  * (ap_verdict_describe) and what is left (ap_position_outlook, and the solver through
- * ap-window-watch.c); this file only shows it.
+ * the watch over the game, ap-game-watch.c); this file only shows it.
  */
 
 /* Its state is in the window's (ap-window-private.h): stuck_told,
@@ -129,9 +129,9 @@ show_stuck (ApWindow *self)
 
 /* Shows the "No More Moves" message once while the game is lost, and takes
  * it away when the game no longer is (after an undo). Whether the game is
- * lost is decided in one place, the solver's part of the window
- * (ap-window-watch.c), from ap_position_outlook() at once and from the
- * solver's proof a moment later. */
+ * lost is decided in one place, the watch over the game (ap-game-watch.c,
+ * through ap-window-watch.c), from ap_position_outlook() at once and from
+ * the solver's proof a moment later. */
 void
 ap_window_set_lost (ApWindow *self, gboolean lost, gboolean may_tell)
 {
