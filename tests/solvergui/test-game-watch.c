@@ -7,8 +7,8 @@
  * say of each follows from the rules (docs/rules.md): a position known to
  * be winnable, one move that loses it (the last winnable position is the
  * one before), a game lost once the last card that could go home has gone,
- * Finish when every card left can go home in turn, and a hint that comes
- * for the position in play or not at all.
+ * Finish when every card left can go home in turn, a hint that comes for
+ * the position in play or not at all, and the search for a winnable deal.
  */
 #include "ap-game-watch.h"
 #include "test-positions.h"
@@ -28,6 +28,8 @@ typedef struct {
   guint n_hints;
   ApHint hint; /* the last one */
   guint n_rewinding;
+  guint n_deals;
+  guint deal; /* the last one found */
   guint n_outlook_notifies;
 } Fixture;
 
@@ -56,6 +58,13 @@ rewinding_cb (ApGameWatch *watch, Fixture *f)
 }
 
 static void
+deal_found_cb (ApGameWatch *watch, guint deal, Fixture *f)
+{
+  f->n_deals++;
+  f->deal = deal;
+}
+
+static void
 fixture_set_up (Fixture *f, gconstpointer data)
 {
   f->model = ap_game_model_new ();
@@ -65,6 +74,7 @@ fixture_set_up (Fixture *f, gconstpointer data)
   g_signal_connect (f->watch, "hint-ready", G_CALLBACK (hint_ready_cb), f);
   g_signal_connect (f->watch, "notify", G_CALLBACK (notify_cb), f);
   g_signal_connect (f->watch, "rewinding", G_CALLBACK (rewinding_cb), f);
+  g_signal_connect (f->watch, "deal-found", G_CALLBACK (deal_found_cb), f);
 }
 
 static void
@@ -327,6 +337,57 @@ test_hint_dropped (Fixture *f, gconstpointer data)
   g_assert_cmpuint (f->n_hints, ==, 0);
 }
 
+/* ----------------------------------------------------- winnable deals */
+
+static gboolean
+found (gpointer data)
+{
+  Fixture *f = data;
+
+  return !ap_game_watch_get_finding (f->watch) && settled (f);
+}
+
+/* From deal 1 on, a deal of the first twelve (the watch's limit) that the
+ * solver wins, line and all; the watch deals nothing itself. */
+static void
+test_find_deal (Fixture *f, gconstpointer data)
+{
+  ApRules rules;
+  ApPosition pos;
+  ApSolverLimits limits;
+  g_auto (ApSolverResult) result = AP_SOLVER_RESULT_INIT;
+  ApPosition before = *ap_game_model_get_position (f->model);
+
+  ap_rules_default (AP_GAME_ALGERIAN, &rules);
+  ap_game_watch_find_winnable (f->watch, &rules, 1);
+  g_assert_true (ap_game_watch_get_finding (f->watch));
+  wait_until (f, found, "a winnable deal");
+  g_assert_cmpuint (f->n_deals, ==, 1);
+  g_assert_cmpuint (f->deal, >=, 1);
+  g_assert_cmpuint (f->deal, <=, 12);
+  g_assert_true (ap_position_equal (ap_game_model_get_position (f->model), &before));
+
+  ap_position_deal (&pos, &rules, f->deal);
+  ap_solver_limits_init (&limits);
+  ap_solver_solve (&pos, &limits, &result);
+  g_assert_cmpint (result.verdict, ==, AP_SOLVER_WINNABLE);
+  test_assert_replays_to_win (&pos, result.moves, result.n_moves);
+}
+
+/* A new game while the search runs ends it: no deal comes. */
+static void
+test_find_stopped_by_reset (Fixture *f, gconstpointer data)
+{
+  ApRules rules;
+
+  ap_rules_default (AP_GAME_ALGERIAN, &rules);
+  ap_game_watch_find_winnable (f->watch, &rules, 1);
+  ap_game_model_new_deal (f->model, &rules, 7);
+  g_assert_false (ap_game_watch_get_finding (f->watch));
+  wait_until (f, found, "every search to end");
+  g_assert_cmpuint (f->n_deals, ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -339,6 +400,8 @@ main (int argc, char **argv)
   ADD ("/game-watch/no-finish-with-stock", test_no_finish_with_stock);
   ADD ("/game-watch/hint", test_hint);
   ADD ("/game-watch/hint-dropped", test_hint_dropped);
+  ADD ("/game-watch/find-deal", test_find_deal);
+  ADD ("/game-watch/find-stopped-by-reset", test_find_stopped_by_reset);
 #undef ADD
   return g_test_run ();
 }
