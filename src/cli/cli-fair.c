@@ -35,7 +35,11 @@ enum {
   OPT_NODE_LIMIT,
   N_FAIR_OPTIONS
 };
-#define FAIR_OPTIONS { "--player" }, { "--seed" }, { "--node-limit" }
+#define FAIR_OPTIONS                                                                               \
+  { "--player" }, { "--seed" },                                                                    \
+  {                                                                                                \
+    "--node-limit"                                                                                 \
+  }
 
 /* Reads the shared options into *setup; the player is the strong one
  * unless --player says otherwise. FALSE after a usage error. */
@@ -61,18 +65,21 @@ parse_setup (const char *command, const CliOption *options, FairSetup *setup)
   if (options[OPT_SEED].value != NULL &&
       !cli_parse_number (options[OPT_SEED].value, 0, G_MAXUINT64, &setup->seed))
     {
-      cli_usage_error (_ ("%s: --seed takes a whole number from 0 to %" G_GUINT64_FORMAT
-                          ", not “%s”"),
-                       command, G_MAXUINT64, options[OPT_SEED].value);
+      g_autofree char *top = g_strdup_printf ("%" G_GUINT64_FORMAT, G_MAXUINT64);
+
+      cli_usage_error (_ ("%s: --seed takes a whole number from 0 to %s, not “%s”"), command, top,
+                       options[OPT_SEED].value);
       return FALSE;
     }
   if (options[OPT_NODE_LIMIT].value != NULL &&
       !cli_parse_number (options[OPT_NODE_LIMIT].value, 1, MAX_NODE_LIMIT,
                          &setup->limits.node_limit))
     {
-      cli_usage_error (_ ("%s: --node-limit takes a whole number of positions from 1 to %" G_GUINT64_FORMAT
-                          ", not “%s”"),
-                       command, MAX_NODE_LIMIT, options[OPT_NODE_LIMIT].value);
+      g_autofree char *top = g_strdup_printf ("%" G_GUINT64_FORMAT, MAX_NODE_LIMIT);
+
+      cli_usage_error (_ ("%s: --node-limit takes a whole number of positions from 1 to %s, not "
+                          "“%s”"),
+                       command, top, options[OPT_NODE_LIMIT].value);
       return FALSE;
     }
   return TRUE;
@@ -170,9 +177,9 @@ typedef struct {
   GCond cond;
   ApRules rules;
   FairSetup setup;
-  guint64 first, last; /* the deals still to play */
-  guint64 next;        /* the next deal for a worker */
-  guint64 written;     /* the next deal to write */
+  guint64 first, last;          /* the deals still to play */
+  guint64 next;                 /* the next deal for a worker */
+  guint64 written;              /* the next deal to write */
   OddsDeal window[ODDS_WINDOW]; /* deal N at N % ODDS_WINDOW */
 } Odds;
 
@@ -208,8 +215,8 @@ odds_worker_cb (gpointer data)
 
       start = thread_seconds ();
       ap_position_deal (&pos, &odds->rules, (guint32) number);
-      result.won = ap_fair_play (&pos, odds->setup.player, odds->setup.seed, &odds->setup.limits,
-                                 moves);
+      result.won =
+        ap_fair_play (&pos, odds->setup.player, odds->setup.seed, &odds->setup.limits, moves);
       result.n_moves = moves->len;
       result.seconds = thread_seconds () - start;
 
@@ -250,14 +257,15 @@ resume (const char *path, guint64 first, guint64 last, guint64 won[2])
 
       if (g_str_has_prefix (lines[i], "won ") && next > last)
         break;
-      if (sscanf (lines[i], "%" G_GUINT64_FORMAT " %7s %" G_GUINT64_FORMAT " %31s%n", &number,
-                  word, &n_moves, seconds, &end) != 4 ||
+      if (sscanf (lines[i], "%" G_GUINT64_FORMAT " %7s %" G_GUINT64_FORMAT " %31s%n", &number, word,
+                  &n_moves, seconds, &end) != 4 ||
           lines[i][end] != '\0' || number != next || number > last ||
           (strcmp (word, "won") != 0 && strcmp (word, "lost") != 0))
         {
-          cli_usage_error (_ ("odds: line %u of the --resume file is not deal %" G_GUINT64_FORMAT
-                              " of this range"),
-                           i + 1, next);
+          g_autofree char *deal = g_strdup_printf ("%" G_GUINT64_FORMAT, next);
+
+          cli_usage_error (_ ("odds: line %u of the --resume file is not deal %s of this range"),
+                           i + 1, deal);
           return 0;
         }
       won[strcmp (word, "won") == 0]++;
@@ -277,8 +285,8 @@ cli_cmd_odds (int argc, char **argv)
     RESUME
   };
   CliOption options[] = {
-    FAIR_OPTIONS, [RULES] = { "--rules" }, [DEALS] = { "--deals" }, [JOBS] = { "--jobs" },
-    [RESUME] = { "--resume" },
+    FAIR_OPTIONS,          [RULES] = { "--rules" },   [DEALS] = { "--deals" },
+    [JOBS] = { "--jobs" }, [RESUME] = { "--resume" },
   };
   const char *game_id = NULL, *deals_text;
   g_autofree Odds *odds = g_new0 (Odds, 1);
@@ -342,7 +350,8 @@ cli_cmd_odds (int argc, char **argv)
 
   total = won[0] + won[1];
   cli_wilson_interval (won[1], total, &low, &high);
-  printf ("won %" G_GUINT64_FORMAT " lost %" G_GUINT64_FORMAT " rate %.2f%% (95%% CI %.2f-%.2f%%)\n",
+  printf ("won %" G_GUINT64_FORMAT " lost %" G_GUINT64_FORMAT
+          " rate %.2f%% (95%% CI %.2f-%.2f%%)\n",
           won[1], won[0], total > 0 ? 100.0 * won[1] / total : 0.0, 100 * low, 100 * high);
   return CLI_OK;
 }

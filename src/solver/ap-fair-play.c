@@ -26,14 +26,38 @@ position_equal (gconstpointer a, gconstpointer b)
   return ap_position_equal (a, b);
 }
 
+/* What only grows along a game: the deals and redeals made (the stock
+ * and the redeals left only shrink, but for a redeal, which spends one)
+ * and the most cards the foundations have held. */
+typedef struct {
+  guint stock, redeals, home;
+} Progress;
+
+static gboolean
+progressed (const ApPosition *pos, Progress *progress)
+{
+  guint home = ap_position_foundation_count (pos);
+  gboolean more = home > progress->home || pos->redeals != progress->redeals ||
+                  pos->len[AP_PILE_STOCK] != progress->stock;
+
+  progress->home = MAX (progress->home, home);
+  progress->redeals = pos->redeals;
+  progress->stock = pos->len[AP_PILE_STOCK];
+  return more;
+}
+
 gboolean
 ap_fair_play (const ApPosition *start, ApFairPlayer player, guint64 seed,
               const ApFairLimits *limits, GArray *moves)
 {
   g_autoptr (GHashTable) seen = g_hash_table_new_full (position_hash, position_equal, g_free, NULL);
   ApPosition pos = *start;
+  Progress progress = { 0 };
+  guint stalled = 0;
 
-  while (!ap_position_is_won (&pos) && moves->len < AP_FAIR_MAX_MOVES)
+  progressed (&pos, &progress);
+  while (!ap_position_is_won (&pos) && moves->len < AP_FAIR_MAX_MOVES &&
+         stalled < AP_FAIR_STALL_MOVES)
     {
       ApObservation obs;
       ApMove move;
@@ -48,6 +72,7 @@ ap_fair_play (const ApPosition *start, ApFairPlayer player, guint64 seed,
       g_assert (ap_position_check_move (&pos, move) == AP_VERDICT_OK);
       ap_position_apply (&pos, move, NULL);
       g_array_append_val (moves, move);
+      stalled = progressed (&pos, &progress) ? 0 : stalled + 1;
     }
   return ap_position_is_won (&pos);
 }

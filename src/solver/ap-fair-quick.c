@@ -48,9 +48,8 @@ homes_gained (const ApPosition *view, ApMove move, guint before)
   int hidden;
 
   ap_position_apply (&after, move, &undo);
-  hidden = undo.refill_pile != AP_PILE_NONE && undo.refill_src == AP_PILE_STOCK
-             ? undo.refill_pile
-             : -1;
+  hidden =
+    undo.refill_pile != AP_PILE_NONE && undo.refill_src == AP_PILE_STOCK ? undo.refill_pile : -1;
   return (int) homes (&after, hidden) - (int) before;
 }
 

@@ -28,9 +28,9 @@ ap_fair_player_from_id (const char *id)
 }
 
 typedef struct {
-  guint wins;     /* samples whose win found starts with the move */
-  guint leads;    /* samples whose hint, win or not, is the move */
-  int quick;      /* the quick player's score */
+  guint wins;  /* samples whose win found starts with the move */
+  guint leads; /* samples whose hint, win or not, is the move */
+  int quick;   /* the quick player's score */
 } Votes;
 
 /* TRUE when a is a better choice than b. */

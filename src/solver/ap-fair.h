@@ -35,7 +35,7 @@ typedef enum {
 #define AP_FAIR_NODES 16000
 
 typedef struct {
-  guint samples;     /* stock orders drawn; at least 1 */
+  guint samples;      /* stock orders drawn; at least 1 */
   guint64 node_limit; /* positions for one move, over all samples */
 } ApFairLimits;
 
@@ -69,10 +69,13 @@ gboolean ap_fair_move (ApFairPlayer player, const ApObservation *obs, guint64 se
  * each move is chosen from the observation of the position (with the same
  * seed every move) and applied to the true position. Stops when the game
  * is won, when the player has no move, when a position comes back (the
- * player, deterministic, would go round for ever) or after
+ * player, deterministic, would go round for ever), after
+ * AP_FAIR_STALL_MOVES moves in a row that neither deal nor take the
+ * foundations past the most cards they have held, or after
  * AP_FAIR_MAX_MOVES moves. The moves made go into `moves` (ApMove);
  * returns TRUE when the game was won. */
 #define AP_FAIR_MAX_MOVES 5000
+#define AP_FAIR_STALL_MOVES 200
 gboolean ap_fair_play (const ApPosition *start, ApFairPlayer player, guint64 seed,
                        const ApFairLimits *limits, GArray *moves);
 

@@ -253,7 +253,8 @@ check_uniform (const char *cards, guint n_orders)
       order[3] = '\0';
       key = g_strdup (order);
       g_hash_table_insert (counts, key,
-                           GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (counts, order)) + 1));
+                           GUINT_TO_POINTER (
+                             GPOINTER_TO_UINT (g_hash_table_lookup (counts, order)) + 1));
     }
   g_assert_cmpuint (g_hash_table_size (counts), ==, n_orders);
   g_hash_table_iter_init (&iter, counts);

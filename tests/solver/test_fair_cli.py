@@ -13,13 +13,14 @@ must replay through `apply` to the verdict it gives.
 import os
 import random
 import re
-import subprocess
 import sys
 import tempfile
 import unittest
 
-CLI = None
-TIMEOUT = 300
+# run() and wilson() are the solver's tests' own.
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import test_solver_cli  # noqa: E402
+from test_solver_cli import run, wilson  # noqa: E402
 
 GAMES = ["algerian", "carthage", "patriarchs", "picture-patience",
          "royal-cotillion", "odd-and-even", "tournament", "contradance"]
@@ -27,23 +28,6 @@ GAMES = ["algerian", "carthage", "patriarchs", "picture-patience",
 ODDS_LINE = re.compile(r"(\d+) (won|lost) (\d+) (\d+\.\d{3})")
 ODDS_SUMMARY = re.compile(r"won (\d+) lost (\d+) rate (\d+\.\d\d)% "
                           r"\(95% CI (\d+\.\d\d)-(\d+\.\d\d)%\)")
-
-
-def run(*args, stdin=""):
-    proc = subprocess.run([CLI, *args], input=stdin.encode("utf-8"),
-                          capture_output=True, timeout=TIMEOUT, check=False)
-    return proc.returncode, proc.stdout.decode("utf-8"), \
-        proc.stderr.decode("utf-8")
-
-
-def wilson(successes, trials, z=1.959963984540054):
-    """Wilson's score interval, written out from its textbook formula."""
-    p = successes / trials
-    denominator = 1 + z * z / trials
-    centre = (p + z * z / (2 * trials)) / denominator
-    half = z / denominator * ((p * (1 - p) / trials
-                               + z * z / (4 * trials * trials)) ** 0.5)
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def reshuffled(position, rng):
@@ -240,10 +224,10 @@ class FairCliTest(unittest.TestCase):
 
 
 def main():
-    global CLI
     if len(sys.argv) < 2:
         sys.exit(__doc__)
-    CLI = os.path.abspath(sys.argv[1])
+    test_solver_cli.CLI = os.path.abspath(sys.argv[1])
+    test_solver_cli.TIMEOUT = 300
     unittest.main(argv=[sys.argv[0]] + sys.argv[2:], verbosity=2)
 
 
