@@ -12,6 +12,10 @@
 #include "ap-fair.h"
 #include "bench-clock.h"
 
+/* The strong player's budget: the defaults, or --candidates and
+ * --node-limit. */
+static ApFairLimits limits;
+
 static int
 compare_doubles (const void *a, const void *b)
 {
@@ -43,7 +47,7 @@ play (const ApRules *rules, guint32 number, ApFairPlayer player, GArray *times)
   gboolean won;
 
   ap_position_deal (&pos, rules, number);
-  won = ap_fair_play (&pos, player, 0, NULL, moves);
+  won = ap_fair_play (&pos, player, 0, &limits, moves);
   /* The position after the last move too, where a lost game's player
    * found no move. */
   for (guint i = 0; i < moves->len + !won; i++)
@@ -53,7 +57,7 @@ play (const ApRules *rules, guint32 number, ApFairPlayer player, GArray *times)
       double start = bench_cpu_seconds (), seconds;
 
       ap_observation_init (&obs, &pos);
-      ap_fair_move (player, &obs, 0, NULL, &move);
+      ap_fair_move (player, &obs, 0, &limits, &move);
       seconds = bench_cpu_seconds () - start;
       g_array_append_val (times, seconds);
       if (i < moves->len)
@@ -96,6 +100,8 @@ main (int argc, char **argv)
 {
   guint32 first = 1, last = 20;
   guint32 strong = 5;
+
+  ap_fair_limits_init (&limits);
   int only = -1;
 
   for (int i = 1; i < argc; i++)
@@ -113,9 +119,14 @@ main (int argc, char **argv)
         }
       else if (strcmp (argv[i], "--strong") == 0 && i + 1 < argc)
         strong = (guint32) atoi (argv[++i]);
+      else if (strcmp (argv[i], "--candidates") == 0 && i + 1 < argc)
+        limits.candidates = (guint) atoi (argv[++i]);
+      else if (strcmp (argv[i], "--node-limit") == 0 && i + 1 < argc)
+        limits.node_limit = g_ascii_strtoull (argv[++i], NULL, 10);
       else if ((only = ap_game_from_id (argv[i])) < 0)
         {
-          fprintf (stderr, "usage: bench-fair [GAME] [--deals A-B] [--strong N]\n");
+          fprintf (stderr, "usage: bench-fair [GAME] [--deals A-B] [--strong N] [--candidates N] "
+                           "[--node-limit N]\n");
           return 2;
         }
     }

@@ -17,12 +17,15 @@ G_BEGIN_DECLS
  * - quick: a heuristic over the legal moves, no search; well under a
  *   millisecond a move (bench/solver/bench-fair.c).
  * - strong: draws `samples` stock orders consistent with the observation
- *   (ap_observation_sample()), asks the solver's hint of each within an
- *   equal share of `node_limit` positions, and plays the move that starts
- *   the most of the wins found; then the move the most samples' hints
- *   lead with; ties go to the quick player's order of preference, then to
- *   the order of the legal moves. Once the stock's order is known it plays
- *   the exact solver's hint (ap_solver_hint(), its own budget).
+ *   (ap_observation_sample()) and asks the solver's hint of each. The
+ *   moves those hints lead with are candidates; the best `candidates` of
+ *   them are each played on every sample and the position after it
+ *   solved. It plays the candidate after which the most samples were won;
+ *   ties go to the move more hints led with, then to the quick player's
+ *   preference, then to the order of the legal moves. Every search gets
+ *   an equal share of `node_limit` positions. Once the stock's order is
+ *   known it plays the exact solver's hint (ap_solver_hint(), its own
+ *   budget).
  */
 
 typedef enum {
@@ -30,12 +33,16 @@ typedef enum {
   AP_FAIR_STRONG
 } ApFairPlayer;
 
-/* The strong player's defaults: 8 samples, 2,000 positions each. */
+/* The strong player's defaults: 8 samples, 2,000 positions for each of
+ * its searches (a hint, then a solve after each of at most
+ * AP_FAIR_CANDIDATES moves). */
 #define AP_FAIR_SAMPLES 8
-#define AP_FAIR_NODES 16000
+#define AP_FAIR_CANDIDATES 3
+#define AP_FAIR_NODES 64000
 
 typedef struct {
   guint samples;      /* stock orders drawn; at least 1 */
+  guint candidates;   /* moves tried on every sample; 0: the hints' vote alone */
   guint64 node_limit; /* positions for one move, over all samples */
 } ApFairLimits;
 

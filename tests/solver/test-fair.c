@@ -29,7 +29,7 @@ quick_player (const ApPosition *truth, ApMove *move)
 static gboolean
 strong_player (const ApPosition *truth, ApMove *move)
 {
-  ApFairLimits limits = { 3, 900 };
+  ApFairLimits limits = { .samples = 3, .candidates = 2, .node_limit = 900 };
   ApObservation obs;
 
   ap_observation_init (&obs, truth);
