@@ -101,7 +101,10 @@ parse_fair_command (int argc, char **argv, CliOption *options, guint n_options)
       rest[n++] = argv[i];
   if (!fair)
     {
-      cli_usage_error (_ ("%s: options other than --fair need --fair"), argv[0]);
+      if (argc > 1 && !g_str_has_prefix (argv[1], "--"))
+        cli_usage_error (_ ("%s: unexpected argument “%s”"), argv[0], argv[1]);
+      else
+        cli_usage_error (_ ("%s: options other than --fair need --fair"), argv[0]);
       return FALSE;
     }
   return cli_parse_options (n, rest, options, n_options, NULL);
