@@ -101,7 +101,9 @@ parse_fair_command (int argc, char **argv, CliOption *options, guint n_options)
       rest[n++] = argv[i];
   if (!fair)
     {
-      if (argc > 1 && !g_str_has_prefix (argv[1], "--"))
+      if (argc <= 1)
+        cli_usage_error (_ ("%s: --fair is required"), argv[0]);
+      else if (!g_str_has_prefix (argv[1], "--"))
         cli_usage_error (_ ("%s: unexpected argument “%s”"), argv[0], argv[1]);
       else
         cli_usage_error (_ ("%s: options other than --fair need --fair"), argv[0]);
