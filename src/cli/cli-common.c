@@ -7,6 +7,7 @@
 #include <unistd.h>
 #include <glib/gi18n.h>
 
+#include "ap-deal-number.h"
 #include "cli-common.h"
 
 /* Positions are a few kilobytes; anything far larger is not one, and
@@ -192,5 +193,23 @@ cli_parse_options (int argc, char **argv, CliOption *options, guint n_options, c
       else
         *operand = argv[i];
     }
+  return TRUE;
+}
+
+/* "A-B": two deal numbers (ap_deal_number_parse()), A no higher than B. */
+gboolean
+cli_parse_deal_range (const char *text, guint64 *first, guint64 *last)
+{
+  const char *dash = strchr (text, '-');
+  g_autofree char *head = NULL;
+  guint32 a, b;
+
+  if (dash == NULL)
+    return FALSE;
+  head = g_strndup (text, dash - text);
+  if (!ap_deal_number_parse (head, &a) || !ap_deal_number_parse (dash + 1, &b) || a > b)
+    return FALSE;
+  *first = a;
+  *last = b;
   return TRUE;
 }

@@ -55,6 +55,10 @@ gboolean cli_parse_options (int argc, char **argv, CliOption *options, guint n_o
  * number of leading zeros; FALSE on anything else. */
 gboolean cli_parse_number (const char *text, guint64 min, guint64 max, guint64 *out);
 
+/* "A-B": two deal numbers (ap_deal_number_parse()), A at most B; FALSE on
+ * anything else. */
+gboolean cli_parse_deal_range (const char *text, guint64 *first, guint64 *last);
+
 int cli_cmd_deal (int argc, char **argv);
 int cli_cmd_moves (int argc, char **argv);
 int cli_cmd_apply (int argc, char **argv);

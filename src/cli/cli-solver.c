@@ -6,8 +6,8 @@
 #include <string.h>
 #include <glib/gi18n.h>
 
-#include "ap-deal-number.h"
 #include "ap-solver.h"
+#include "cli-fair.h"
 #include "cli-solver.h"
 
 /* The commands that ask the solver: solve, hint, status and survey. */
@@ -146,8 +146,9 @@ cli_cmd_hint (int argc, char **argv)
   ApHint hint;
   char text[8];
 
+  /* hint --fair [--seed S]: the fair player's (cli-fair.c). */
   if (argc > 1)
-    return cli_usage_error (_ ("%s: unexpected argument “%s”"), argv[0], argv[1]);
+    return cli_cmd_fair_hint (argc, argv);
   if (!cli_read_position (&pos))
     return CLI_USAGE;
   ap_solver_hint (&pos, NULL, &hint);
@@ -266,24 +267,6 @@ survey_worker_cb (gpointer data)
     }
 }
 
-/* "A-B": two deal numbers (ap_deal_number_parse()), A no higher than B. */
-static gboolean
-parse_range (const char *text, guint64 *first, guint64 *last)
-{
-  const char *dash = strchr (text, '-');
-  g_autofree char *head = NULL;
-  guint32 a, b;
-
-  if (dash == NULL)
-    return FALSE;
-  head = g_strndup (text, dash - text);
-  if (!ap_deal_number_parse (head, &a) || !ap_deal_number_parse (dash + 1, &b) || a > b)
-    return FALSE;
-  *first = a;
-  *last = b;
-  return TRUE;
-}
-
 int
 cli_cmd_survey (int argc, char **argv)
 {
@@ -321,7 +304,7 @@ cli_cmd_survey (int argc, char **argv)
     return CLI_USAGE;
   if (deals_text == NULL)
     return cli_usage_error (_ ("survey: --deals A-B is required"));
-  if (!parse_range (deals_text, &survey->first, &survey->last))
+  if (!cli_parse_deal_range (deals_text, &survey->first, &survey->last))
     return cli_usage_error (_ ("survey: --deals takes A-B, two deal numbers from 1 to %d with "
                                "A at most B, not “%s”"),
                             G_MAXINT32, deals_text);

@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "cli-common.h"
+#include "cli-fair.h"
 #include "cli-solver.h"
 
 /* The command table. Each command lives in the file named for what it
@@ -28,10 +29,17 @@ static const struct {
     N_ ("say whether the position is won, lost (proved) or still playing") },
   { "solve", cli_cmd_solve, "solve [--time-limit S] [--memory MIB]",
     N_ ("say whether the position can be won, with the moves of a win") },
-  { "hint", cli_cmd_hint, "hint", N_ ("write the move the game's Hint would suggest, or none") },
+  { "hint", cli_cmd_hint, "hint [--fair [--seed S] [--node-limit N]]",
+    N_ ("write the move the game's Hint would suggest, or the fair player's, or none") },
   { "survey", cli_cmd_survey,
     "survey GAME [--rules OPTS] --deals A-B [--time-limit S] [--memory MIB] [--jobs N]",
     N_ ("solve a range of deals and sum up how many can be won") },
+  { "play", cli_cmd_play, "play --fair [--player quick|strong] [--seed S] [--node-limit N]",
+    N_ ("play the position to the end without seeing the stock's order") },
+  { "odds", cli_cmd_odds,
+    "odds GAME [--rules OPTS] --deals A-B [--player quick|strong] [--seed S] "
+    "[--node-limit N] [--jobs N] [--resume FILE]",
+    N_ ("play a range of deals as a fair player and sum up how many it wins") },
 };
 
 static void

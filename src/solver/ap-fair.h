@@ -1,0 +1,89 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <glib.h>
+
+#include "ap-observation.h"
+
+G_BEGIN_DECLS
+
+/*
+ * The fair players: they decide from what a player sees (ApObservation,
+ * docs/rules.md 0.10), never from the order of the stock, unlike the
+ * solver's hint. Both are deterministic: the same observation and seed
+ * give the same move on every machine (no clocks, budgets in positions,
+ * SplitMix64 for the samples).
+ *
+ * - quick: a heuristic over the legal moves, no search; well under a
+ *   millisecond a move (bench/solver/bench-fair.c).
+ * - strong: draws `samples` stock orders consistent with the observation
+ *   (ap_observation_sample()) and asks the solver's hint of each. The
+ *   moves those hints lead with are candidates; the best `candidates` of
+ *   them are each played on every sample and the position after it
+ *   solved. It plays the candidate after which the most samples were won;
+ *   ties go to the move more hints led with, then to the quick player's
+ *   preference, then to the order of the legal moves. Every search gets
+ *   an equal share of `node_limit` positions. Once the stock's order is
+ *   known it plays the exact solver's hint (ap_solver_hint(), its own
+ *   budget).
+ */
+
+typedef enum {
+  AP_FAIR_QUICK,
+  AP_FAIR_STRONG
+} ApFairPlayer;
+
+/* The strong player's defaults: 8 samples, 2,000 positions for each of
+ * its searches (a hint, then a solve after each of at most
+ * AP_FAIR_CANDIDATES moves). */
+#define AP_FAIR_SAMPLES 8
+#define AP_FAIR_CANDIDATES 3
+#define AP_FAIR_NODES 64000
+
+typedef struct {
+  guint samples;      /* stock orders drawn; at least 1 */
+  guint candidates;   /* moves tried on every sample; 0: the hints' vote alone */
+  guint64 node_limit; /* positions for one move, over all samples */
+} ApFairLimits;
+
+/* AP_FAIR_SAMPLES and AP_FAIR_NODES. */
+void ap_fair_limits_init (ApFairLimits *limits);
+
+/* "quick", "strong"; -1 for anything else. */
+int ap_fair_player_from_id (const char *id);
+
+/* The quick player's move; FALSE when no move makes progress (the player
+ * gives up: no card can go home now or after one move, and nothing is left
+ * to deal). Every move it makes either puts a card on a foundation, deals,
+ * redeals, or lets a card go home at the next move, so its games end. */
+gboolean ap_fair_quick_move (const ApObservation *obs, ApMove *move);
+
+/* How much the quick player likes a legal move (higher first); below 0
+ * for a move it never makes. */
+int ap_fair_quick_score (const ApObservation *obs, ApMove move);
+
+/* The strong player's move for this observation and seed; FALSE when no
+ * move makes progress in any sample. `limits` may be NULL for the
+ * defaults. */
+gboolean ap_fair_strong_move (const ApObservation *obs, guint64 seed, const ApFairLimits *limits,
+                              ApMove *move);
+
+/* Either player's move. */
+gboolean ap_fair_move (ApFairPlayer player, const ApObservation *obs, guint64 seed,
+                       const ApFairLimits *limits, ApMove *move);
+
+/* Plays `start` to the end with the player, the true position as referee:
+ * each move is chosen from the observation of the position (with the same
+ * seed every move) and applied to the true position. Stops when the game
+ * is won, when the player has no move, when a position comes back (the
+ * player, deterministic, would go round for ever), after
+ * AP_FAIR_STALL_MOVES moves in a row that neither deal nor take the
+ * foundations past the most cards they have held, or after
+ * AP_FAIR_MAX_MOVES moves. The moves made go into `moves` (ApMove);
+ * returns TRUE when the game was won. */
+#define AP_FAIR_MAX_MOVES 5000
+#define AP_FAIR_STALL_MOVES 200
+gboolean ap_fair_play (const ApPosition *start, ApFairPlayer player, guint64 seed,
+                       const ApFairLimits *limits, GArray *moves);
+
+G_END_DECLS
