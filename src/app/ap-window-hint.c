@@ -149,9 +149,6 @@ ap_window_solver_hint_cb (GSimpleAction *action, GVariant *parameter, gpointer u
 
   if (ap_game_model_get_won (self->model) || solver->finishing)
     return;
-  ap_window_play_due_auto_moves (self);
-  if (ap_game_model_get_won (self->model))
-    return;
   g_free (solver->hint);
   solver->hint = g_strdup ("pending");
   ap_solver_task_hint (solver->hint_task);

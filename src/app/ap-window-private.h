@@ -51,9 +51,6 @@ struct _ApWindow {
   /* Hint, the watch over the game, Finish and winnable deals
    * (ap-window-solver.c). */
   ApWindowSolver *solver;
-
-  /* The next automatic move to the foundations (ap-window-auto.c). */
-  guint auto_move_source;
 };
 
 void ap_window_init_actions (ApWindow *self);
@@ -111,8 +108,6 @@ void ap_window_solver_update_banner (ApWindow *self);
 /* Automatic moves to the foundations after the player's moves, when the
  * auto-move setting says so (ap-window-auto.c). */
 void ap_window_init_auto_move (ApWindow *self);
-void ap_window_dispose_auto_move (ApWindow *self);
-void ap_window_play_due_auto_moves (ApWindow *self);
 
 /* The window's one message over the board (ap-window-message.c), placed off
  * the piles it is about, and off the stock and the waste when it can: a new

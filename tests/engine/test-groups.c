@@ -139,28 +139,6 @@ assert_one_group (Log *log, ApChange kind, guint moves)
 #define UNDO_CHANGE "P+MN*"
 #define RESET_START "P*N*R"
 
-/* Tarbart's rules, as in test-automove.c: the ten of clubs is safe at once;
- * the player's 5S onto 6S exposes four hearts that are safe, and the nine
- * and ten of hearts of the reserve follow. */
-static const char ALGERIAN[] =
-  "game: algerian\n"
-  "rules: foundation-bases=aces-and-kings reserve-size=4 reserve-spaces=when-stock-empty "
-  "foundation-transfers=on\n"
-  "F1: AS 2S 3S\n"
-  "F2: AH 2H 3H 4H 5H\n"
-  "F3: AD\n"
-  "F4: AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC\n"
-  "F5: KS QS\n"
-  "F6: KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H AH\n"
-  "F7: KD\n"
-  "F8: KC QC JC\n"
-  "T1: 7H 6H 5S\n"
-  "T3: 8H\n"
-  "T5: 6S\n"
-  "T6: 4S\n"
-  "T7: TC\n"
-  "R1: TH 9H\n";
-
 static void
 set_position (ApGameModel *model, const char *filler, const char *text)
 {
@@ -182,7 +160,7 @@ test_automatic_groups (void)
 
   ap_game_model_set_automatic (model, TRUE);
   log_clear (log);
-  set_position (model, "S", ALGERIAN);
+  set_position (model, "S", TEST_AUTOMOVE_ALGERIAN);
   /* reset, then the ten of clubs home, inside the new game's group. */
   assert_order (log, RESET_START "(?:" MOVE_CHANGE ")C");
   g_assert_cmpuint (log->moves->len, ==, 1);
@@ -234,7 +212,7 @@ test_automatic_off (void)
 
   g_object_get (model, "automatic", &automatic, NULL);
   g_assert_false (automatic);
-  set_position (model, "S", ALGERIAN);
+  set_position (model, "S", TEST_AUTOMOVE_ALGERIAN);
   log_clear (log);
   g_assert_cmpint (ap_game_model_try_move (model, test_move ("T1 T5")), ==, AP_VERDICT_OK);
   assert_order (log, MOVE_CHANGE "C");
@@ -263,7 +241,7 @@ test_try_move_alone (void)
   g_autoptr (ApGameModel) model = ap_game_model_new ();
   Log *log;
 
-  set_position (model, "S", ALGERIAN);
+  set_position (model, "S", TEST_AUTOMOVE_ALGERIAN);
   ap_game_model_set_automatic (model, TRUE);
   log = log_new (model);
   g_assert_cmpint (ap_game_model_try_move_alone (model, test_move ("T1 T5")), ==, AP_VERDICT_OK);
@@ -325,7 +303,7 @@ test_nested (void)
   g_autoptr (ApGameModel) model = ap_game_model_new ();
   Log *log;
 
-  set_position (model, "S", ALGERIAN);
+  set_position (model, "S", TEST_AUTOMOVE_ALGERIAN);
   g_signal_connect (model, "move-applied", G_CALLBACK (nested_cb), NULL);
   log = log_new (model);
   g_assert_cmpint (ap_game_model_try_move (model, test_move ("T1 T5")), ==, AP_VERDICT_OK);

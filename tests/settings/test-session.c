@@ -849,28 +849,6 @@ test_no_leftovers (Fixture *f, gconstpointer data)
   g_assert_cmpuint (n, ==, 1);
 }
 
-/* Tarbart's rules, as in tests/engine/test-automove.c: the ten of clubs is
- * safe at once; the player's 5S onto 6S (T1 T5) exposes two hearts, and
- * with them three more are safe: six moves in all. */
-static const char AUTOMATIC[] =
-  "game: algerian\n"
-  "rules: foundation-bases=aces-and-kings reserve-size=4 reserve-spaces=when-stock-empty "
-  "foundation-transfers=on\n"
-  "F1: AS 2S 3S\n"
-  "F2: AH 2H 3H 4H 5H\n"
-  "F3: AD\n"
-  "F4: AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC\n"
-  "F5: KS QS\n"
-  "F6: KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H AH\n"
-  "F7: KD\n"
-  "F8: KC QC JC\n"
-  "T1: 7H 6H 5S\n"
-  "T3: 8H\n"
-  "T5: 6S\n"
-  "T6: 4S\n"
-  "T7: TC\n"
-  "R1: TH 9H\n";
-
 /* How many times the saved game was written since the last call: each
  * write renames a new file over it (g_file_set_contents()), which inotify
  * reports, synchronously with the rename, as the file moved in. */
@@ -905,7 +883,7 @@ test_one_save_per_group (Fixture *f, gconstpointer data)
   GParamSpec *pspec;
   int fd;
 
-  test_position (&pos, "S", AUTOMATIC);
+  test_position (&pos, "S", TEST_AUTOMOVE_ALGERIAN);
   rules = pos.rules;
   ap_game_model_set_automatic (f->model, TRUE);
   ap_game_model_set_position (f->model, &pos, 0);
