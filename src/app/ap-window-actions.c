@@ -159,9 +159,9 @@ deal_cb (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 }
 
 /* A game picked in the menu. A radio item in a menu is easy to hit by
- * mistake: leave_game() asks first. The menu's mark follows the model
- * (ap_window_update_actions()), so it stays on the game being played until
- * a new one starts. */
+ * mistake: leave_game() asks first. The menu's mark follows the model's
+ * game (game_changed_cb()), so it stays on the game being played until a
+ * new one starts. */
 static void
 change_game_cb (GSimpleAction *action, GVariant *value, gpointer user_data)
 {

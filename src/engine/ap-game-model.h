@@ -60,9 +60,9 @@ GType ap_change_get_type (void);
  *                                pile changed
  *   changed (ApChange kind)      the end of a group (AP_TYPE_CHANGE)
  * properties (notify with G_PARAM_EXPLICIT_NOTIFY, on change only)
- *   can-undo, can-redo (gboolean), moves (guint, moves made and not undone,
- *   ap_game_model_get_moves()), deal-number (guint, 0 if none), game
- *   (ApGame, AP_TYPE_GAME): read-only;
+ *   can-undo, can-redo (gboolean), moves (guint, ap_game_model_get_moves():
+ *   the moves made and not undone, less those the game opened with),
+ *   deal-number (guint, 0 if none), game (ApGame, AP_TYPE_GAME): read-only;
  *   automatic (gboolean, read-write, FALSE at first): the game makes the
  *   safe moves to the foundations itself, inside the group of the move that
  *   makes them due (see ap_game_model_set_automatic())
