@@ -259,8 +259,7 @@ ap_window_class_init (ApWindowClass *klass)
 static void
 ap_window_init (ApWindow *self)
 {
-  static const char *const title_sources[] = {
-    "notify::elapsed",
+  static const char *const model_title_sources[] = {
     "notify::game",
     "notify::deal-number",
     "notify::moves",
@@ -273,10 +272,11 @@ ap_window_init (ApWindow *self)
   ap_window_init_session (self);
   /* The title follows the model's game, deal and moves, and the game
    * session's clock (the one clock of the game, saved with it). */
-  for (guint i = 0; i < G_N_ELEMENTS (title_sources); i++)
-    g_signal_connect_object (i == 0 ? (gpointer) self->session : (gpointer) self->model,
-                             title_sources[i], G_CALLBACK (ap_window_update_title), self,
-                             G_CONNECT_SWAPPED);
+  for (guint i = 0; i < G_N_ELEMENTS (model_title_sources); i++)
+    g_signal_connect_object (self->model, model_title_sources[i],
+                             G_CALLBACK (ap_window_update_title), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "notify::elapsed", G_CALLBACK (ap_window_update_title),
+                           self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "celebration-done", G_CALLBACK (celebration_done_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "move-refused", G_CALLBACK (move_refused_cb), self,
