@@ -139,15 +139,6 @@ assert_one_group (Log *log, ApChange kind, guint moves)
 #define UNDO_CHANGE "P+MN*"
 #define RESET_START "P*N*R"
 
-static void
-set_position (ApGameModel *model, const char *filler, const char *text)
-{
-  ApPosition pos;
-
-  test_position (&pos, filler, text);
-  ap_game_model_set_position (model, &pos, 0);
-}
-
 /* With automatic moves on: the new game with its opening automatic move,
  * the player's move with the five it sets off, the undo and the redo of
  * them all are four groups, each told once, at its end. */
@@ -160,7 +151,7 @@ test_automatic_groups (void)
 
   ap_game_model_set_automatic (model, TRUE);
   log_clear (log);
-  set_position (model, "S", TEST_AUTOMOVE_ALGERIAN);
+  test_set_model_position (model, "S", TEST_AUTOMOVE_ALGERIAN);
   /* reset, then the ten of clubs home, inside the new game's group. */
   assert_order (log, RESET_START "(?:" MOVE_CHANGE ")C");
   g_assert_cmpuint (log->moves->len, ==, 1);
@@ -212,7 +203,7 @@ test_automatic_off (void)
 
   g_object_get (model, "automatic", &automatic, NULL);
   g_assert_false (automatic);
-  set_position (model, "S", TEST_AUTOMOVE_ALGERIAN);
+  test_set_model_position (model, "S", TEST_AUTOMOVE_ALGERIAN);
   log_clear (log);
   g_assert_cmpint (ap_game_model_try_move (model, test_move ("T1 T5")), ==, AP_VERDICT_OK);
   assert_order (log, MOVE_CHANGE "C");
@@ -241,7 +232,7 @@ test_try_move_alone (void)
   g_autoptr (ApGameModel) model = ap_game_model_new ();
   Log *log;
 
-  set_position (model, "S", TEST_AUTOMOVE_ALGERIAN);
+  test_set_model_position (model, "S", TEST_AUTOMOVE_ALGERIAN);
   ap_game_model_set_automatic (model, TRUE);
   log = log_new (model);
   g_assert_cmpint (ap_game_model_try_move_alone (model, test_move ("T1 T5")), ==, AP_VERDICT_OK);
@@ -261,17 +252,17 @@ test_won_and_replay (void)
   Log *log = log_new (model);
   ApMove moves[2] = { test_move ("T2 F1"), test_move ("T1 F1") };
 
-  set_position (model, "T2",
-                "game: algerian\n"
-                "F1: AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS\n"
-                "F2: AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH\n"
-                "F3: AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD\n"
-                "F4: AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC\n"
-                "F5: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AS\n"
-                "F6: KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H AH\n"
-                "F7: KD QD JD TD 9D 8D 7D 6D 5D 4D 3D 2D AD\n"
-                "F8: KC QC JC TC 9C 8C 7C 6C 5C 4C 3C 2C AC\n"
-                "T1: KS\n");
+  test_set_model_position (model, "T2",
+                           "game: algerian\n"
+                           "F1: AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS\n"
+                           "F2: AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH\n"
+                           "F3: AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD\n"
+                           "F4: AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC\n"
+                           "F5: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AS\n"
+                           "F6: KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H AH\n"
+                           "F7: KD QD JD TD 9D 8D 7D 6D 5D 4D 3D 2D AD\n"
+                           "F8: KC QC JC TC 9C 8C 7C 6C 5C 4C 3C 2C AC\n"
+                           "T1: KS\n");
   /* The queen home, then the king, which wins. */
   log_clear (log);
   g_assert_cmpint (ap_game_model_try_move (model, moves[0]), ==, AP_VERDICT_OK);
@@ -303,7 +294,7 @@ test_nested (void)
   g_autoptr (ApGameModel) model = ap_game_model_new ();
   Log *log;
 
-  set_position (model, "S", TEST_AUTOMOVE_ALGERIAN);
+  test_set_model_position (model, "S", TEST_AUTOMOVE_ALGERIAN);
   g_signal_connect (model, "move-applied", G_CALLBACK (nested_cb), NULL);
   log = log_new (model);
   g_assert_cmpint (ap_game_model_try_move (model, test_move ("T1 T5")), ==, AP_VERDICT_OK);

@@ -596,6 +596,15 @@ test_assert_replays_to_win (const ApPosition *start, const ApMove *moves, guint 
   g_assert_true (test_replays_to_win (start, moves, n_moves));
 }
 
+void
+test_set_model_position (ApGameModel *model, const char *filler, const char *partial)
+{
+  ApPosition pos;
+
+  test_position (&pos, filler, partial);
+  ap_game_model_set_position (model, &pos, 0);
+}
+
 /* The automatic moves' Algerian position (test-util.h). Tarbart's rules. Hearts: the down
  * foundation is complete and the up one shows the five, so each heart from six up is needed by no
  * other card (ap-safe-move.c) and goes home as soon as it is exposed. Clubs, the mirror image: the
