@@ -163,10 +163,8 @@ drag_end_cb (GtkGestureDrag *gesture, double dx, double dy, ApBoard *self)
       ApMove move = { AP_MOVE_CARD, src, dst };
 
       /* The move animates from where the card was let go. */
-      self->drop_pending = TRUE;
-      self->drop_origin = card.origin;
-      ap_game_model_try_move (self->model, move);
-      self->drop_pending = FALSE;
+      if (ap_game_model_try_move (self->model, move) == AP_VERDICT_OK)
+        ap_board_start_flight_at (self, src, card.origin);
       self->drag_src = -1;
       gtk_widget_queue_draw (GTK_WIDGET (self));
       ap_board_emit_state_changed (self);

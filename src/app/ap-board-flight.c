@@ -8,8 +8,13 @@
 /* Cards moving on their own: after a move, a deal or an undo, or back to
  * their pile after an illegal drop. */
 
+/* How long the cards take, in ms: MOVE_MS (ap-board-private.h) for a card
+ * moved, DEAL_MS for each card of a deal, which leave the stock
+ * DEAL_STAGGER_MS apart. */
 #define DEAL_MS 260.0
 #define DEAL_STAGGER_MS 50.0
+/* More cards than this changing place at once are redrawn in their places
+ * rather than flown. */
 #define MAX_FLIGHTS 30
 
 /* Cards move on their own only when the player's setting and the system's
@@ -40,7 +45,7 @@ land_flights (ApBoard *self, double time)
       if (!f->landed && time >= f->delay + f->duration)
         {
           f->landed = TRUE;
-          if (self->views[f->dst] != NULL)
+          if (f->dst >= 0 && self->views[f->dst] != NULL)
             ap_board_hold_card (self, f->dst, -1);
         }
     }
@@ -52,7 +57,6 @@ flight_value_cb (double value, gpointer user_data)
   ApBoard *self = user_data;
 
   self->flight_time = value;
-  self->flights_ticked = TRUE;
   land_flights (self, value);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -98,27 +102,8 @@ ap_board_start_flights (ApBoard *self)
   g_signal_connect_object (self->flight_animation, "done", G_CALLBACK (flight_done_cb), self,
                            G_CONNECT_SWAPPED);
   self->flight_time = 0;
-  self->flights_ticked = FALSE;
   ap_board_emit_state_changed (self);
   adw_animation_play (self->flight_animation);
-}
-
-/* Forgets flights that have not been drawn yet, without landing them:
- * the cards are shown where the model has them. */
-void
-ap_board_drop_flights (ApBoard *self)
-{
-  for (guint i = 0; i < self->flights->len; i++)
-    {
-      Flight *f = &g_array_index (self->flights, Flight, i);
-
-      if (!f->landed && self->views[f->dst] != NULL)
-        ap_board_hold_card (self, f->dst, -1);
-    }
-  g_array_set_size (self->flights, 0);
-  g_signal_handlers_disconnect_by_data (self->flight_animation, self);
-  adw_animation_reset (self->flight_animation);
-  g_clear_object (&self->flight_animation);
 }
 
 void
@@ -134,6 +119,7 @@ ap_board_add_flight (ApBoard *self, ApCard card, gboolean from_face_down, gboole
     .to = to,
     .delay = delay,
     .duration = duration,
+    .src = -1,
     .dst = dst,
   };
 
@@ -150,18 +136,20 @@ typedef struct {
   gboolean matched;
 } Change;
 
-/* Works out which cards travelled between the position the views showed and
- * the new one, and flies them. Any change of the model is animated the same
- * way, moves, deals, refills and undo alike, without knowing the rules. */
-void
-ap_board_plan_flights (ApBoard *self, const ApPosition *old, const ApPosition *now)
+/* Works out which cards travelled between two positions and adds their
+ * flights, starting `start` ms into the batch, without holding their
+ * cards yet (plan_group() does, once it knows each card's last flight).
+ * Any change of the model is animated the same way, moves, deals, refills
+ * and undo alike, without knowing the rules. Returns when the last of them
+ * lands, or a negative number when something other than travelling cards
+ * happened. */
+static double
+plan_step (ApBoard *self, const ApPosition *old, const ApPosition *now, double start)
 {
   g_autoptr (GArray) removed = g_array_new (FALSE, FALSE, sizeof (Change));
   g_autoptr (GArray) added = g_array_new (FALSE, FALSE, sizeof (Change));
   gboolean is_deal;
-
-  if (!ap_board_animate (self))
-    return;
+  double end = start;
 
   for (int p = 0; p < AP_N_PILES; p++)
     {
@@ -185,8 +173,8 @@ ap_board_plan_flights (ApBoard *self, const ApPosition *old, const ApPosition *n
         }
     }
 
-  if (added->len == 0 || added->len > MAX_FLIGHTS)
-    return;
+  if (added->len > MAX_FLIGHTS)
+    return -1;
   is_deal = old->len[AP_PILE_STOCK] > now->len[AP_PILE_STOCK] + 1 ||
             now->len[AP_PILE_STOCK] > old->len[AP_PILE_STOCK] + 1;
 
@@ -195,6 +183,7 @@ ap_board_plan_flights (ApBoard *self, const ApPosition *old, const ApPosition *n
     {
       Change *in = &g_array_index (added, Change, a);
       Change *best = NULL;
+      Flight f = { 0 };
 
       for (guint r = 0; r < removed->len; r++)
         {
@@ -204,25 +193,105 @@ ap_board_plan_flights (ApBoard *self, const ApPosition *old, const ApPosition *n
             best = out;
         }
       if (best == NULL)
-        {
-          /* Something other than travelling cards happened: just redraw. */
-          return;
-        }
+        return -1;
       best->matched = TRUE;
       in->order = best->order;
       in->matched = TRUE;
-      {
-        graphene_point_t from = ap_board_card_origin (self, best->pile, best->index, best->n);
-        graphene_point_t to = ap_board_card_origin (self, in->pile, in->index, in->n);
-        double delay = is_deal ? in->order * DEAL_STAGGER_MS : 0;
-        double duration = is_deal ? DEAL_MS : MOVE_MS;
-
-        if (self->drop_pending && best->order == 0 && best->pile == self->drag_src)
-          from = self->drop_origin;
-        ap_board_add_flight (self, in->card, best->pile == AP_PILE_STOCK, in->pile == AP_PILE_STOCK,
-                             from, to, delay, duration, in->pile);
-      }
+      f.card = in->card;
+      f.from_face_down = best->pile == AP_PILE_STOCK;
+      f.to_face_down = in->pile == AP_PILE_STOCK;
+      f.from = ap_board_card_origin (self, best->pile, best->index, best->n);
+      f.to = ap_board_card_origin (self, in->pile, in->index, in->n);
+      f.delay = start + (is_deal ? in->order * DEAL_STAGGER_MS : 0);
+      f.duration = is_deal ? DEAL_MS : MOVE_MS;
+      f.src = best->pile;
+      f.dst = in->pile;
+      g_array_append_val (self->flights, f);
+      end = MAX (end, f.delay + f.duration);
     }
+  return end;
+}
+
+/* Later starts first: a card waiting for its turn lies under the cards
+ * that leave before it, as in its pile, and every card in the air passes
+ * over those still waiting. */
+static int
+compare_starts (gconstpointer a, gconstpointer b)
+{
+  const Flight *fa = a, *fb = b;
+
+  return (fa->delay < fb->delay) - (fa->delay > fb->delay);
+}
+
+gboolean
+ap_board_plan_group (ApBoard *self, const ApPosition *shown, const ApPosition *steps, guint n_steps,
+                     gboolean together)
+{
+  guint first = self->flights->len;
+  const ApPosition *from = shown;
+  double time = 0;
+
+  g_return_val_if_fail (n_steps > 0, FALSE);
+  if (together)
+    {
+      steps += n_steps - 1;
+      n_steps = 1;
+    }
+  for (guint i = 0; i < n_steps && time >= 0; i++)
+    {
+      time = plan_step (self, from, &steps[i], time);
+      from = &steps[i];
+    }
+  if (time < 0)
+    {
+      g_array_set_size (self->flights, first);
+      return FALSE;
+    }
+
+  /* A card that flies again later in the group is neither held by the pile
+   * it first lands on (the pile shows where the group leaves the cards)
+   * nor drawn before its later flights start. */
+  for (guint i = first; i < self->flights->len; i++)
+    {
+      Flight *f = &g_array_index (self->flights, Flight, i);
+      gboolean last = TRUE;
+
+      for (guint j = i + 1; j < self->flights->len && last; j++)
+        {
+          Flight *g = &g_array_index (self->flights, Flight, j);
+
+          /* The same card (a game of two packs has two of each) leaving
+           * the pile this flight took it to, later. */
+          if (g->card == f->card && g->src == f->dst && g->delay >= f->delay + f->duration)
+            {
+              last = FALSE;
+              g->follows = TRUE;
+            }
+        }
+      if (!last)
+        f->dst = -1;
+      else
+        ap_board_hold_card (self, f->dst, +1);
+    }
+  /* The flights are drawn in their order (a stable sort). */
+  g_array_sort (self->flights, compare_starts);
+  return TRUE;
+}
+
+void
+ap_board_start_flight_at (ApBoard *self, int src, graphene_point_t from)
+{
+  Flight *first = NULL;
+
+  for (guint i = 0; i < self->flights->len; i++)
+    {
+      Flight *f = &g_array_index (self->flights, Flight, i);
+
+      if (f->src == src && !f->follows && (first == NULL || f->delay < first->delay))
+        first = f;
+    }
+  if (first != NULL)
+    first->from = from;
 }
 
 void
@@ -239,7 +308,7 @@ ap_board_flights_snapshot (ApBoard *self, GtkSnapshot *snapshot)
       gboolean face_down;
       GskRenderNode *node;
 
-      if (f->landed)
+      if (f->landed || (f->follows && self->flight_time < f->delay))
         continue;
       t = CLAMP ((self->flight_time - f->delay) / f->duration, 0, 1);
       e = adw_easing_ease (ADW_EASE_OUT_CUBIC, t);

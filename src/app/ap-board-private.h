@@ -23,16 +23,22 @@ G_BEGIN_DECLS
  */
 
 /* A card moving from one place to another on its own: after a move, a deal
- * or an undo, or back to its pile after an illegal drop. */
+ * or an undo, or back to its pile after an illegal drop. A card that moves
+ * more than once in a group of changes (a move, then an automatic move of
+ * the same card) has a flight for each, one after the other: only its last
+ * ends in the pile that hides it, and each later one shows only from its
+ * start. */
 typedef struct {
   ApCard card;
   gboolean from_face_down;
   gboolean to_face_down;
   graphene_point_t from;
   graphene_point_t to;
-  double delay;    /* ms after the start of the batch */
-  double duration; /* ms */
-  int dst;         /* the pile that hides the card until it lands */
+  double delay;     /* ms after the start of the batch */
+  double duration;  /* ms */
+  int src;          /* the pile it leaves, or -1 */
+  int dst;          /* the pile that hides the card until it lands, or -1 */
+  gboolean follows; /* the card has an earlier flight: not drawn before its start */
   gboolean landed;
 } Flight;
 
@@ -57,7 +63,7 @@ struct _ApBoard {
   ApArrangement arrangement; /* where the reserves lie in this game */
   int arranged_width;        /* the board it was chosen for */
   int arranged_height;
-  ApPosition shown; /* what the views showed before the last change */
+  ApPosition shown; /* what the views showed before the group in progress */
 
   /* The card in hand, from a click or the keyboard, and where it may go. */
   int selected;
@@ -78,16 +84,15 @@ struct _ApBoard {
   graphene_point_t drag_pos;
   graphene_point_t grab; /* the pointer's offset inside the card */
   int hover;
-  gboolean drop_pending; /* the model is applying a drop */
-  graphene_point_t drop_origin;
 
   /* Animations. */
   gboolean animations; /* the player's setting; the system's is asked too */
   GArray *flights;
   AdwAnimation *flight_animation;
   double flight_time;
-  gboolean flights_ticked; /* a frame of the flights has been drawn */
-  ApPosition flights_from; /* what the views showed before the flights */
+  GArray *steps;           /* ApPosition after each move of the model's group in
+                            * progress, for its flights (ap-board.c, changed_cb()) */
+  gboolean steps_together; /* they fly at once (an undo or a redo) */
   gboolean win_pending;
   GArray *particles;
   AdwAnimation *win_animation;
@@ -106,7 +111,7 @@ struct _ApBoard {
 
 /* ap-board.c */
 void ap_board_emit_state_changed (ApBoard *self);
-void ap_board_emit_move_refused (ApBoard *self, ApVerdict verdict, int src, int dst);
+void ap_board_emit_move_refused (ApBoard *self, ApMove move, ApVerdict verdict);
 void ap_board_emit_celebration_done (ApBoard *self);
 graphene_point_t ap_board_card_origin (ApBoard *self, int pile, guint index, guint n);
 void ap_board_top_card_rect (ApBoard *self, int pile, graphene_rect_t *rect);
@@ -132,11 +137,18 @@ gboolean ap_board_animate (ApBoard *self);
 void ap_board_hold_card (ApBoard *self, int pile, int delta);
 void ap_board_finish_flights (ApBoard *self);
 void ap_board_start_flights (ApBoard *self);
-void ap_board_drop_flights (ApBoard *self);
 void ap_board_add_flight (ApBoard *self, ApCard card, gboolean from_face_down,
                           gboolean to_face_down, graphene_point_t from, graphene_point_t to,
                           double delay, double duration, int dst);
-void ap_board_plan_flights (ApBoard *self, const ApPosition *old, const ApPosition *now);
+/* Plans the flights of a group of changes: from `shown`, through each of
+ * the `n_steps` positions, one after the other (together: all at once,
+ * from `shown` to the last). Returns FALSE, with nothing planned, when
+ * something other than travelling cards happened. */
+gboolean ap_board_plan_group (ApBoard *self, const ApPosition *shown, const ApPosition *steps,
+                              guint n_steps, gboolean together);
+/* The planned flight of the card that left `src` first starts at `from`
+ * instead (a dropped card flies from where it was let go). */
+void ap_board_start_flight_at (ApBoard *self, int src, graphene_point_t from);
 void ap_board_flights_snapshot (ApBoard *self, GtkSnapshot *snapshot);
 
 /* ap-board-celebrate.c */

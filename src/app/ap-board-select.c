@@ -98,16 +98,12 @@ ap_board_is_target (ApBoard *self, int pile)
 }
 
 /* The window explains a refused move with the cards involved, so the
- * signal carries the move as well as the verdict; -1 for the piles of a
- * deal or redeal. */
+ * signal carries the move as well as the verdict. */
 void
 ap_board_refuse (ApBoard *self, ApMove move, ApVerdict verdict)
 {
-  gboolean card = move.kind == AP_MOVE_CARD;
-
   gtk_widget_error_bell (GTK_WIDGET (self));
-  ap_board_emit_move_refused (self, verdict, card ? (int) move.src : -1,
-                              card ? (int) move.dst : -1);
+  ap_board_emit_move_refused (self, move, verdict);
 }
 
 ApVerdict

@@ -91,7 +91,7 @@ tap_pile (ApBoard *self, int pile)
             ap_board_refuse (self, move, verdict);
             return;
           }
-        ap_board_emit_move_refused (self, verdict, src, pile);
+        ap_board_emit_move_refused (self, move, verdict);
         /* Picked up, never moved at once: the player aimed at it. */
         if (ap_pile_kind (pile) == AP_KIND_FOUNDATION && ap_board_compute_targets (self, pile) == 0)
           ap_board_set_selected (self, -1);

@@ -37,9 +37,9 @@ ap_board_emit_state_changed (ApBoard *self)
 }
 
 void
-ap_board_emit_move_refused (ApBoard *self, ApVerdict verdict, int src, int dst)
+ap_board_emit_move_refused (ApBoard *self, ApMove move, ApVerdict verdict)
 {
-  g_signal_emit (self, signals[MOVE_REFUSED], 0, (int) verdict, src, dst);
+  g_signal_emit (self, signals[MOVE_REFUSED], 0, &move, (int) verdict);
 }
 
 void
@@ -90,6 +90,8 @@ update_room (ApBoard *self, gboolean fresh)
   return TRUE;
 }
 
+static void fly_steps (ApBoard *self);
+
 static void
 ap_board_size_allocate (GtkWidget *widget, int width, int height, int baseline)
 {
@@ -113,6 +115,9 @@ ap_board_size_allocate (GtkWidget *widget, int width, int height, int baseline)
                                 &(GtkAllocation) { (int) s->x, (int) s->y, (int) s->w, (int) s->h },
                                 -1);
     }
+  /* The flights of a group that waited for this layout (changed_cb()). */
+  if (self->steps->len > 0)
+    fly_steps (self);
 }
 
 static void
@@ -259,47 +264,66 @@ model_reset_cb (ApBoard *self)
   rebuild_views (self);
   update_room (self, TRUE);
   self->shown = *ap_game_model_get_position (self->model);
+  g_array_set_size (self->steps, 0);
   ap_board_emit_state_changed (self);
 }
 
+/* Each move of a group: where the cards are after it. The flights wait for
+ * the end of the group (changed_cb()). */
 static void
-move_applied_cb (ApBoard *self, gpointer move, gboolean undo)
+move_applied_cb (ApBoard *self, ApMove *move, gboolean undo)
 {
-  const ApPosition *now = ap_game_model_get_position (self->model);
-
-  /* Changes that come together, before a frame of the first one's flights
-   * was drawn (an undo or a redo of a move with the automatic moves that
-   * followed it), fly together: from what the board showed before the
-   * first to where the cards are now. Otherwise whatever was in flight
-   * lands first, so that the new flights start from where the cards
-   * really are. */
-  if (self->flight_animation != NULL && !self->flights_ticked)
-    ap_board_drop_flights (self);
-  else
-    {
-      ap_board_finish_flights (self);
-      self->flights_from = self->shown;
-    }
-  ap_board_end_celebration (self);
-  self->has_hint = FALSE;
-  if (self->selected >= 0 || self->hint_deal)
-    ap_board_set_selected (self, -1);
-  /* When the piles move to make room, the cards are drawn where they land
-   * at once: flights planned on the old layout would end in the wrong
-   * places. */
-  if (!update_room (self, FALSE))
-    ap_board_plan_flights (self, &self->flights_from, now);
-  self->shown = *now;
-  ap_board_start_flights (self);
-  ap_board_emit_state_changed (self);
+  g_array_append_vals (self->steps, ap_game_model_get_position (self->model), 1);
 }
 
 static void
 won_cb (ApBoard *self)
 {
   self->win_pending = TRUE;
-  if (self->flight_animation == NULL)
+}
+
+/* Flies the cards of the groups that ended since the board last showed the
+ * model: from what it showed, through each of its moves. */
+static void
+fly_steps (ApBoard *self)
+{
+  if (self->steps->len > 0 && ap_board_animate (self))
+    ap_board_plan_group (self, &self->shown, (const ApPosition *) self->steps->data,
+                         self->steps->len, self->steps_together);
+  g_array_set_size (self->steps, 0);
+  self->shown = *ap_game_model_get_position (self->model);
+  ap_board_start_flights (self);
+  if (self->win_pending && self->flight_animation == NULL)
     ap_board_start_celebration (self);
+  ap_board_emit_state_changed (self);
+}
+
+/* The end of a group of changes: its cards fly, from what the board showed
+ * before it. The moves of a move or a new game, with the automatic moves
+ * they set off, fly one after the other, so that the player sees each card
+ * go home; an undo or a redo takes its moves back, or makes them again,
+ * all at once. */
+static void
+changed_cb (ApBoard *self, ApChange kind)
+{
+  /* Whatever was still in flight lands first, so that the new flights
+   * start from where the cards really are. */
+  ap_board_finish_flights (self);
+  self->steps_together = kind == AP_CHANGE_UNDO || kind == AP_CHANGE_REDO;
+  if (self->steps->len > 0)
+    {
+      ap_board_end_celebration (self);
+      self->has_hint = FALSE;
+      if (self->selected >= 0 || self->hint_deal)
+        ap_board_set_selected (self, -1);
+    }
+  /* When the piles move to make room (a deal that lengthens every fan), the
+   * flights wait for the new layout, which the next frame makes before it
+   * draws (ap_board_size_allocate()): planned on the old one they would end
+   * in the wrong places. */
+  if (update_room (self, FALSE) && self->steps->len > 0 && ap_board_animate (self))
+    return;
+  fly_steps (self);
 }
 
 void
@@ -321,6 +345,7 @@ ap_board_set_model (ApBoard *self, ApGameModel *model)
   g_signal_connect_object (model, "move-applied", G_CALLBACK (move_applied_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (model, "won", G_CALLBACK (won_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (model, "changed", G_CALLBACK (changed_cb), self, G_CONNECT_SWAPPED);
   model_reset_cb (self);
 }
 
@@ -541,6 +566,7 @@ ap_board_dispose (GObject *object)
   g_clear_object (&self->model);
   g_clear_object (&self->renderer);
   g_clear_pointer (&self->flights, g_array_unref);
+  g_clear_pointer (&self->steps, g_array_unref);
   g_clear_pointer (&self->particles, g_array_unref);
   G_OBJECT_CLASS (ap_board_parent_class)->dispose (object);
 }
@@ -576,7 +602,7 @@ ap_board_class_init (ApBoardClass *klass)
 
   signals[MOVE_REFUSED] =
     g_signal_new ("move-refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 3, G_TYPE_INT, G_TYPE_INT, G_TYPE_INT);
+                  G_TYPE_NONE, 2, AP_TYPE_MOVE | G_SIGNAL_TYPE_STATIC_SCOPE, G_TYPE_INT);
   signals[CELEBRATION_DONE] = g_signal_new ("celebration-done", G_TYPE_FROM_CLASS (klass),
                                             G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   signals[STATE_CHANGED] = g_signal_new ("state-changed", G_TYPE_FROM_CLASS (klass),
@@ -599,6 +625,7 @@ ap_board_init (ApBoard *self)
   self->animations = TRUE;
   self->tap_action = AP_TAP_SELECT;
   self->flights = g_array_new (FALSE, FALSE, sizeof (Flight));
+  self->steps = g_array_new (FALSE, FALSE, sizeof (ApPosition));
   self->particles = g_array_new (FALSE, FALSE, sizeof (Particle));
 
   ap_board_init_drag (self);

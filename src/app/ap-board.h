@@ -17,8 +17,9 @@ G_DECLARE_FINAL_TYPE (ApBoard, ap_board, AP, BOARD, GtkWidget)
  * The board lays out one ApPileView per pile of the game, after the game's
  * rules table, and turns the player's input into moves on the ApGameModel:
  * drag and drop, click or tap to move, double-click to a foundation and the
- * keyboard. It animates every change of the model it is told about (moves,
- * deals, undo) and celebrates a win.
+ * keyboard. It animates every group of changes of the model (a move with
+ * its automatic moves, a deal, an undo, a redo; ap-game-model.h) once the
+ * group ends, and celebrates a win.
  *
  * properties (read-write, notify only on change; the window binds them to
  * its ApSettings)
@@ -39,12 +40,13 @@ G_DECLARE_FINAL_TYPE (ApBoard, ap_board, AP, BOARD, GtkWidget)
  *                                green) rather than red and black
  *
  * signals
- *   move-refused (int verdict, int src, int dst)
+ *   move-refused (ApMove *move, int verdict)
  *                                a card was dropped or placed where the rules
  *                                do not allow it, or the stock was tapped
- *                                with nothing to deal: the move from pile src
- *                                to pile dst (-1 and -1 for a deal) got
- *                                verdict, an ApVerdict
+ *                                with nothing to deal: `move` (AP_TYPE_MOVE,
+ *                                a card move, or the deal or redeal the
+ *                                stock would give) got `verdict`, an
+ *                                ApVerdict
  *   celebration-done ()          the win animation has finished
  *   state-changed ()             the selection, the targets or the busy state
  *                                changed (for the window and for tests)

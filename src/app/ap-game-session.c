@@ -26,6 +26,7 @@ struct _ApGameSession {
   gboolean restoring;   /* the model's reset comes from our own restore */
   gboolean save_failed; /* the player was told; tell again only after a success */
   gboolean pending;     /* statistics stored whose saved game is not yet written */
+  gboolean won;         /* the model's group in progress won the game */
 
   /* The clock: whole microseconds before running_since, plus the time since
    * then while it runs (running_since != 0). */
@@ -151,14 +152,13 @@ typedef enum {
   EVENT_HINT,
 } Event;
 
-/* Applies an event to the statistics. Returns the changed statistics, to be
- * stored together with the saved game that records the event (save_game()),
- * or NULL when nothing changed. Hints change nothing in the saved game, so
- * they are stored here. */
-static ApStatistics *
-record (ApGameSession *self, Event event)
+/* Applies an event to `statistics`; TRUE when they changed, and must be
+ * stored together with the saved game that records the event
+ * (save_game()). Hints change nothing in the saved game, so they are
+ * stored here. */
+static gboolean
+apply_event (ApGameSession *self, Event event, ApStatistics *statistics)
 {
-  g_autoptr (ApStatistics) statistics = ap_settings_load_statistics (self->settings);
   ApCounted counted = self->counted;
   gboolean changed = FALSE;
 
@@ -179,12 +179,21 @@ record (ApGameSession *self, Event event)
     case EVENT_HINT:
       if (ap_statistics_hint_used (statistics, self->key))
         ap_settings_store_statistics (self->settings, statistics);
-      return NULL;
+      return FALSE;
     default:
       g_assert_not_reached ();
     }
   set_counted (self, counted);
-  return changed ? g_steal_pointer (&statistics) : NULL;
+  return changed;
+}
+
+/* The same for one event: the changed statistics, or NULL. */
+static ApStatistics *
+record (ApGameSession *self, Event event)
+{
+  g_autoptr (ApStatistics) statistics = ap_settings_load_statistics (self->settings);
+
+  return apply_event (self, event, statistics) ? g_steal_pointer (&statistics) : NULL;
 }
 
 static void
@@ -453,14 +462,15 @@ ap_game_session_restore (ApGameSession *self)
       return FALSE;
     }
   self->restoring = FALSE;
-  /* The file does not say which moves were automatic: with automatic moves
-   * on, the model works it out, so that undo groups them as before. */
-  if (ap_settings_get_auto_move (self->settings) == AP_AUTO_MOVE_SAFE)
-    ap_game_model_resume_automatic (self->model);
-
   update_key (self);
   set_counted (self, saved->counted);
   set_clock (self, (guint64) saved->elapsed * G_USEC_PER_SEC);
+  /* The file does not say which moves were automatic: with automatic moves
+   * on, the model works it out, so that undo groups them as before (and,
+   * when the model makes them itself, plays those still due: a group of
+   * the game just restored, counted and saved as any other). */
+  if (ap_settings_get_auto_move (self->settings) == AP_AUTO_MOVE_SAFE)
+    ap_game_model_resume_automatic (self->model);
   /* The winning move was saved but the process stopped before the win
    * was counted (or the count went back, see resolve_pending()). */
   if (ap_game_model_get_won (self->model) && self->counted != AP_COUNTED_WON)
@@ -472,43 +482,44 @@ ap_game_session_restore (ApGameSession *self)
   return TRUE;
 }
 
-/* The model's signals. */
-
-static void
-move_applied_cb (ApGameModel *model, gpointer move, gboolean undo, ApGameSession *self)
-{
-  /* The automatic moves that a fresh deal starts with are not the
-   * player's: until the player moves, the game is not played. */
-  g_autoptr (ApStatistics) statistics = NULL;
-
-  if (!undo && ap_game_model_get_player_moves (model) > 0)
-    statistics = record (self, EVENT_FIRST_MOVE);
-  update_clock (self);
-  save_game (self, statistics);
-}
+/* The model's signals: the session acts once a group of changes, at its
+ * end (`changed`), so that an undo with its automatic moves, or a move
+ * with them, writes the saved game once. */
 
 static void
 won_cb (ApGameModel *model, ApGameSession *self)
 {
-  g_autoptr (ApStatistics) statistics = record (self, EVENT_WON);
-
-  update_clock (self);
-  save_game (self, statistics);
+  self->won = TRUE;
 }
 
 static void
-reset_cb (ApGameModel *model, ApGameSession *self)
+changed_cb (ApGameModel *model, ApChange kind, ApGameSession *self)
 {
   g_autoptr (ApStatistics) statistics = NULL;
+  gboolean changed = FALSE;
+  gboolean won = self->won;
 
+  self->won = FALSE;
   if (self->restoring)
     return;
-  /* A new deal, a restart or a loaded position: the game in progress is
-   * left, under the key it was counted under. */
-  statistics = record (self, EVENT_ABANDONED);
-  update_key (self);
-  set_clock (self, 0);
-  save_game (self, statistics);
+  statistics = ap_settings_load_statistics (self->settings);
+  if (kind == AP_CHANGE_RESET)
+    {
+      /* A new deal, a restart or a loaded position: the game in progress
+       * is left, under the key it was counted under. */
+      changed = apply_event (self, EVENT_ABANDONED, statistics);
+      update_key (self);
+      set_clock (self, 0);
+    }
+  else if (kind != AP_CHANGE_UNDO && ap_game_model_get_player_moves (model) > 0)
+    /* The automatic moves that a fresh deal starts with are not the
+     * player's: until the player moves, the game is not played. */
+    changed = apply_event (self, EVENT_FIRST_MOVE, statistics);
+  /* The clock stops with the winning move: the win reads it first. */
+  if (won)
+    changed |= apply_event (self, EVENT_WON, statistics);
+  update_clock (self);
+  save_game (self, changed ? statistics : NULL);
 }
 
 /* GObject. */
@@ -529,9 +540,8 @@ ap_game_session_constructed (GObject *object)
   self->corrupt_path = g_build_filename (self->data_dir, "saved-game.corrupt", NULL);
   update_key (self);
 
-  g_signal_connect_object (self->model, "move-applied", G_CALLBACK (move_applied_cb), self, 0);
   g_signal_connect_object (self->model, "won", G_CALLBACK (won_cb), self, 0);
-  g_signal_connect_object (self->model, "reset", G_CALLBACK (reset_cb), self, 0);
+  g_signal_connect_object (self->model, "changed", G_CALLBACK (changed_cb), self, 0);
 }
 
 static void
@@ -583,7 +593,7 @@ ap_game_session_get_property (GObject *object, guint prop_id, GValue *value, GPa
       g_value_set_uint (value, ap_game_session_get_elapsed (self));
       break;
     case PROP_COUNTED:
-      g_value_set_int (value, self->counted);
+      g_value_set_enum (value, self->counted);
       break;
     case PROP_CLOCK_PAUSED:
       g_value_set_boolean (value, self->clock_paused);
@@ -637,7 +647,7 @@ ap_game_session_class_init (ApGameSessionClass *klass)
   properties[PROP_DATA_DIR] = g_param_spec_string ("data-dir", NULL, NULL, NULL, construct);
   properties[PROP_ELAPSED] = g_param_spec_uint ("elapsed", NULL, NULL, 0, G_MAXUINT32, 0, readable);
   properties[PROP_COUNTED] =
-    g_param_spec_int ("counted", NULL, NULL, 0, AP_N_COUNTED - 1, 0, readable);
+    g_param_spec_enum ("counted", NULL, NULL, AP_TYPE_COUNTED, AP_COUNTED_NONE, readable);
   properties[PROP_CLOCK_PAUSED] =
     g_param_spec_boolean ("clock-paused", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);

@@ -18,8 +18,9 @@ G_DECLARE_FINAL_TYPE (ApGameSession, ap_game_session, AP, GAME_SESSION, GObject)
  * matter whether a change comes from the session's own functions or from
  * the window calling the model directly:
  *
- * - after every move, deal, undo, redo, new deal and restart, the saved game
- *   is rewritten atomically (write to a temporary file, then rename);
+ * - after every group of changes of the model (a move with its automatic
+ *   moves, a deal, an undo, a redo, a new deal, a restart), the saved game
+ *   is rewritten atomically (write to a temporary file, then rename), once;
  * - the first move of a game counts it as played, a win counts once, and a
  *   new deal or a restart while a started game is not won is a loss
  *   (ap-statistics.h); each event is stored as it happens;
@@ -32,7 +33,7 @@ G_DECLARE_FINAL_TYPE (ApGameSession, ap_game_session, AP, GAME_SESSION, GObject)
  *   data-dir (string)     construct-only; the folder of the saved game,
  *                         NULL for g_get_user_data_dir()/algerian-patience
  *   elapsed (guint)       seconds on the clock, notified each second
- *   counted (int ApCounted)
+ *   counted (ApCounted, AP_TYPE_COUNTED)
  *   clock-paused (gboolean)
  * signals
  *   problem (string message)   something the player should be told, in

@@ -279,7 +279,7 @@ finish_step_cb (gpointer user_data)
    * that the win is handled as any other. */
   if (self->finish_next == self->n_playing)
     ap_game_watch_stop_finishing (self);
-  if (ap_game_model_try_move (self->model, move) != AP_VERDICT_OK)
+  if (ap_game_model_try_move_alone (self->model, move) != AP_VERDICT_OK)
     {
       /* The line was found for this very position, so this should not
        * happen; if it does, the player simply plays on. */

@@ -3,15 +3,6 @@
 
 #include "ap-settings.h"
 
-G_DEFINE_ENUM_TYPE (ApGame, ap_game, G_DEFINE_ENUM_VALUE (AP_GAME_ALGERIAN, "algerian"),
-                    G_DEFINE_ENUM_VALUE (AP_GAME_CARTHAGE, "carthage"),
-                    G_DEFINE_ENUM_VALUE (AP_GAME_PATRIARCHS, "patriarchs"),
-                    G_DEFINE_ENUM_VALUE (AP_GAME_PICTURE_PATIENCE, "picture-patience"),
-                    G_DEFINE_ENUM_VALUE (AP_GAME_ROYAL_COTILLION, "royal-cotillion"),
-                    G_DEFINE_ENUM_VALUE (AP_GAME_ODD_AND_EVEN, "odd-and-even"),
-                    G_DEFINE_ENUM_VALUE (AP_GAME_TOURNAMENT, "tournament"),
-                    G_DEFINE_ENUM_VALUE (AP_GAME_CONTRADANCE, "contradance"))
-
 G_DEFINE_ENUM_TYPE (ApBases, ap_bases,
                     G_DEFINE_ENUM_VALUE (AP_BASES_ACES_AND_KINGS, "aces-and-kings"),
                     G_DEFINE_ENUM_VALUE (AP_BASES_KINGS, "kings"),

@@ -3,6 +3,7 @@
 
 #include <gio/gio.h>
 
+#include "ap-engine-types.h"
 #include "ap-rules.h"
 #include "ap-statistics.h"
 
@@ -23,13 +24,11 @@ typedef enum {
 
 /* Enum types whose nicks are the schema's, so that the properties below can
  * be bound to the keys with g_settings_bind(). */
-#define AP_TYPE_GAME (ap_game_get_type ())
 #define AP_TYPE_BASES (ap_bases_get_type ())
 #define AP_TYPE_RESERVE_SPACES (ap_reserve_spaces_get_type ())
 #define AP_TYPE_PRESET (ap_preset_get_type ())
 #define AP_TYPE_AUTO_MOVE (ap_auto_move_get_type ())
 #define AP_TYPE_TAP_ACTION (ap_tap_action_get_type ())
-GType ap_game_get_type (void);
 GType ap_bases_get_type (void);
 GType ap_reserve_spaces_get_type (void);
 GType ap_preset_get_type (void);

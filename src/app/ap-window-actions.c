@@ -159,9 +159,9 @@ deal_cb (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 }
 
 /* A game picked in the menu. A radio item in a menu is easy to hit by
- * mistake: leave_game() asks first. The menu's mark follows the model
- * (ap_window_update_actions()), so it stays on the game being played until
- * a new one starts. */
+ * mistake: leave_game() asks first. The menu's mark follows the model's
+ * game (game_changed_cb()), so it stays on the game being played until a
+ * new one starts. */
 static void
 change_game_cb (GSimpleAction *action, GVariant *value, gpointer user_data)
 {
@@ -392,21 +392,41 @@ set_enabled (ApWindow *self, const char *name, gboolean enabled)
   g_simple_action_set_enabled (G_SIMPLE_ACTION (action), enabled);
 }
 
+/* Undo, Redo and Restart follow the model's can-undo, can-redo and moves
+ * (Restart: a game with moves to take back), while the board is in sight. */
+static void
+history_changed_cb (ApWindow *self)
+{
+  gboolean shown = !self->hidden;
+  gboolean can_undo, can_redo;
+  guint moves;
+
+  g_object_get (self->model, "can-undo", &can_undo, "can-redo", &can_redo, "moves", &moves, NULL);
+  set_enabled (self, "undo", shown && can_undo);
+  set_enabled (self, "redo", shown && can_redo);
+  set_enabled (self, "restart", shown && moves > 0);
+}
+
+/* The game menu's radio items follow the model's game. */
+static void
+game_changed_cb (ApWindow *self)
+{
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), "game");
+  ApGame game;
+
+  g_object_get (self->model, "game", &game, NULL);
+  g_simple_action_set_state (G_SIMPLE_ACTION (action),
+                             g_variant_new_string (ap_game_info (game)->id));
+}
+
 void
 ap_window_update_actions (ApWindow *self)
 {
-  const ApPosition *pos = ap_game_model_get_position (self->model);
-  GAction *game = g_action_map_lookup_action (G_ACTION_MAP (self), "game");
   ApMove move;
-  gboolean shown = !self->hidden;
 
-  set_enabled (self, "undo", shown && ap_game_model_can_undo (self->model));
-  set_enabled (self, "redo", shown && ap_game_model_can_redo (self->model));
-  set_enabled (self, "restart", shown && ap_game_model_can_undo (self->model));
-  set_enabled (self, "deal", shown && find_deal (self, &move));
+  history_changed_cb (self);
+  set_enabled (self, "deal", !self->hidden && find_deal (self, &move));
   ap_window_update_watch_actions (self);
-  g_simple_action_set_state (G_SIMPLE_ACTION (game),
-                             g_variant_new_string (ap_game_info (pos->rules.game)->id));
 }
 
 void
@@ -417,5 +437,17 @@ ap_window_init_actions (ApWindow *self)
   ap_game_catalog_prepend_to (self->primary_menu);
   gtk_menu_button_set_create_popup_func (self->menu_button, create_menu_cb, self, NULL);
   g_signal_connect (self, "notify::fullscreened", G_CALLBACK (fullscreened_cb), NULL);
+  g_signal_connect_object (self->model, "notify::can-undo", G_CALLBACK (history_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->model, "notify::can-redo", G_CALLBACK (history_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->model, "notify::moves", G_CALLBACK (history_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->model, "notify::game", G_CALLBACK (game_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  /* The rest (Deal, and the solver's actions) once a group of changes. */
+  g_signal_connect_object (self->model, "changed", G_CALLBACK (ap_window_update_actions), self,
+                           G_CONNECT_SWAPPED);
   ap_window_init_learn (self);
+  game_changed_cb (self);
 }

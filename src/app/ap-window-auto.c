@@ -7,79 +7,27 @@
  * Automatic moves to the foundations (Preferences, Behaviour, the auto-move
  * setting). Which moves are safe, when they are due (after a move of the
  * player, never after an undo, a redo or a resumed game) and how undo
- * groups them is the model's business (ap_game_model_play_safe_move()); the
- * window only decides when to ask for the next one:
- *
- * - never from inside a signal of the model: every listener must have seen
- *   one move before the next starts, so the moves are played from an idle;
- * - one card at a time, each after the board has landed the last one, so
- *   the player sees the move they made and then every card go home in
- *   turn (with animations off the board is never busy, and they all go at
- *   once);
- * - not while the player holds a card (a drag, or a card picked up by a
- *   click), nor during Finish, which plays a line of its own.
+ * groups them is the model's business: with its `automatic` property on,
+ * it plays them itself, inside the group of the move that made them due
+ * (ap_game_model_set_automatic()), and the board flies the group's cards
+ * home one after another. The window only passes the setting on; Finish
+ * plays its line with ap_game_model_try_move_alone(), which no automatic
+ * move follows.
  */
 
 static gboolean
-step_cb (gpointer user_data)
+auto_move_to_automatic (GBinding *binding, const GValue *from, GValue *to, gpointer user_data)
 {
-  ApWindow *self = user_data;
-
-  self->auto_move_source = 0;
-  if (ap_settings_get_auto_move (self->settings) != AP_AUTO_MOVE_SAFE ||
-      ap_game_watch_get_finishing (self->watch))
-    return G_SOURCE_REMOVE;
-  while (!ap_board_get_busy (self->board) && ap_board_get_selected (self->board) < 0 &&
-         ap_game_model_play_safe_move (self->model))
-    ;
-  return G_SOURCE_REMOVE;
-}
-
-/* Plays every automatic move still due at once, for an action that needs
- * the position they lead to: a hint asked for while cards are still going
- * home would be spent on a move the game is about to make itself, and the
- * card it picks up would hold the rest of them back. */
-void
-ap_window_play_due_auto_moves (ApWindow *self)
-{
-  if (ap_settings_get_auto_move (self->settings) != AP_AUTO_MOVE_SAFE ||
-      ap_game_watch_get_finishing (self->watch))
-    return;
-  ap_game_model_play_safe_moves (self->model);
-}
-
-/* After anything that may let the next automatic move go: a move, the
- * board coming to rest, the setting turned on. */
-static void
-schedule (ApWindow *self)
-{
-  if (self->auto_move_source == 0)
-    self->auto_move_source = g_idle_add (step_cb, self);
-}
-
-static void
-move_applied_cb (ApWindow *self, gpointer move, gboolean undo)
-{
-  if (!undo)
-    schedule (self);
+  g_value_set_boolean (to, g_value_get_enum (from) == AP_AUTO_MOVE_SAFE);
+  return TRUE;
 }
 
 void
 ap_window_init_auto_move (ApWindow *self)
 {
-  g_signal_connect_object (self->model, "move-applied", G_CALLBACK (move_applied_cb), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->board, "state-changed", G_CALLBACK (schedule), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->settings, "notify::auto-move", G_CALLBACK (schedule), self,
-                           G_CONNECT_SWAPPED);
-  /* A game resumed in the middle of its automatic moves (a crash) has some
-   * due already (ap_game_model_resume_automatic()). */
-  schedule (self);
-}
-
-void
-ap_window_dispose_auto_move (ApWindow *self)
-{
-  g_clear_handle_id (&self->auto_move_source, g_source_remove);
+  /* Turning the setting on plays the moves already due, as does the
+   * first binding for a game resumed in the middle of its automatic moves
+   * (ap_game_model_resume_automatic()). */
+  g_object_bind_property_full (self->settings, "auto-move", self->model, "automatic",
+                               G_BINDING_SYNC_CREATE, auto_move_to_automatic, NULL, NULL, NULL);
 }

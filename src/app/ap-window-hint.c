@@ -137,9 +137,6 @@ hint_cb (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 
   if (ap_game_model_get_won (self->model) || ap_game_watch_get_finishing (self->watch))
     return;
-  ap_window_play_due_auto_moves (self);
-  if (ap_game_model_get_won (self->model))
-    return;
   ap_game_watch_request_hint (self->watch);
   set_hint (self, g_strdup ("pending"));
 }

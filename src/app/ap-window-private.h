@@ -65,9 +65,6 @@ struct _ApWindow {
   GtkWidget *stuck_dialog; /* weak: that message, while it is up */
   char *refusal;           /* the text of the last refusal */
   ApGame learn_game;       /* the game in play at the last reset */
-
-  /* The next automatic move to the foundations (ap-window-auto.c). */
-  guint auto_move_source;
 };
 
 void ap_window_init_actions (ApWindow *self);
@@ -99,8 +96,6 @@ gboolean ap_window_find_deal (ApWindow *self, const ApRules *rules);
 /* Automatic moves to the foundations after the player's moves, when the
  * auto-move setting says so (ap-window-auto.c). */
 void ap_window_init_auto_move (ApWindow *self);
-void ap_window_dispose_auto_move (ApWindow *self);
-void ap_window_play_due_auto_moves (ApWindow *self);
 
 /* The window's one message over the board (ap-window-message.c), placed off
  * the piles it is about, and off the stock and the waste when it can: a new

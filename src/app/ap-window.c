@@ -46,34 +46,15 @@ ap_window_update_title (ApWindow *self)
 }
 
 static void
-model_reset_cb (ApWindow *self)
-{
-  ap_window_update_title (self);
-  ap_window_update_actions (self);
-}
-
-static void
-model_changed_cb (ApWindow *self)
-{
-  ap_window_update_title (self);
-  ap_window_update_actions (self);
-}
-
-static void
 celebration_done_cb (ApWindow *self)
 {
   ap_window_show_win_dialog (self);
 }
 
 static void
-move_refused_cb (ApWindow *self, int verdict, int src, int dst)
+move_refused_cb (ApWindow *self, ApMove *move, int verdict)
 {
-  ApMove move = { AP_MOVE_CARD, src, dst };
-
-  /* A refused deal or redeal has no piles; its reason needs none. */
-  if (src < 0)
-    move = (ApMove) { AP_MOVE_DEAL, AP_PILE_NONE, AP_PILE_NONE };
-  ap_window_show_refusal (self, (ApVerdict) verdict, move);
+  ap_window_show_refusal (self, (ApVerdict) verdict, *move);
 }
 
 /* Keys that reach the window once the focused widget has let them pass.
@@ -226,7 +207,6 @@ ap_window_dispose (GObject *object)
 {
   ApWindow *self = AP_WINDOW (object);
 
-  ap_window_dispose_auto_move (self);
   ap_window_dispose_watch (self);
   ap_window_dispose_learn (self);
   ap_window_dispose_message (self);
@@ -278,20 +258,22 @@ ap_window_class_init (ApWindowClass *klass)
 static void
 ap_window_init (ApWindow *self)
 {
+  static const char *const model_title_sources[] = {
+    "notify::game",
+    "notify::deal-number",
+    "notify::moves",
+  };
   GtkEventController *keys;
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->model = ap_game_model_new ();
   ap_window_init_session (self);
-  g_signal_connect_object (self->model, "reset", G_CALLBACK (model_reset_cb), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->model, "move-applied", G_CALLBACK (model_changed_cb), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->model, "won", G_CALLBACK (model_changed_cb), self,
-                           G_CONNECT_SWAPPED);
-  /* The game session keeps the one clock of the game (it saves it with the
-   * game); the subtitle follows it. */
+  /* The title follows the model's game, deal and moves, and the game
+   * session's clock (the one clock of the game, saved with it). */
+  for (guint i = 0; i < G_N_ELEMENTS (model_title_sources); i++)
+    g_signal_connect_object (self->model, model_title_sources[i],
+                             G_CALLBACK (ap_window_update_title), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "notify::elapsed", G_CALLBACK (ap_window_update_title),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "celebration-done", G_CALLBACK (celebration_done_cb), self,
@@ -313,7 +295,8 @@ ap_window_init (ApWindow *self)
   ap_window_init_message (self);
   ap_window_init_watch (self);
   ap_window_init_auto_move (self);
-  model_reset_cb (self);
+  ap_window_update_title (self);
+  ap_window_update_actions (self);
 }
 
 ApWindow *

@@ -28,19 +28,26 @@ struct _ApGameModel {
    * automatic move), after which safe moves are due; not an undo, a redo,
    * a new game or a replay. */
   gboolean forward;
+  gboolean automatic; /* the game makes the safe moves itself */
+  guint group_depth;  /* groups begun and not ended (begin_group()) */
 };
 
 G_DEFINE_FINAL_TYPE (ApGameModel, ap_game_model, G_TYPE_OBJECT)
+
+G_DEFINE_ENUM_TYPE (ApChange, ap_change, G_DEFINE_ENUM_VALUE (AP_CHANGE_MOVE, "move"),
+                    G_DEFINE_ENUM_VALUE (AP_CHANGE_UNDO, "undo"),
+                    G_DEFINE_ENUM_VALUE (AP_CHANGE_REDO, "redo"),
+                    G_DEFINE_ENUM_VALUE (AP_CHANGE_AUTOMATIC, "automatic"),
+                    G_DEFINE_ENUM_VALUE (AP_CHANGE_RESET, "reset"))
 
 enum {
   PROP_0,
   PROP_CAN_UNDO,
   PROP_CAN_REDO,
   PROP_MOVES,
-  PROP_STOCK_COUNT,
-  PROP_WON,
   PROP_DEAL_NUMBER,
   PROP_GAME,
+  PROP_AUTOMATIC,
   N_PROPS
 };
 
@@ -50,6 +57,7 @@ enum {
   DEALT,
   WON,
   RESET,
+  CHANGED,
   N_SIGNALS
 };
 
@@ -61,7 +69,7 @@ static GQuark pile_quarks[AP_N_PILES];
  * emitted only for those that really changed. */
 typedef struct {
   gboolean can_undo, can_redo, won;
-  guint moves, stock_count, deal_number;
+  guint moves, deal_number;
   ApGame game;
 } Observed;
 
@@ -71,8 +79,7 @@ observe (ApGameModel *self, Observed *o)
   o->can_undo = ap_game_model_can_undo (self);
   o->can_redo = ap_game_model_can_redo (self);
   o->won = ap_position_is_won (&self->pos);
-  o->moves = self->history->len;
-  o->stock_count = self->pos.len[AP_PILE_STOCK];
+  o->moves = ap_game_model_get_moves (self);
   o->deal_number = self->deal_number;
   o->game = self->pos.rules.game;
 }
@@ -89,14 +96,28 @@ notify_changes (ApGameModel *self, const Observed *before)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
   if (now.moves != before->moves)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MOVES]);
-  if (now.stock_count != before->stock_count)
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STOCK_COUNT]);
-  if (now.won != before->won)
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WON]);
   if (now.deal_number != before->deal_number)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DEAL_NUMBER]);
   if (now.game != before->game)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}
+
+/* A group: the changes that one action of the player makes, told by one
+ * `changed` at the end. Groups nest: a change asked for inside a group
+ * (by the model itself, or by a listener of its signals) joins it, and only
+ * the outermost ends it. */
+static void
+begin_group (ApGameModel *self)
+{
+  self->group_depth++;
+}
+
+static void
+end_group (ApGameModel *self, ApChange kind)
+{
+  g_assert (self->group_depth > 0);
+  if (--self->group_depth == 0)
+    g_signal_emit (self, signals[CHANGED], 0, kind);
 }
 
 static void
@@ -116,14 +137,13 @@ finish_change (ApGameModel *self, const ApPosition *before, const Observed *obse
 {
   gboolean was_won = observed->won;
 
+  g_object_freeze_notify (G_OBJECT (self));
   emit_pile_changes (self, before);
-  if (move != NULL)
-    {
-      g_signal_emit (self, signals[MOVE_APPLIED], 0, move, undo);
-      if (move->kind != AP_MOVE_CARD && !undo)
-        g_signal_emit (self, signals[DEALT], 0);
-    }
+  g_signal_emit (self, signals[MOVE_APPLIED], 0, move, undo);
+  if (move->kind != AP_MOVE_CARD && !undo)
+    g_signal_emit (self, signals[DEALT], 0);
   notify_changes (self, observed);
+  g_object_thaw_notify (G_OBJECT (self));
   if (!was_won && ap_position_is_won (&self->pos) && !undo)
     g_signal_emit (self, signals[WON], 0);
 }
@@ -154,17 +174,29 @@ ap_game_model_get_property (GObject *object, guint prop_id, GValue *value, GPara
     case PROP_MOVES:
       g_value_set_uint (value, ap_game_model_get_moves (self));
       break;
-    case PROP_STOCK_COUNT:
-      g_value_set_uint (value, ap_game_model_get_stock_count (self));
-      break;
-    case PROP_WON:
-      g_value_set_boolean (value, ap_game_model_get_won (self));
-      break;
     case PROP_DEAL_NUMBER:
       g_value_set_uint (value, self->deal_number);
       break;
     case PROP_GAME:
-      g_value_set_int (value, self->pos.rules.game);
+      g_value_set_enum (value, self->pos.rules.game);
+      break;
+    case PROP_AUTOMATIC:
+      g_value_set_boolean (value, self->automatic);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ap_game_model_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  ApGameModel *self = AP_GAME_MODEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_AUTOMATIC:
+      ap_game_model_set_automatic (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -179,16 +211,18 @@ ap_game_model_class_init (ApGameModelClass *klass)
 
   object_class->finalize = ap_game_model_finalize;
   object_class->get_property = ap_game_model_get_property;
+  object_class->set_property = ap_game_model_set_property;
 
   properties[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, flags);
   properties[PROP_CAN_REDO] = g_param_spec_boolean ("can-redo", NULL, NULL, FALSE, flags);
   properties[PROP_MOVES] = g_param_spec_uint ("moves", NULL, NULL, 0, G_MAXUINT, 0, flags);
-  properties[PROP_STOCK_COUNT] =
-    g_param_spec_uint ("stock-count", NULL, NULL, 0, G_MAXUINT, 0, flags);
-  properties[PROP_WON] = g_param_spec_boolean ("won", NULL, NULL, FALSE, flags);
   properties[PROP_DEAL_NUMBER] =
     g_param_spec_uint ("deal-number", NULL, NULL, 0, G_MAXUINT, 0, flags);
-  properties[PROP_GAME] = g_param_spec_int ("game", NULL, NULL, 0, AP_N_GAMES - 1, 0, flags);
+  properties[PROP_GAME] =
+    g_param_spec_enum ("game", NULL, NULL, AP_TYPE_GAME, AP_GAME_ALGERIAN, flags);
+  properties[PROP_AUTOMATIC] =
+    g_param_spec_boolean ("automatic", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[PILE_CHANGED] =
@@ -196,13 +230,15 @@ ap_game_model_class_init (ApGameModelClass *klass)
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
   signals[MOVE_APPLIED] =
     g_signal_new ("move-applied", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 2, G_TYPE_POINTER, G_TYPE_BOOLEAN);
+                  G_TYPE_NONE, 2, AP_TYPE_MOVE | G_SIGNAL_TYPE_STATIC_SCOPE, G_TYPE_BOOLEAN);
   signals[DEALT] = g_signal_new ("dealt", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
                                  NULL, NULL, G_TYPE_NONE, 0);
   signals[WON] = g_signal_new ("won", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
                                NULL, G_TYPE_NONE, 0);
   signals[RESET] = g_signal_new ("reset", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
                                  NULL, NULL, G_TYPE_NONE, 0);
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                                   NULL, NULL, G_TYPE_NONE, 1, AP_TYPE_CHANGE);
 
   for (int p = 0; p < AP_N_PILES; p++)
     pile_quarks[p] = g_quark_from_static_string (ap_pile_name (p));
@@ -227,6 +263,23 @@ ap_game_model_new (void)
   return g_object_new (AP_TYPE_GAME_MODEL, NULL);
 }
 
+static void do_move (ApGameModel *self, ApMove move, gboolean is_redo, gboolean automatic);
+
+/* Inside a group: with `automatic` on, the safe moves that are due. */
+static guint
+play_automatic (ApGameModel *self)
+{
+  ApMove move;
+  guint n = 0;
+
+  while (self->automatic && ap_game_model_find_safe_move (self, &move))
+    {
+      do_move (self, move, FALSE, TRUE);
+      n++;
+    }
+  return n;
+}
+
 /* Replaces the whole game: every pile may have changed. */
 static void
 reset_to (ApGameModel *self, const ApPosition *start, guint32 deal_number)
@@ -244,11 +297,14 @@ reset_to (ApGameModel *self, const ApPosition *start, guint32 deal_number)
   self->forward = TRUE;
   g_array_set_size (self->history, 0);
   g_array_set_size (self->redo, 0);
+  begin_group (self);
   g_object_freeze_notify (G_OBJECT (self));
   emit_pile_changes (self, before);
   notify_changes (self, &observed);
-  g_signal_emit (self, signals[RESET], 0);
   g_object_thaw_notify (G_OBJECT (self));
+  g_signal_emit (self, signals[RESET], 0);
+  play_automatic (self);
+  end_group (self, AP_CHANGE_RESET);
 }
 
 void
@@ -317,21 +373,36 @@ do_move (ApGameModel *self, ApMove move, gboolean is_redo, gboolean automatic)
   g_array_append_val (self->history, entry);
   g_array_set_size (self->redo, is_redo ? self->redo->len - 1 : 0);
   self->forward = !is_redo;
-  g_object_freeze_notify (G_OBJECT (self));
   finish_change (self, before, &observed, &move, FALSE);
-  g_object_thaw_notify (G_OBJECT (self));
+}
+
+static ApVerdict
+try_move (ApGameModel *self, ApMove move, gboolean automatic)
+{
+  ApVerdict verdict = ap_position_check_move (&self->pos, move);
+
+  if (verdict != AP_VERDICT_OK)
+    return verdict;
+  begin_group (self);
+  do_move (self, move, FALSE, FALSE);
+  if (automatic)
+    play_automatic (self);
+  end_group (self, AP_CHANGE_MOVE);
+  return verdict;
 }
 
 ApVerdict
 ap_game_model_try_move (ApGameModel *self, ApMove move)
 {
-  ApVerdict verdict;
-
   g_return_val_if_fail (AP_IS_GAME_MODEL (self), AP_VERDICT_NO_SUCH_PILE);
-  verdict = ap_position_check_move (&self->pos, move);
-  if (verdict == AP_VERDICT_OK)
-    do_move (self, move, FALSE, FALSE);
-  return verdict;
+  return try_move (self, move, TRUE);
+}
+
+ApVerdict
+ap_game_model_try_move_alone (ApGameModel *self, ApMove move)
+{
+  g_return_val_if_fail (AP_IS_GAME_MODEL (self), AP_VERDICT_NO_SUCH_PILE);
+  return try_move (self, move, FALSE);
 }
 
 guint
@@ -382,9 +453,7 @@ undo_one (ApGameModel *self)
   redo = (RedoEntry) { entry.undo.move, entry.automatic };
   g_array_append_val (self->redo, redo);
   self->forward = FALSE;
-  g_object_freeze_notify (G_OBJECT (self));
   finish_change (self, before, &observed, &entry.undo.move, TRUE);
-  g_object_thaw_notify (G_OBJECT (self));
   return entry.automatic;
 }
 
@@ -397,10 +466,12 @@ ap_game_model_undo (ApGameModel *self)
   g_return_val_if_fail (AP_IS_GAME_MODEL (self), FALSE);
   if (!ap_game_model_can_undo (self))
     return FALSE;
+  begin_group (self);
   /* An automatic move follows a move of the player or opens the game, so
    * the loop ends at the player's move, before the opening ones. */
   while (undo_one (self) && self->history->len > 0)
     ;
+  end_group (self, AP_CHANGE_UNDO);
   return TRUE;
 }
 
@@ -412,6 +483,7 @@ ap_game_model_redo (ApGameModel *self)
   g_return_val_if_fail (AP_IS_GAME_MODEL (self), FALSE);
   if (self->redo->len == 0)
     return FALSE;
+  begin_group (self);
   do
     {
       RedoEntry next = g_array_index (self->redo, RedoEntry, self->redo->len - 1);
@@ -419,11 +491,16 @@ ap_game_model_redo (ApGameModel *self)
       /* A redo is always legal: it replays a move from the position it was
        * made in. The check guards against a corrupted history all the
        * same. */
-      g_return_val_if_fail (ap_position_check_move (&self->pos, next.move) == AP_VERDICT_OK, FALSE);
+      if (ap_position_check_move (&self->pos, next.move) != AP_VERDICT_OK)
+        {
+          g_critical ("ap_game_model_redo: the move to redo does not replay");
+          break;
+        }
       do_move (self, next.move, TRUE, next.automatic);
     }
   while (self->redo->len > 0 &&
          g_array_index (self->redo, RedoEntry, self->redo->len - 1).automatic);
+  end_group (self, AP_CHANGE_REDO);
   return TRUE;
 }
 
@@ -471,19 +548,48 @@ ap_game_model_play_safe_move (ApGameModel *self)
   g_return_val_if_fail (AP_IS_GAME_MODEL (self), FALSE);
   if (!ap_game_model_find_safe_move (self, &move))
     return FALSE;
+  begin_group (self);
   do_move (self, move, FALSE, TRUE);
+  end_group (self, AP_CHANGE_AUTOMATIC);
   return TRUE;
 }
 
 guint
 ap_game_model_play_safe_moves (ApGameModel *self)
 {
+  ApMove move;
   guint n = 0;
 
   g_return_val_if_fail (AP_IS_GAME_MODEL (self), 0);
-  while (ap_game_model_play_safe_move (self))
-    n++;
+  if (!ap_game_model_find_safe_move (self, NULL))
+    return 0;
+  begin_group (self);
+  while (ap_game_model_find_safe_move (self, &move))
+    {
+      do_move (self, move, FALSE, TRUE);
+      n++;
+    }
+  end_group (self, AP_CHANGE_AUTOMATIC);
   return n;
+}
+
+void
+ap_game_model_set_automatic (ApGameModel *self, gboolean automatic)
+{
+  g_return_if_fail (AP_IS_GAME_MODEL (self));
+  if (self->automatic == !!automatic)
+    return;
+  self->automatic = !!automatic;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AUTOMATIC]);
+  if (self->automatic)
+    ap_game_model_play_safe_moves (self);
+}
+
+gboolean
+ap_game_model_get_automatic (ApGameModel *self)
+{
+  g_return_val_if_fail (AP_IS_GAME_MODEL (self), FALSE);
+  return self->automatic;
 }
 
 void
@@ -521,6 +627,8 @@ ap_game_model_resume_automatic (ApGameModel *self)
   /* An undo leaves moves to redo, and any move forward clears them: with
    * none, the last thing done was a move forward, or the game is fresh. */
   self->forward = self->redo->len == 0;
+  if (self->automatic)
+    ap_game_model_play_safe_moves (self);
 }
 
 guint
@@ -630,10 +738,12 @@ ap_game_model_replay (ApGameModel *self, const ApMove *moves, guint n_moves, con
         g_array_append_val (self->redo, redo_entry);
       }
 
+  begin_group (self);
   g_object_freeze_notify (G_OBJECT (self));
   emit_pile_changes (self, before);
   notify_changes (self, &observed);
-  g_signal_emit (self, signals[RESET], 0);
   g_object_thaw_notify (G_OBJECT (self));
+  g_signal_emit (self, signals[RESET], 0);
+  end_group (self, AP_CHANGE_RESET);
   return ok;
 }

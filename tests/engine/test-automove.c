@@ -61,41 +61,6 @@ won_cb (ApGameModel *model, gpointer data)
 }
 
 static void
-set_position (ApGameModel *model, const char *filler, const char *text)
-{
-  ApPosition pos;
-
-  test_position (&pos, filler, text);
-  ap_game_model_set_position (model, &pos, 0);
-}
-
-/* Tarbart's rules. Hearts: the down foundation is complete and the up one
- * shows the five, so each heart from six up is needed by no other card
- * (ap-safe-move.c) and goes home as soon as it is exposed. Clubs, the
- * mirror image: the up foundation is complete, the ten goes onto the down
- * one. Spades: the four fits the up foundation, but the down one is not
- * complete, so it must stay. The player's move (5S onto 6S) exposes the
- * hearts. */
-static const char ALGERIAN[] =
-  "game: algerian\n"
-  "rules: foundation-bases=aces-and-kings reserve-size=4 reserve-spaces=when-stock-empty "
-  "foundation-transfers=on\n"
-  "F1: AS 2S 3S\n"
-  "F2: AH 2H 3H 4H 5H\n"
-  "F3: AD\n"
-  "F4: AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC\n"
-  "F5: KS QS\n"
-  "F6: KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H AH\n"
-  "F7: KD\n"
-  "F8: KC QC JC\n"
-  "T1: 7H 6H 5S\n"
-  "T3: 8H\n"
-  "T5: 6S\n"
-  "T6: 4S\n"
-  "T7: TC\n"
-  "R1: TH 9H\n";
-
-static void
 test_algerian (void)
 {
   g_autoptr (ApGameModel) model = ap_game_model_new ();
@@ -103,7 +68,7 @@ test_algerian (void)
   guint applied[2] = { 0, 0 };
   ApMove move;
 
-  set_position (model, "S", ALGERIAN);
+  test_set_model_position (model, "S", TEST_AUTOMOVE_ALGERIAN);
   start = *ap_game_model_get_position (model);
   g_signal_connect (model, "move-applied", G_CALLBACK (count_cb), applied);
 
@@ -200,20 +165,20 @@ test_groups (void)
 
   /* As above, but the ten and nine of hearts wait under a spade that the
    * player moves second. */
-  set_position (model, "S",
-                "game: algerian\n"
-                "F1: AS 2S 3S\n"
-                "F2: AH 2H 3H 4H 5H\n"
-                "F3: AD\n"
-                "F4: AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC\n"
-                "F5: KS QS\n"
-                "F6: KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H AH\n"
-                "F7: KD\n"
-                "F8: KC QC JC\n"
-                "T1: 7H 6H 5S\n"
-                "T2: 9H 8H 8S\n"
-                "T5: 6S\n"
-                "T6: 9S\n");
+  test_set_model_position (model, "S",
+                           "game: algerian\n"
+                           "F1: AS 2S 3S\n"
+                           "F2: AH 2H 3H 4H 5H\n"
+                           "F3: AD\n"
+                           "F4: AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC\n"
+                           "F5: KS QS\n"
+                           "F6: KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H AH\n"
+                           "F7: KD\n"
+                           "F8: KC QC JC\n"
+                           "T1: 7H 6H 5S\n"
+                           "T2: 9H 8H 8S\n"
+                           "T5: 6S\n"
+                           "T6: 9S\n");
   start = *ap_game_model_get_position (model);
 
   g_assert_cmpint (ap_game_model_try_move (model, test_move ("T1 T5")), ==, AP_VERDICT_OK);
@@ -298,18 +263,18 @@ test_carthage (void)
 {
   g_autoptr (ApGameModel) model = ap_game_model_new ();
 
-  set_position (model, "S",
-                "game: carthage\n"
-                "F1: AS 2S 3S 4S\n"
-                "F2: AS 2S 3S 4S\n"
-                "F3: AH 2H 3H\n"
-                "F4: AH\n"
-                "T1: 5S\n"
-                "T2: 6S 5S\n"
-                "T3: 9C\n"
-                "T4: 8C\n"
-                "R1: 4H\n"
-                "R2: AD\n");
+  test_set_model_position (model, "S",
+                           "game: carthage\n"
+                           "F1: AS 2S 3S 4S\n"
+                           "F2: AS 2S 3S 4S\n"
+                           "F3: AH 2H 3H\n"
+                           "F4: AH\n"
+                           "T1: 5S\n"
+                           "T2: 6S 5S\n"
+                           "T3: 9C\n"
+                           "T4: 8C\n"
+                           "R1: 4H\n"
+                           "R2: AD\n");
   /* Due at once in a fresh game: 5S (T1) onto F1, the other 5S (T2) onto
    * F2, then 6S with both fives home, then the ace of diamonds onto the
    * first empty foundation. */
@@ -370,7 +335,7 @@ test_patriarchs (void)
   g_autofree char *without = g_strdup_printf (PATRIARCHS, 0);
 
   /* A redeal is left: the two of hearts fits F2 but is not moved. */
-  set_position (model, "W", with_redeal);
+  test_set_model_position (model, "W", with_redeal);
   g_assert_cmpint (ap_game_model_try_move (model, test_move ("R1 F1")), ==, AP_VERDICT_OK);
   assert_pile (model, "R1", "9D");
   g_assert_false (ap_game_model_find_safe_move (model, NULL));
@@ -379,7 +344,7 @@ test_patriarchs (void)
 
   /* None left: it goes home, and R2 takes the waste's top, the nine of
    * clubs; the four of clubs under it fits nothing. */
-  set_position (model, "W", without);
+  test_set_model_position (model, "W", without);
   g_assert_cmpint (ap_game_model_try_move (model, test_move ("R1 F1")), ==, AP_VERDICT_OK);
   g_assert_cmpuint (ap_game_model_play_safe_moves (model), ==, 1);
   assert_pile (model, "F2", "AH 2H");
@@ -400,13 +365,14 @@ test_picture_patience (void)
   /* The ace of spades fits both the empty up foundations and the down one
    * that shows the two: two real choices, so it is not moved. The ace of
    * hearts fits only an up foundation. */
-  set_position (model, "W",
-                "game: picture-patience\n"
-                "redeals: 0\n"
-                "S:\n"
-                "W: 4C 9C 9D\n"
-                "F5: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S\n"
-                "R1: AS\nR2: AH\nR3: AD\nR4: 5S\nR5: 6S\nR6: 7S\nR7: 8S\nR8: 5H\nR9: 6H\n");
+  test_set_model_position (model, "W",
+                           "game: picture-patience\n"
+                           "redeals: 0\n"
+                           "S:\n"
+                           "W: 4C 9C 9D\n"
+                           "F5: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S\n"
+                           "R1: AS\nR2: AH\nR3: AD\nR4: 5S\nR5: 6S\nR6: 7S\nR7: 8S\nR8: 5H\nR9: "
+                           "6H\n");
   g_assert_cmpint (ap_game_model_try_move (model, test_move ("R3 F1")), ==, AP_VERDICT_OK);
   g_assert_cmpuint (ap_game_model_play_safe_moves (model), ==, 1);
   assert_pile (model, "F2", "AH");
@@ -423,17 +389,17 @@ test_won (void)
   g_autoptr (ApGameModel) model = ap_game_model_new ();
   guint won = 0;
 
-  set_position (model, "T2",
-                "game: algerian\n"
-                "F1: AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS\n"
-                "F2: AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH\n"
-                "F3: AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD\n"
-                "F4: AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC\n"
-                "F5: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AS\n"
-                "F6: KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H AH\n"
-                "F7: KD QD JD TD 9D 8D 7D 6D 5D 4D 3D 2D AD\n"
-                "F8: KC QC JC TC 9C 8C 7C 6C 5C 4C 3C 2C AC\n"
-                "T1: KS\n");
+  test_set_model_position (model, "T2",
+                           "game: algerian\n"
+                           "F1: AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS\n"
+                           "F2: AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH\n"
+                           "F3: AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD\n"
+                           "F4: AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC\n"
+                           "F5: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AS\n"
+                           "F6: KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H AH\n"
+                           "F7: KD QD JD TD 9D 8D 7D 6D 5D 4D 3D 2D AD\n"
+                           "F8: KC QC JC TC 9C 8C 7C 6C 5C 4C 3C 2C AC\n"
+                           "T1: KS\n");
   g_signal_connect (model, "won", G_CALLBACK (won_cb), &won);
   /* T2 holds the queen of spades: the player moves it onto the king,
    * whence both go home. */

@@ -595,3 +595,37 @@ test_assert_replays_to_win (const ApPosition *start, const ApMove *moves, guint 
 {
   g_assert_true (test_replays_to_win (start, moves, n_moves));
 }
+
+void
+test_set_model_position (ApGameModel *model, const char *filler, const char *partial)
+{
+  ApPosition pos;
+
+  test_position (&pos, filler, partial);
+  ap_game_model_set_position (model, &pos, 0);
+}
+
+/* The automatic moves' Algerian position (test-util.h). Tarbart's rules. Hearts: the down
+ * foundation is complete and the up one shows the five, so each heart from six up is needed by no
+ * other card (ap-safe-move.c) and goes home as soon as it is exposed. Clubs, the mirror image: the
+ * up foundation is complete, the ten goes onto the down one. Spades: the four fits the up
+ * foundation, but the down one is not complete, so it must stay. The player's move (5S onto 6S)
+ * exposes the hearts. */
+const char TEST_AUTOMOVE_ALGERIAN[] =
+  "game: algerian\n"
+  "rules: foundation-bases=aces-and-kings reserve-size=4 reserve-spaces=when-stock-empty "
+  "foundation-transfers=on\n"
+  "F1: AS 2S 3S\n"
+  "F2: AH 2H 3H 4H 5H\n"
+  "F3: AD\n"
+  "F4: AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC\n"
+  "F5: KS QS\n"
+  "F6: KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H AH\n"
+  "F7: KD\n"
+  "F8: KC QC JC\n"
+  "T1: 7H 6H 5S\n"
+  "T3: 8H\n"
+  "T5: 6S\n"
+  "T6: 4S\n"
+  "T7: TC\n"
+  "R1: TH 9H\n";

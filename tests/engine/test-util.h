@@ -3,6 +3,7 @@
 
 #include <glib.h>
 
+#include "ap-game-model.h"
 #include "ap-move.h"
 
 G_BEGIN_DECLS
@@ -70,5 +71,14 @@ void test_apply_expect (ApPosition *pos, const char *move_text, const char *fill
 /* Every move of the line is legal in turn, and the line ends in a won
  * position: how a solver's "winnable" is believed. */
 void test_assert_replays_to_win (const ApPosition *start, const ApMove *moves, guint n_moves);
+
+/* test_position(), then gives it to `model` as a position (deal-number 0). */
+void test_set_model_position (ApGameModel *model, const char *filler, const char *partial);
+
+/* An Algerian position (Tarbart's rules, the stock the filler) where the
+ * ten of clubs is safe at once, and the player's 5S onto 6S (T1 T5)
+ * exposes the hearts, five of which then go home: six moves with the
+ * player's. For the tests of automatic moves and of groups of changes. */
+extern const char TEST_AUTOMOVE_ALGERIAN[];
 
 G_END_DECLS

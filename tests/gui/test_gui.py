@@ -178,6 +178,31 @@ def run_redeal(tap, app, xvfb, scale):
         game.quit(state)
 
 
+def run_tournament_deal(tap, app, xvfb, scale):
+    """Tournament: a deal's 24 cards fly from the stock to the depots, as
+    Algerian's do, though the deal lengthens every depot's fan and the
+    piles make room for it first."""
+    game = aptest.Game(app, ["--game", "tournament", "--deal", "9"], xvfb, scale=scale,
+                       size=(1000, 800))
+    state = None
+    try:
+        state = game.wait(lambda s: s.settled and s["pos-game"] == "tournament",
+                          "Tournament's deal 9")
+        stock = len(state.cards.get("S", []))
+        starts = int(state["busy-starts"])
+        serial = state.serial
+        game.click(state, *state.top_centre("S"))
+        state = game.wait(lambda s: s.serial > serial and not s.busy
+                          and len(s.cards.get("S", [])) < stock, "a click on the stock to deal")
+        tap.ok(stock - len(state.cards.get("S", [])) == 24 and int(state["busy-starts"]) > starts,
+               "Tournament: the deal's 24 cards flew (busy-starts %d, then %s)"
+               % (starts, state["busy-starts"]))
+    except aptest.TestFailure as e:
+        tap.ok(False, str(e).replace("\n", "\n# "))
+    finally:
+        game.quit(state)
+
+
 GAME_BUTTONS = ["win.new-game", "win.undo", "win.redo", "win.hint"]
 
 
@@ -998,6 +1023,7 @@ def run(app, scale, deal):
     try:
         run_win(tap, app, xvfb, scale)
         run_redeal(tap, app, xvfb, scale)
+        run_tournament_deal(tap, app, xvfb, scale)
         run_narrow(tap, app, xvfb, scale)
         run_landscape(tap, app, xvfb, scale)
         run_bar_arrows(tap, app, xvfb, scale)

@@ -2,10 +2,13 @@
 #include "config.h"
 
 #include <string.h>
+#include <unistd.h>
+#include <sys/inotify.h>
 #include <glib/gstdio.h>
 
 #include "ap-game-session.h"
 #include "ap-saved-game.h"
+#include "test-util.h"
 
 /* ApGameSession without a display: the saved game rewritten after every
  * change and restored exactly, damaged files put aside with a message, and
@@ -846,6 +849,77 @@ test_no_leftovers (Fixture *f, gconstpointer data)
   g_assert_cmpuint (n, ==, 1);
 }
 
+/* How many times the saved game was written since the last call: each
+ * write renames a new file over it (g_file_set_contents()), which inotify
+ * reports, synchronously with the rename, as the file moved in. */
+static guint
+count_writes (int fd)
+{
+  char buffer[4096] __attribute__ ((aligned (__alignof__(struct inotify_event))));
+  guint n = 0;
+  ssize_t len;
+
+  while ((len = read (fd, buffer, sizeof buffer)) > 0)
+    for (char *p = buffer; p < buffer + len;)
+      {
+        const struct inotify_event *event = (const struct inotify_event *) p;
+
+        if (event->len > 0 && g_str_equal (event->name, "saved-game"))
+          n++;
+        p += sizeof *event + event->len;
+      }
+  return n;
+}
+
+/* One action of the player is written once: a move with its five
+ * automatic moves, the undo of all six, the redo. The game counts as
+ * played at that move, once. */
+static void
+test_one_save_per_group (Fixture *f, gconstpointer data)
+{
+  ApPosition pos;
+  ApRules rules;
+  ApCounted counted = AP_COUNTED_WON;
+  GParamSpec *pspec;
+  int fd;
+
+  test_position (&pos, "S", TEST_AUTOMOVE_ALGERIAN);
+  rules = pos.rules;
+  ap_game_model_set_automatic (f->model, TRUE);
+  ap_game_model_set_position (f->model, &pos, 0);
+  assert_saved (f);
+  g_assert_cmpuint (ap_game_model_get_n_history (f->model), ==, 1);
+  g_assert_cmpuint (ap_game_model_get_moves (f->model), ==, 0);
+
+  fd = inotify_init1 (IN_NONBLOCK | IN_CLOEXEC);
+  g_assert_cmpint (fd, >=, 0);
+  g_assert_cmpint (inotify_add_watch (fd, f->data_dir, IN_MOVED_TO | IN_CLOSE_WRITE), >=, 0);
+
+  move_ok (f, card_move (AP_PILE_T1, AP_PILE_T (4)));
+  g_assert_cmpuint (ap_game_model_get_moves (f->model), ==, 6);
+  g_assert_cmpuint (count_writes (fd), ==, 1);
+  assert_stored (f, &rules, 1, 0, 0, 0);
+
+  g_assert_true (ap_game_model_undo (f->model));
+  g_assert_cmpuint (ap_game_model_get_moves (f->model), ==, 0);
+  g_assert_cmpuint (count_writes (fd), ==, 1);
+  assert_saved (f);
+
+  g_assert_true (ap_game_model_redo (f->model));
+  g_assert_cmpuint (ap_game_model_get_moves (f->model), ==, 6);
+  g_assert_cmpuint (count_writes (fd), ==, 1);
+  assert_saved (f);
+  assert_stored (f, &rules, 1, 0, 0, 0);
+  close (fd);
+
+  /* counted: what it really is, an ApCounted. */
+  pspec = g_object_class_find_property (G_OBJECT_GET_CLASS (f->session), "counted");
+  g_assert_true (G_IS_PARAM_SPEC_ENUM (pspec));
+  g_assert_true (G_PARAM_SPEC_VALUE_TYPE (pspec) == AP_TYPE_COUNTED);
+  g_object_get (f->session, "counted", &counted, NULL);
+  g_assert_cmpint (counted, ==, AP_COUNTED_PLAYED);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -870,6 +944,7 @@ main (int argc, char *argv[])
   ADD ("/session/killed-after-save", test_killed_after_save);
   ADD ("/session/won-not-counted", test_won_not_counted);
   ADD ("/session/no-leftovers", test_no_leftovers);
+  ADD ("/session/one-save-per-group", test_one_save_per_group);
 #undef ADD
   return g_test_run ();
 }
