@@ -100,6 +100,7 @@ ap_board_size_allocate (GtkWidget *widget, int width, int height, int baseline)
     return;
 
   card_width = compute_slots (self, width, height, self->slots);
+  ap_card_renderer_set_scale (self->renderer, gtk_widget_get_scale_factor (widget));
   ap_card_renderer_set_size (self->renderer, card_width);
   for (int p = 0; p < AP_N_PILES; p++)
     {
@@ -412,6 +413,7 @@ ap_board_css_changed (GtkWidget *widget, GtkCssStyleChange *change)
   GTK_WIDGET_CLASS (ap_board_parent_class)->css_changed (widget, change);
   ap_card_colors_from_widget (&colors, widget);
   ap_card_renderer_set_colors (self->renderer, &colors);
+  ap_card_renderer_set_scale (self->renderer, gtk_widget_get_scale_factor (widget));
 }
 
 void
