@@ -441,6 +441,15 @@ ap_board_get_animations (ApBoard *self)
   return self->animations;
 }
 
+/* How fast cards move (the animation-pace setting): every animation's
+ * duration is multiplied by factor, from the start of the next one. */
+void
+ap_board_set_pace (ApBoard *self, double factor)
+{
+  g_return_if_fail (AP_IS_BOARD (self));
+  self->pace = factor > 0 ? factor : 1.0;
+}
+
 void
 ap_board_set_tap_action (ApBoard *self, ApTapAction tap_action)
 {
@@ -599,6 +608,7 @@ ap_board_init (ApBoard *self)
   self->drag_src = -1;
   self->hover = -1;
   self->animations = TRUE;
+  self->pace = 1.0;
   self->tap_action = AP_TAP_SELECT;
   self->flights = g_array_new (FALSE, FALSE, sizeof (Flight));
   self->particles = g_array_new (FALSE, FALSE, sizeof (Particle));

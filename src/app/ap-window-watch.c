@@ -271,7 +271,10 @@ ap_window_solver_board_changed_cb (ApWindowSolver *solver)
   ApWindow *self = solver->window;
 
   if (solver->finishing && solver->finish_source == 0 && !ap_board_get_busy (self->board))
-    solver->finish_source = g_timeout_add (FINISH_PAUSE_MS, finish_step_cb, solver);
+    solver->finish_source =
+      g_timeout_add ((guint) (FINISH_PAUSE_MS *
+                              ap_pace_factor (ap_settings_get_animation_pace (self->settings))),
+                     finish_step_cb, solver);
 }
 
 void
