@@ -8,7 +8,7 @@ G_BEGIN_DECLS
 /*
  * The parts of the card renderer, one concern a file:
  *   ap-card-renderer.c        the object: size, scale, colours, designs and
- *                             the cache of one texture per card
+ *                             the cache of one image per card
  *   ap-card-geometry.c        the proportions of a card and its index
  *   ap-card-suits.c           the shapes of the four suits
  *   ap-card-text.c            the text of the faces, laid out once

@@ -8,11 +8,11 @@
 
 /*
  * Cards are drawn by our own code with cairo, each once per size, design,
- * colours and scale into a texture of the card's size in device pixels, so
- * that a frame of the board places textures rather than painting cards:
- * both of GTK's renderers draw a texture at its own size as a copy, which
- * keeps the card crisp at every scale factor it was drawn for. The designs
- * are in files of their own (ap-card-renderer-private.h lists them).
+ * colours and scale into an image of the card's size in device pixels, and
+ * a frame of the board paints those images rather than drawing cards: each
+ * is painted at its own size, a copy, which keeps the card crisp at the
+ * scale factor it was drawn for. The designs are in files of their own
+ * (ap-card-renderer-private.h lists them).
  */
 
 struct _ApCardRenderer {
@@ -54,26 +54,27 @@ begin_card (ApCardRenderer *self)
   return cr;
 }
 
-/* The image of cr as a texture node of the card's size; the texture keeps
- * the image's pixels without a copy. Consumes cr. */
+/* A node that paints the image of cr, a card drawn once, at the card's
+ * size: what a frame draws instead of the card's drawing. A cairo node
+ * rather than a texture node: GTK 4.8's cairo renderer copies a texture
+ * into a new surface each time it draws one, where it paints a cairo
+ * node's image straight from the surface kept here (bench/gui/README.md);
+ * the GL renderer keeps the node's pixels in a texture of its own from
+ * one frame to the next. Consumes cr. */
 static GskRenderNode *
 end_card (ApCardRenderer *self, cairo_t *cr)
 {
-  cairo_surface_t *surface = cairo_surface_reference (cairo_get_target (cr));
-  int stride = cairo_image_surface_get_stride (surface);
-  int height = cairo_image_surface_get_height (surface);
-  g_autoptr (GBytes) bytes = NULL;
-  g_autoptr (GdkTexture) texture = NULL;
+  cairo_surface_t *image = cairo_get_target (cr);
+  GskRenderNode *node = gsk_cairo_node_new (&GRAPHENE_RECT_INIT (0, 0, self->width, self->height));
+  cairo_t *node_cr = gsk_cairo_node_get_draw_context (node);
 
+  cairo_surface_flush (image);
+  cairo_scale (node_cr, 1.0 / self->scale, 1.0 / self->scale);
+  cairo_set_source_surface (node_cr, image, 0, 0);
+  cairo_paint (node_cr);
+  cairo_destroy (node_cr);
   cairo_destroy (cr);
-  cairo_surface_flush (surface);
-  bytes =
-    g_bytes_new_with_free_func (cairo_image_surface_get_data (surface), (gsize) stride * height,
-                                (GDestroyNotify) cairo_surface_destroy, surface);
-  /* GDK_MEMORY_DEFAULT is cairo's ARGB32: premultiplied, native order. */
-  texture = gdk_memory_texture_new (cairo_image_surface_get_width (surface), height,
-                                    GDK_MEMORY_DEFAULT, bytes, stride);
-  return gsk_texture_node_new (texture, &GRAPHENE_RECT_INIT (0, 0, self->width, self->height));
+  return node;
 }
 
 GskRenderNode *
