@@ -62,8 +62,13 @@ fill_suit_at (cairo_t *cr, ApSuit suit, double cx, double cy, double size, gbool
 }
 
 /* The index is a quarter smaller than the large-index face's, in the same
- * strips, which leaves the pips room. */
-#define INDEX_SIZE 0.75
+ * strips, which leaves the pips room; on small cards (phones) it keeps its
+ * full size, to stay readable in a fan. */
+static double
+index_size (int w)
+{
+  return CLAMP (1.0 - 0.25 * (w - 50) / 30.0, 0.75, 1.0);
+}
 
 /* The index of one end, in the top-left corner: the rank, the suit under
  * it, and a small suit in the top-right corner. The other end is the same
@@ -73,12 +78,14 @@ draw_index (cairo_t *cr, ApCard card, int w, const ApIndexMetrics *m)
 {
   int rank = ap_card_rank (card);
   ApSuit suit = ap_card_suit (card);
-  double cap = INDEX_SIZE * m->cap;
-  double column = INDEX_SIZE * m->rank_max_w;
-  double pip = INDEX_SIZE * m->pip;
+  double cap = index_size (w) * m->cap;
+  double column = index_size (w) * m->rank_max_w;
+  double pip = index_size (w) * m->pip;
 
   ap_card_draw_text (cr, "Serif", ap_card_rank_label (rank), m->pad + column / 2, m->pad, cap,
                      column, 0.5);
+  /* The suit right under the rank, as on printed cards: a downward fan
+   * shows its top, and the small suit at the strip's other end in full. */
   fill_suit_at (cr, suit, m->pad + column / 2, m->pad + cap + 0.6 * m->pad + pip / 2, pip, FALSE);
   fill_suit_at (cr, suit, w - m->pad - pip / 2, m->pad + cap / 2, pip, FALSE);
 }
@@ -193,7 +200,7 @@ ap_card_draw_face_traditional (cairo_t *cr, ApCard card, int w, int h, const ApC
 
   /* The middle of the card, between the columns of the two indices and
    * below the strip a downward fan leaves in sight. */
-  box_x = m.pad + INDEX_SIZE * m.rank_max_w + 0.4 * m.pad;
+  box_x = m.pad + index_size (w) * m.rank_max_w + 0.4 * m.pad;
   box_w = w - 2 * box_x;
   box_y = ceil (m.strip_down) + 0.5 * m.pad;
   box_h = h - 2 * box_y;
