@@ -52,29 +52,16 @@ static const BenchTarget target = {
   .start_clock = content_start_clock,
 };
 
-static void
-activate_cb (GtkApplication *app, gpointer user_data)
+static GtkWidget *
+make_content (void)
 {
-  GtkWidget *window = adw_application_window_new (app);
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-
-  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 760);
-  gtk_box_append (GTK_BOX (box), adw_header_bar_new ());
   content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  gtk_widget_set_vexpand (content, TRUE);
-  gtk_box_append (GTK_BOX (box), content);
-  adw_application_window_set_content (ADW_APPLICATION_WINDOW (window), box);
-  bench_attach (GTK_WINDOW (window), &target);
-  gtk_window_present (GTK_WINDOW (window));
+  return content;
 }
 
 int
 main (int argc, char *argv[])
 {
-  g_autoptr (AdwApplication) app = NULL;
-
-  app = adw_application_new ("io.github.algerian_patience.BenchBareWindow",
-                             G_APPLICATION_DEFAULT_FLAGS);
-  g_signal_connect (app, "activate", G_CALLBACK (activate_cb), NULL);
-  return g_application_run (G_APPLICATION (app), argc, argv);
+  return bench_window_main (argc, argv, "io.github.algerian_patience.BenchBareWindow", make_content,
+                            &target);
 }

@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """The GUI benchmark: the game against a bare libadwaita window, same run.
 
-usage: bench-gui.py [--app PROGRAM] [--bare PROGRAM] [--rounds N]
+usage: bench-gui.py [--app PROGRAM] [--bare PROGRAM] [--floor PROGRAM] [--rounds N]
                     [--only startup,frame,drag,idle] [--renderers cairo,gl]
                     [--sizes 1920x1080,3840x2160] [--idle-seconds S]
 
@@ -17,9 +17,12 @@ the drag with xdotool, and prints medians over the runs:
            over the rounds after a warm-up run of each;
   frame    a full-board frame: the board's snapshot and its rendering to a
            texture by the window's renderer, median and 95th percentile of
-           50 frames, per size and renderer;
+           50 frames, per size and renderer; beside it the floor
+           (bench-floor.c: as many card-sized textures as the board's frame
+           has, drawn by the same renderer) and the ratio game / floor;
   drag     a card dragged for two seconds (xdotool, 60 motions a second):
-           the intervals between the frames the frame clock drew;
+           the intervals between the frames the frame clock drew, for the
+           game and the floor;
   idle     the CPU used over 20 s with the game's clock ticking (one player
            move made), and by the bare window with a label ticking.
 The figures depend on the machine and its load (printed); compare ratios.
@@ -169,16 +172,38 @@ def phase_startup(args, programs):
         "%.0f" % r["startup_ms"] for r in results["game"]))
 
 
+def floor_spec(values):
+    """AP_GUI_BENCH_FLOOR for the floor program: as many textures, of the
+    size of the first, as a frame of the game had."""
+    w, h = (int(round(float(x))) for x in values["texture-size"].split())
+    return "%s,%d,%d" % (values["textures"], w, h)
+
+
+def floor_frames(session, floor, size, renderer, frames, values):
+    """The floor's frames in ms for the images of the game's frame `values`:
+    the faster of texture nodes and cairo nodes that paint an image."""
+    best = None
+    for nodes in ("texture", "cairo"):
+        f = session.run(floor, [], "frame", size, renderer,
+                        {"AP_GUI_BENCH_COUNT": str(frames), "AP_GUI_BENCH_FLOOR": floor_spec(values),
+                         "AP_GUI_BENCH_FLOOR_NODES": nodes})
+        times = [t / 1000 for t in numbers(f["frame-us"])]
+        if best is None or statistics.median(times) < statistics.median(best[1]):
+            best = (nodes, times)
+    return best
+
+
 def phase_frame(args, programs):
     sizes = args.sizes.split(",")
     w = max(size_of(s)[0] for s in sizes)
     h = max(size_of(s)[1] for s in sizes)
     session = Session(w, h + 100, "cairo")
     program, pargs = programs["game"]
-    print("\nfull-board frame (snapshot + render to texture), %d frames each" % args.frames)
-    print("%-10s %-8s %-12s %-11s %11s %11s %12s" % ("window", "renderer", "GSK class", "board",
-                                                       "frame med", "frame p95",
-                                                       "snapshot med"))
+    print("\nfull-board frame (snapshot + render to texture), %d frames each; the floor: as many"
+          " card-sized textures, same renderer" % args.frames)
+    print("%-10s %-8s %-12s %-11s %-13s %11s %11s %12s %11s %11s %8s"
+          % ("window", "renderer", "GSK class", "board", "textures", "frame med", "frame p95",
+             "snapshot med", "floor med", "floor p95", "med/floor"))
     try:
         for size in sizes:
             for renderer in args.renderers.split(","):
@@ -186,12 +211,43 @@ def phase_frame(args, programs):
                                 {"AP_GUI_BENCH_COUNT": str(args.frames)})
                 frame = numbers(v["frame-us"])
                 snap = numbers(v["snapshot-us"])
-                print("%-10s %-8s %-12s %-11s %8.2f ms %8.2f ms %9.3f ms"
+                nodes, floor = floor_frames(session, programs["floor"][0], size, renderer,
+                                            args.frames, v)
+                ratio = statistics.median(frame) / 1000 / statistics.median(floor)
+                print("%-10s %-8s %-12s %-11s %-13s %8.2f ms %8.2f ms %9.3f ms %8.2f ms %8.2f ms"
+                      " %7.2fx (floor of %s nodes; target <= 1.5x: %s)"
                       % (size, renderer, v["renderer"], v["area"].replace(" ", "x"),
-                         statistics.median(frame) / 1000, p95(frame) / 1000,
-                         statistics.median(snap) / 1000))
+                         floor_spec(v), statistics.median(frame) / 1000, p95(frame) / 1000,
+                         statistics.median(snap) / 1000, statistics.median(floor), p95(floor),
+                         ratio, nodes, "met" if ratio <= 1.5 else "NOT met"))
     finally:
         session.stop()
+
+
+def drag(session, args, program, pargs, renderer, extra=None):
+    """Drags for two seconds; returns the frame intervals in ms."""
+    w, h = size_of(args.size)
+    proc, out, _ = session.start(program, pargs, "drag", args.size, renderer, extra)
+    deadline = time.monotonic() + 120
+    while "drag-from" not in read_values(out):
+        if proc.poll() is not None or time.monotonic() > deadline:
+            raise SystemExit("the drag run did not get ready")
+        time.sleep(0.05)  # polls a file the program writes; no signal to wait on
+    x, y = (int(float(v)) for v in read_values(out)["drag-from"].split())
+    # Two seconds of motion, 60 a second, in one xdotool process:
+    # a quarter of the width across and back down a little.
+    steps = 120
+    chain = ["mousemove", str(x), str(y), "mousedown", "1"]
+    for i in range(1, steps + 1):
+        chain += ["sleep", "%.4f" % (1 / 60), "mousemove",
+                  str(x + int(i * w / 4 / steps)), str(y + int(i * h / 4 / steps))]
+    chain += ["mouseup", "1"]
+    subprocess.run(["xdotool"] + chain, env=session.env, check=True)
+    v = session.finish(proc, out)
+    intervals = numbers(v["drag-frame-interval-us"])
+    if not intervals:
+        raise SystemExit("the drag drew no frames")
+    return [i / 1000 for i in intervals]
 
 
 def phase_drag(args, programs):
@@ -200,30 +256,23 @@ def phase_drag(args, programs):
     program, pargs = programs["game"]
     try:
         for renderer in args.renderers.split(","):
-            proc, out, _ = session.start(program, pargs, "drag", args.size, renderer)
-            deadline = time.monotonic() + 120
-            while "drag-from" not in read_values(out):
-                if proc.poll() is not None or time.monotonic() > deadline:
-                    raise SystemExit("the drag run did not get ready")
-                time.sleep(0.05)  # polls a file the program writes; no signal to wait on
-            x, y = (int(float(v)) for v in read_values(out)["drag-from"].split())
-            # Two seconds of motion, 60 a second, in one xdotool process:
-            # a quarter of the width across and back down a little.
-            steps = 120
-            chain = ["mousemove", str(x), str(y), "mousedown", "1"]
-            for i in range(1, steps + 1):
-                chain += ["sleep", "%.4f" % (1 / 60), "mousemove",
-                          str(x + int(i * w / 4 / steps)), str(y + int(i * h / 4 / steps))]
-            chain += ["mouseup", "1"]
-            subprocess.run(["xdotool"] + chain, env=session.env, check=True)
-            v = session.finish(proc, out)
-            intervals = numbers(v["drag-frame-interval-us"])
-            if not intervals:
-                raise SystemExit("the drag drew no frames")
-            print("\ndrag for 2 s at %s, GSK_RENDERER=%s: %d frames, intervals median %.1f ms, "
-                  "p95 %.1f ms, max %.1f ms"
-                  % (args.size, renderer, len(intervals) + 1, statistics.median(intervals) / 1000,
-                     p95(intervals) / 1000, max(intervals) / 1000))
+            # The floor drags as many textures of the card's size as the
+            # game's frame has at this size.
+            v = session.run(program, pargs, "frame", args.size, renderer,
+                            {"AP_GUI_BENCH_COUNT": "1"})
+            nodes, _ = floor_frames(session, programs["floor"][0], args.size, renderer, 10, v)
+            results = [("game", drag(session, args, program, pargs, renderer)),
+                       ("floor", drag(session, args, programs["floor"][0], [], renderer,
+                                      {"AP_GUI_BENCH_FLOOR": floor_spec(v),
+                                       "AP_GUI_BENCH_FLOOR_NODES": nodes}))]
+            for name, intervals in results:
+                print("\ndrag for 2 s at %s, GSK_RENDERER=%s, %s: %d frames, intervals median "
+                      "%.1f ms, p95 %.1f ms, max %.1f ms"
+                      % (args.size, renderer, name, len(intervals) + 1,
+                         statistics.median(intervals), p95(intervals), max(intervals)))
+            ratio = p95(results[0][1]) / p95(results[1][1])
+            print("drag p95 game / floor: %.2fx; targets: cairo p95 <= 17 ms, GL p95 <= 1.5x the "
+                  "floor's" % ratio)
     finally:
         session.stop()
 
@@ -250,6 +299,7 @@ def main():
                                                       "bench-algerian-patience"))
     parser.add_argument("--bare", default=os.path.join(BUILD, "bench", "gui",
                                                        "bench-bare-window"))
+    parser.add_argument("--floor", default=os.path.join(BUILD, "bench", "gui", "bench-floor"))
     parser.add_argument("--rounds", type=int, default=11)
     parser.add_argument("--frames", type=int, default=50)
     parser.add_argument("--size", default="1920x1080")
@@ -259,7 +309,7 @@ def main():
     parser.add_argument("--only", default="startup,frame,drag,idle")
     args = parser.parse_args()
 
-    programs = {"bare": (args.bare, []), "game": (args.app, GAME_ARGS)}
+    programs = {"bare": (args.bare, []), "game": (args.app, GAME_ARGS), "floor": (args.floor, [])}
     phases = {"startup": phase_startup, "frame": phase_frame, "drag": phase_drag,
               "idle": phase_idle}
     print("GUI benchmark, load average before: %s" % load())

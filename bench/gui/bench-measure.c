@@ -5,6 +5,8 @@
 #include <sys/resource.h>
 #include <epoxy/gl.h>
 
+#include <adwaita.h>
+
 #include "bench-measure.h"
 
 typedef struct {
@@ -113,6 +115,46 @@ append_list (const char *key, GArray *values)
   append ("%s", line->str);
 }
 
+/* Counts the images of a frame, texture and cairo nodes (the game's cards
+ * are cairo nodes that paint an image), and notes the size of the first:
+ * what the floor program (bench-floor.c) draws as many of. */
+static void
+count_textures (GskRenderNode *node, guint *n, graphene_rect_t *first)
+{
+  switch (gsk_render_node_get_node_type (node))
+    {
+    case GSK_TEXTURE_NODE:
+    case GSK_CAIRO_NODE:
+      if ((*n)++ == 0)
+        gsk_render_node_get_bounds (node, first);
+      break;
+    case GSK_CONTAINER_NODE:
+      for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
+        count_textures (gsk_container_node_get_child (node, i), n, first);
+      break;
+    case GSK_TRANSFORM_NODE:
+      count_textures (gsk_transform_node_get_child (node), n, first);
+      break;
+    case GSK_CLIP_NODE:
+      count_textures (gsk_clip_node_get_child (node), n, first);
+      break;
+    case GSK_ROUNDED_CLIP_NODE:
+      count_textures (gsk_rounded_clip_node_get_child (node), n, first);
+      break;
+    case GSK_OPACITY_NODE:
+      count_textures (gsk_opacity_node_get_child (node), n, first);
+      break;
+    case GSK_SHADOW_NODE:
+      count_textures (gsk_shadow_node_get_child (node), n, first);
+      break;
+    case GSK_DEBUG_NODE:
+      count_textures (gsk_debug_node_get_child (node), n, first);
+      break;
+    default:
+      break;
+    }
+}
+
 /* A full frame of the area: GTK's own snapshot of it, through its parent
  * so that CSS backgrounds are drawn as in a real frame, then that snapshot
  * rendered to a texture by the window's renderer. GL renders
@@ -125,7 +167,8 @@ measure_frames_cb (gpointer user_data)
   guint n = env_uint ("AP_GUI_BENCH_COUNT", 100);
   g_autoptr (GArray) snap = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr (GArray) total = g_array_new (FALSE, FALSE, sizeof (double));
-  graphene_rect_t viewport;
+  graphene_rect_t viewport, first = GRAPHENE_RECT_INIT (0, 0, 0, 0);
+  guint textures = 0;
 
   if (bench.window == NULL)
     return G_SOURCE_REMOVE;
@@ -150,6 +193,8 @@ measure_frames_cb (gpointer user_data)
       if (gdk_gl_context_get_current () != NULL)
         glFinish ();
       end = g_get_monotonic_time ();
+      if (i == 0)
+        count_textures (node, &textures, &first);
       us = (double) (snapped - start);
       g_array_append_val (snap, us);
       us = (double) (end - start);
@@ -157,6 +202,7 @@ measure_frames_cb (gpointer user_data)
     }
   append ("renderer: %s\n", G_OBJECT_TYPE_NAME (renderer));
   append ("area: %d %d\n", gtk_widget_get_width (area), gtk_widget_get_height (area));
+  append ("textures: %u\ntexture-size: %g %g\n", textures, first.size.width, first.size.height);
   append_list ("snapshot-us", snap);
   append_list ("frame-us", total);
   quit ();
@@ -315,4 +361,36 @@ bench_attach (GtkWindow *window, const BenchTarget *target)
   gtk_event_controller_set_propagation_phase (input, GTK_PHASE_CAPTURE);
   g_signal_connect (input, "event", G_CALLBACK (input_cb), NULL);
   gtk_widget_add_controller (GTK_WIDGET (window), input);
+}
+
+typedef struct {
+  GtkWidget *(*content) (void);
+  const BenchTarget *target;
+} WindowSpec;
+
+static void
+window_activate_cb (GtkApplication *app, WindowSpec *spec)
+{
+  GtkWidget *window = adw_application_window_new (app);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *content = spec->content ();
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 760);
+  gtk_box_append (GTK_BOX (box), adw_header_bar_new ());
+  gtk_widget_set_vexpand (content, TRUE);
+  gtk_box_append (GTK_BOX (box), content);
+  adw_application_window_set_content (ADW_APPLICATION_WINDOW (window), box);
+  bench_attach (GTK_WINDOW (window), spec->target);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+int
+bench_window_main (int argc, char *argv[], const char *app_id, GtkWidget *(*content) (void),
+                   const BenchTarget *target)
+{
+  g_autoptr (AdwApplication) app = adw_application_new (app_id, G_APPLICATION_DEFAULT_FLAGS);
+  WindowSpec spec = { content, target };
+
+  g_signal_connect (app, "activate", G_CALLBACK (window_activate_cb), &spec);
+  return g_application_run (G_APPLICATION (app), argc, argv);
 }

@@ -23,7 +23,8 @@ G_BEGIN_DECLS
  *     frame     full frames of the measured area: its snapshot and the
  *               rendering of that snapshot to a texture by the window's own
  *               renderer (finished: glFinish() under GL), every widget
- *               redrawn each time
+ *               redrawn each time; and how many images (texture and
+ *               cairo nodes) a frame has and the size of the first (a card)
  *     drag      the times of the frames between a button press and its
  *               release (the script drags with xdotool)
  *     idle      the CPU time used while nothing but a clock ticks
@@ -47,5 +48,11 @@ gboolean bench_get_size (int *width, int *height);
 /* Measures the window as the environment asks; nothing without
  * AP_GUI_BENCH. Call before the window is realized. */
 void bench_attach (GtkWindow *window, const BenchTarget *target);
+
+/* The main() of the yardsticks (bare-window.c, bench-floor.c): an
+ * AdwApplication whose window is a header bar over the widget content()
+ * makes, measured for target. */
+int bench_window_main (int argc, char *argv[], const char *app_id, GtkWidget *(*content) (void),
+                       const BenchTarget *target);
 
 G_END_DECLS

@@ -96,8 +96,8 @@ ap_board_start_flights (ApBoard *self)
     }
 
   target = adw_callback_animation_target_new (flight_value_cb, self, NULL);
-  self->flight_animation =
-    adw_timed_animation_new (GTK_WIDGET (self), 0, total, (guint) ceil (total), target);
+  self->flight_animation = adw_timed_animation_new (GTK_WIDGET (self), 0, total,
+                                                    (guint) ceil (total * self->pace), target);
   adw_timed_animation_set_easing (ADW_TIMED_ANIMATION (self->flight_animation), ADW_LINEAR);
   g_signal_connect_object (self->flight_animation, "done", G_CALLBACK (flight_done_cb), self,
                            G_CONNECT_SWAPPED);

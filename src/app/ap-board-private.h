@@ -87,6 +87,7 @@ struct _ApBoard {
 
   /* Animations. */
   gboolean animations; /* the player's setting; the system's is asked too */
+  double pace;         /* every animation's duration times this (ap_pace_factor) */
   GArray *flights;
   AdwAnimation *flight_animation;
   double flight_time;

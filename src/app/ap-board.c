@@ -102,6 +102,7 @@ ap_board_size_allocate (GtkWidget *widget, int width, int height, int baseline)
     return;
 
   card_width = compute_slots (self, width, height, self->slots);
+  ap_card_renderer_set_scale (self->renderer, gtk_widget_get_scale_factor (widget));
   ap_card_renderer_set_size (self->renderer, card_width);
   for (int p = 0; p < AP_N_PILES; p++)
     {
@@ -437,6 +438,7 @@ ap_board_css_changed (GtkWidget *widget, GtkCssStyleChange *change)
   GTK_WIDGET_CLASS (ap_board_parent_class)->css_changed (widget, change);
   ap_card_colors_from_widget (&colors, widget);
   ap_card_renderer_set_colors (self->renderer, &colors);
+  ap_card_renderer_set_scale (self->renderer, gtk_widget_get_scale_factor (widget));
 }
 
 void
@@ -462,6 +464,15 @@ ap_board_get_animations (ApBoard *self)
 {
   g_return_val_if_fail (AP_IS_BOARD (self), TRUE);
   return self->animations;
+}
+
+/* How fast cards move (the animation-pace setting): every animation's
+ * duration is multiplied by factor, from the start of the next one. */
+void
+ap_board_set_pace (ApBoard *self, double factor)
+{
+  g_return_if_fail (AP_IS_BOARD (self));
+  self->pace = factor > 0 ? factor : 1.0;
 }
 
 void
@@ -623,6 +634,7 @@ ap_board_init (ApBoard *self)
   self->drag_src = -1;
   self->hover = -1;
   self->animations = TRUE;
+  self->pace = 1.0;
   self->tap_action = AP_TAP_SELECT;
   self->flights = g_array_new (FALSE, FALSE, sizeof (Flight));
   self->steps = g_array_new (FALSE, FALSE, sizeof (ApPosition));

@@ -3,6 +3,7 @@
 
 #include <gtk/gtk.h>
 
+#include "ap-appearance.h"
 #include "ap-card.h"
 
 G_BEGIN_DECLS
@@ -13,11 +14,11 @@ G_BEGIN_DECLS
 typedef struct {
   GdkRGBA face;
   GdkRGBA border;
-  GdkRGBA suit[4];      /* ink of spades, hearts, diamonds, clubs */
-  GdkRGBA four_suit[4]; /* the same in a four-colour deck */
-  GdkRGBA court;        /* the panel of jacks, queens and kings */
-  GdkRGBA back;
-  GdkRGBA back_pattern;
+  GdkRGBA suit[4];          /* ink of spades, hearts, diamonds, clubs */
+  GdkRGBA four_suit[4];     /* the same in a four-colour deck */
+  GdkRGBA court;            /* the panel of jacks, queens and kings */
+  GdkRGBA back[AP_N_BACKS]; /* each back design's ground */
+  GdkRGBA back_pattern[AP_N_BACKS];
   GdkRGBA outline;   /* empty piles */
   GdkRGBA highlight; /* legal targets, selection */
   GdkRGBA focus;     /* the keyboard's ring */
@@ -44,11 +45,24 @@ ApCardRenderer *ap_card_renderer_new (void);
 /* Reads the named colours of the style sheet as seen by widget. */
 void ap_card_colors_from_widget (ApCardColors *colors, GtkWidget *widget);
 
-/* Changing the size or the colours drops the cached render nodes and emits
+/* Changing the size, the scale or the colours drops the cached render nodes and emits
  * "changed". */
 void ap_card_renderer_set_size (ApCardRenderer *self, int width);
+/* The scale factor of the output: cards are drawn at scale times their
+ * size in pixels, so that they are crisp on a screen of that scale. */
+void ap_card_renderer_set_scale (ApCardRenderer *self, int scale);
+int ap_card_renderer_get_scale (ApCardRenderer *self);
 void ap_card_renderer_set_colors (ApCardRenderer *self, const ApCardColors *colors);
 const ApCardColors *ap_card_renderer_get_colors (ApCardRenderer *self);
+/* The designs of the faces and backs (the face-design and card-back keys);
+ * changing one drops the cached faces or back and emits "changed". */
+void ap_card_renderer_set_face_design (ApCardRenderer *self, ApFaceDesign design);
+ApFaceDesign ap_card_renderer_get_face_design (ApCardRenderer *self);
+void ap_card_renderer_set_back_design (ApCardRenderer *self, ApBackDesign design);
+ApBackDesign ap_card_renderer_get_back_design (ApCardRenderer *self);
+/* The translated names of the designs, as Preferences shows them. */
+const char *ap_face_design_name (ApFaceDesign design);
+const char *ap_back_design_name (ApBackDesign design);
 /* A four-colour deck (the setting four-colour-deck) gives each suit its own
  * ink, four_suit[] of the colours; otherwise suit[] (red and black). Changing
  * it drops the cached faces and emits "changed". */
@@ -68,7 +82,8 @@ float ap_card_fan_step_right (int width);
 float ap_card_corner_radius (int width);
 
 /* The nodes are owned by the renderer and drawn at (0, 0) with the card's
- * size; they stay valid until the next size or colour change. */
+ * size; they stay valid until the next change of size, scale, colours or
+ * design. */
 GskRenderNode *ap_card_renderer_get_face (ApCardRenderer *self, ApCard card);
 GskRenderNode *ap_card_renderer_get_back (ApCardRenderer *self);
 GskRenderNode *ap_card_renderer_get_outline (ApCardRenderer *self, ApOutline outline);

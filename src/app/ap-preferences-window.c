@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "ap-a11y.h"
+#include "ap-appearance-page.h"
 #include "ap-preferences-resources.h"
 #include "ap-preferences-window.h"
 #include "ap-question.h"
@@ -22,7 +23,7 @@ struct _ApPreferencesWindow {
   AdwPreferencesGroup *all_group;
   GtkButton *reset_current_button;
   GtkButton *reset_all_button;
-  GtkSwitch *animations_switch;
+  ApAppearancePage *appearance_page;
   GtkSwitch *winnable_switch;
   GtkSwitch *ask_switch;
   GtkSwitch *four_colour_switch;
@@ -167,12 +168,18 @@ selected_to_size (GBinding *binding, const GValue *from, GValue *to, gpointer us
   return TRUE;
 }
 
+void
+ap_preferences_bind_combo (ApSettings *settings, const char *property, AdwComboRow *row)
+{
+  g_object_bind_property_full (settings, property, row, "selected",
+                               G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE, enum_to_selected,
+                               selected_to_enum, NULL, NULL);
+}
+
 static void
 bind_combo (ApPreferencesWindow *self, const char *property, AdwComboRow *row)
 {
-  g_object_bind_property_full (self->settings, property, row, "selected",
-                               G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE, enum_to_selected,
-                               selected_to_enum, NULL, NULL);
+  ap_preferences_bind_combo (self->settings, property, row);
 }
 
 /* Statistics. */
@@ -527,8 +534,7 @@ ap_preferences_window_constructed (GObject *object)
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   g_object_bind_property (self->settings, "royal-cotillion-as-they-appear", self->cotillion_switch,
                           "active", G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
-  g_object_bind_property (self->settings, "animations", self->animations_switch, "active",
-                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+  ap_appearance_page_set_settings (self->appearance_page, self->settings);
   g_object_bind_property (self->settings, "winnable-only", self->winnable_switch, "active",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   g_object_bind_property (self->settings, "ask-before-leaving", self->ask_switch, "active",
@@ -645,7 +651,10 @@ ap_preferences_window_class_init (ApPreferencesWindowClass *klass)
    * constructor, so that linking the static library cannot drop it. */
   ap_preferences_register_resource ();
   {
-    g_autoptr (GBytes) template = ap_compat_preferences_template (
+    g_autoptr (GBytes) template = NULL;
+
+    g_type_ensure (AP_TYPE_APPEARANCE_PAGE);
+    template = ap_compat_preferences_template (
       "/io/github/algerian_patience/Algerian/preferences/ap-preferences-window.ui");
 
     gtk_widget_class_set_template (widget_class, template);
@@ -660,7 +669,7 @@ ap_preferences_window_class_init (ApPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ApPreferencesWindow, all_group);
   gtk_widget_class_bind_template_child (widget_class, ApPreferencesWindow, reset_current_button);
   gtk_widget_class_bind_template_child (widget_class, ApPreferencesWindow, reset_all_button);
-  gtk_widget_class_bind_template_child (widget_class, ApPreferencesWindow, animations_switch);
+  gtk_widget_class_bind_template_child (widget_class, ApPreferencesWindow, appearance_page);
   gtk_widget_class_bind_template_child (widget_class, ApPreferencesWindow, winnable_switch);
   gtk_widget_class_bind_template_child (widget_class, ApPreferencesWindow, ask_switch);
   gtk_widget_class_bind_template_child (widget_class, ApPreferencesWindow, four_colour_switch);

@@ -35,4 +35,8 @@ void ap_preferences_window_show_page (ApPreferencesWindow *self, const char *nam
  * "Carthage". Translated; g_free. Shared with the window's statistics. */
 char *ap_preferences_describe_rules (const ApRules *rules);
 
+/* Binds an enum property of settings to a combo row listing its values in
+ * the enum's order, both ways. */
+void ap_preferences_bind_combo (ApSettings *settings, const char *property, AdwComboRow *row);
+
 G_END_DECLS

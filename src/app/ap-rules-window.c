@@ -104,6 +104,7 @@ ap_rules_cards_css_changed (GtkWidget *widget, GtkCssStyleChange *change)
   GTK_WIDGET_CLASS (ap_rules_cards_parent_class)->css_changed (widget, change);
   ap_card_colors_from_widget (&colors, widget);
   ap_card_renderer_set_colors (self->renderer, &colors);
+  ap_card_renderer_set_scale (self->renderer, gtk_widget_get_scale_factor (widget));
   gtk_widget_queue_draw (widget);
 }
 

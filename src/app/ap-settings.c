@@ -26,6 +26,24 @@ G_DEFINE_ENUM_TYPE (ApTapAction, ap_tap_action, G_DEFINE_ENUM_VALUE (AP_TAP_SELE
                     G_DEFINE_ENUM_VALUE (AP_TAP_AUTO, "auto"),
                     G_DEFINE_ENUM_VALUE (AP_TAP_PICK, "pick"))
 
+G_DEFINE_ENUM_TYPE (ApFaceDesign, ap_face_design, G_DEFINE_ENUM_VALUE (AP_FACE_INDEX, "index"),
+                    G_DEFINE_ENUM_VALUE (AP_FACE_TRADITIONAL, "traditional"))
+
+G_DEFINE_ENUM_TYPE (ApBackDesign, ap_back_design, G_DEFINE_ENUM_VALUE (AP_BACK_LATTICE, "lattice"),
+                    G_DEFINE_ENUM_VALUE (AP_BACK_CHEVRON, "chevron"),
+                    G_DEFINE_ENUM_VALUE (AP_BACK_RINGS, "rings"),
+                    G_DEFINE_ENUM_VALUE (AP_BACK_CHECKS, "checks"))
+
+G_DEFINE_ENUM_TYPE (ApTable, ap_table, G_DEFINE_ENUM_VALUE (AP_TABLE_GREEN, "green"),
+                    G_DEFINE_ENUM_VALUE (AP_TABLE_BLUE, "blue"),
+                    G_DEFINE_ENUM_VALUE (AP_TABLE_RED, "red"),
+                    G_DEFINE_ENUM_VALUE (AP_TABLE_GRAY, "gray"))
+
+G_DEFINE_ENUM_TYPE (ApPace, ap_pace, G_DEFINE_ENUM_VALUE (AP_PACE_OFF, "off"),
+                    G_DEFINE_ENUM_VALUE (AP_PACE_SLOW, "slow"),
+                    G_DEFINE_ENUM_VALUE (AP_PACE_NORMAL, "normal"),
+                    G_DEFINE_ENUM_VALUE (AP_PACE_FAST, "fast"))
+
 struct _ApSettings {
   GObject parent_instance;
 
@@ -43,6 +61,10 @@ struct _ApSettings {
   gboolean winnable_only;
   gboolean ask_before_leaving;
   gboolean four_colour_deck;
+  ApFaceDesign face_design;
+  ApBackDesign card_back;
+  ApTable table;
+  ApPace animation_pace;
 };
 
 G_DEFINE_FINAL_TYPE (ApSettings, ap_settings, G_TYPE_OBJECT)
@@ -66,6 +88,10 @@ enum {
   PROP_ASK_BEFORE_LEAVING,
   PROP_FOUR_COLOUR_DECK,
   PROP_COTILLION_AS_THEY_APPEAR,
+  PROP_FACE_DESIGN,
+  PROP_CARD_BACK,
+  PROP_TABLE,
+  PROP_ANIMATION_PACE,
   N_PROPS
 };
 
@@ -77,8 +103,11 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
-/* The keys bound one to one to a property of the same name. */
+/* The keys bound one to one to a property of the same name. The pace comes
+ * before animations, which follows it: an animations key that an older
+ * version of the game set to false turns the pace off when first read. */
 static const char *const bound_keys[] = {
+  "animation-pace",
   "game",
   "foundation-bases",
   "reserve-spaces",
@@ -92,6 +121,9 @@ static const char *const bound_keys[] = {
   "winnable-only",
   "ask-before-leaving",
   "four-colour-deck",
+  "face-design",
+  "card-back",
+  "table",
 };
 
 /* reserve-size is a string key ("4" or "6", spelled as in a rules: line)
@@ -260,6 +292,18 @@ ap_settings_get_property (GObject *object, guint prop_id, GValue *value, GParamS
     case PROP_COTILLION_AS_THEY_APPEAR:
       g_value_set_boolean (value, self->cotillion_as_they_appear);
       break;
+    case PROP_FACE_DESIGN:
+      g_value_set_enum (value, self->face_design);
+      break;
+    case PROP_CARD_BACK:
+      g_value_set_enum (value, self->card_back);
+      break;
+    case PROP_TABLE:
+      g_value_set_enum (value, self->table);
+      break;
+    case PROP_ANIMATION_PACE:
+      g_value_set_enum (value, self->animation_pace);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -310,6 +354,24 @@ ap_settings_set_property (GObject *object, guint prop_id, const GValue *value, G
       break;
     case PROP_ANIMATIONS:
       set_int (self, &self->animations, g_value_get_boolean (value), prop_id);
+      /* The old switch and the pace say the same: off is off. */
+      if (!self->animations && self->animation_pace != AP_PACE_OFF)
+        set_int (self, (int *) &self->animation_pace, AP_PACE_OFF, PROP_ANIMATION_PACE);
+      else if (self->animations && self->animation_pace == AP_PACE_OFF)
+        set_int (self, (int *) &self->animation_pace, AP_PACE_NORMAL, PROP_ANIMATION_PACE);
+      break;
+    case PROP_ANIMATION_PACE:
+      set_int (self, (int *) &self->animation_pace, g_value_get_enum (value), prop_id);
+      set_int (self, &self->animations, self->animation_pace != AP_PACE_OFF, PROP_ANIMATIONS);
+      break;
+    case PROP_FACE_DESIGN:
+      set_int (self, (int *) &self->face_design, g_value_get_enum (value), prop_id);
+      break;
+    case PROP_CARD_BACK:
+      set_int (self, (int *) &self->card_back, g_value_get_enum (value), prop_id);
+      break;
+    case PROP_TABLE:
+      set_int (self, (int *) &self->table, g_value_get_enum (value), prop_id);
       break;
     case PROP_AUTO_MOVE:
       set_int (self, (int *) &self->auto_move, g_value_get_enum (value), prop_id);
@@ -379,6 +441,14 @@ ap_settings_class_init (ApSettingsClass *klass)
     g_param_spec_boolean ("four-colour-deck", NULL, NULL, FALSE, flags);
   properties[PROP_COTILLION_AS_THEY_APPEAR] =
     g_param_spec_boolean ("royal-cotillion-as-they-appear", NULL, NULL, FALSE, flags);
+  properties[PROP_FACE_DESIGN] =
+    g_param_spec_enum ("face-design", NULL, NULL, AP_TYPE_FACE_DESIGN, AP_FACE_INDEX, flags);
+  properties[PROP_CARD_BACK] =
+    g_param_spec_enum ("card-back", NULL, NULL, AP_TYPE_BACK_DESIGN, AP_BACK_LATTICE, flags);
+  properties[PROP_TABLE] =
+    g_param_spec_enum ("table", NULL, NULL, AP_TYPE_TABLE, AP_TABLE_GREEN, flags);
+  properties[PROP_ANIMATION_PACE] =
+    g_param_spec_enum ("animation-pace", NULL, NULL, AP_TYPE_PACE, AP_PACE_NORMAL, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[STATISTICS_CHANGED] =
@@ -393,6 +463,7 @@ ap_settings_init (ApSettings *self)
   self->window_width = 1100;
   self->window_height = 760;
   self->animations = TRUE;
+  self->animation_pace = AP_PACE_NORMAL;
   self->ask_before_leaving = TRUE;
 }
 
@@ -494,6 +565,13 @@ ap_settings_get_auto_move (ApSettings *self)
 {
   g_return_val_if_fail (AP_IS_SETTINGS (self), AP_AUTO_MOVE_OFF);
   return self->auto_move;
+}
+
+ApPace
+ap_settings_get_animation_pace (ApSettings *self)
+{
+  g_return_val_if_fail (AP_IS_SETTINGS (self), AP_PACE_NORMAL);
+  return self->animation_pace;
 }
 
 ApTapAction

@@ -4,6 +4,7 @@
 #include <gio/gio.h>
 
 #include "ap-engine-types.h"
+#include "ap-appearance.h"
 #include "ap-rules.h"
 #include "ap-statistics.h"
 
@@ -34,6 +35,14 @@ GType ap_reserve_spaces_get_type (void);
 GType ap_preset_get_type (void);
 GType ap_auto_move_get_type (void);
 GType ap_tap_action_get_type (void);
+#define AP_TYPE_FACE_DESIGN (ap_face_design_get_type ())
+#define AP_TYPE_BACK_DESIGN (ap_back_design_get_type ())
+#define AP_TYPE_TABLE (ap_table_get_type ())
+#define AP_TYPE_PACE (ap_pace_get_type ())
+GType ap_face_design_get_type (void);
+GType ap_back_design_get_type (void);
+GType ap_table_get_type (void);
+GType ap_pace_get_type (void);
 
 #define AP_TYPE_SETTINGS (ap_settings_get_type ())
 G_DECLARE_FINAL_TYPE (ApSettings, ap_settings, AP, SETTINGS, GObject)
@@ -55,6 +64,11 @@ G_DECLARE_FINAL_TYPE (ApSettings, ap_settings, AP, SETTINGS, GObject)
  *   animations (gboolean), auto-move (ApAutoMove), tap-action (ApTapAction),
  *   winnable-only (gboolean), ask-before-leaving (gboolean),
  *   four-colour-deck (gboolean)
+ *   face-design (ApFaceDesign), card-back (ApBackDesign), table (ApTable)
+ *   animation-pace (ApPace)         animations follows it: false exactly
+ *                                   when the pace is off; turning
+ *                                   animations off turns the pace off, on
+ *                                   again back to normal
  * signals
  *   statistics-changed ()           the stored statistics changed, here or
  *                                   in another instance
@@ -81,6 +95,7 @@ void ap_settings_set_preset (ApSettings *self, ApPreset preset);
 gboolean ap_settings_get_animations (ApSettings *self);
 ApAutoMove ap_settings_get_auto_move (ApSettings *self);
 ApTapAction ap_settings_get_tap_action (ApSettings *self);
+ApPace ap_settings_get_animation_pace (ApSettings *self);
 
 /* The stored statistics, checked: records of unknown games are dropped and
  * impossible values repaired. Free with ap_statistics_free. */

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include "ap-card-preview.h"
 #include "ap-preferences-window.h"
 #include "ap-rules-window.h"
 #include "ap-window-private.h"
@@ -89,9 +90,34 @@ application_changed_cb (ApWindow *self)
                              G_CONNECT_SWAPPED);
 }
 
+/* The Appearance page's settings, applied to the open game at once: the
+ * designs to the board's renderer, the table to the widget that draws it,
+ * the pace to the board. */
+static void
+appearance_changed_cb (ApWindow *self)
+{
+  ApCardRenderer *renderer = ap_board_get_renderer (self->board);
+  ApFaceDesign face;
+  ApBackDesign back;
+  ApTable table;
+
+  g_object_get (self->settings, "face-design", &face, "card-back", &back, "table", &table, NULL);
+  ap_card_renderer_set_face_design (renderer, face);
+  ap_card_renderer_set_back_design (renderer, back);
+  ap_widget_set_table (GTK_WIDGET (self->board_overlay), table);
+  ap_board_set_pace (self->board, ap_pace_factor (ap_settings_get_animation_pace (self->settings)));
+}
+
 void
 ap_window_init_session (ApWindow *self)
 {
+  static const char *const appearance[] = {
+    "notify::face-design",
+    "notify::card-back",
+    "notify::table",
+    "notify::animation-pace",
+  };
+
   self->settings = ap_settings_new (NULL);
   self->session = ap_game_session_new (self->model, self->settings, NULL);
   g_signal_connect_object (self->session, "problem", G_CALLBACK (problem_cb), self,
@@ -104,6 +130,10 @@ ap_window_init_session (ApWindow *self)
                           G_BINDING_SYNC_CREATE);
   g_object_bind_property (self->settings, "four-colour-deck", self->board, "four-colour-deck",
                           G_BINDING_SYNC_CREATE);
+  for (guint i = 0; i < G_N_ELEMENTS (appearance); i++)
+    g_signal_connect_object (self->settings, appearance[i], G_CALLBACK (appearance_changed_cb),
+                             self, G_CONNECT_SWAPPED);
+  appearance_changed_cb (self);
 
   gtk_window_set_default_size (GTK_WINDOW (self),
                                MAX (360,

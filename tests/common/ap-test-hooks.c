@@ -319,6 +319,25 @@ build_state (Hooks *hooks)
   g_string_append_printf (s, "animations: %d\n", ap_board_get_animations (board));
   g_string_append_printf (s, "celebrating: %d\n", ap_board_get_celebrating (board));
   {
+    /* What Preferences → Appearance chose: the designs the board's
+     * renderer draws and the table under the board. */
+    g_autoptr (GEnumClass) faces = g_type_class_ref (AP_TYPE_FACE_DESIGN);
+    g_autoptr (GEnumClass) backs = g_type_class_ref (AP_TYPE_BACK_DESIGN);
+    g_autoptr (GEnumClass) tables = g_type_class_ref (AP_TYPE_TABLE);
+    const char *table = "none";
+
+    for (int t = 0; t < AP_N_TABLES; t++)
+      if (gtk_widget_has_css_class (gtk_widget_get_parent (GTK_WIDGET (board)),
+                                    ap_table_css_class (t)))
+        table = g_enum_get_value (tables, t)->value_nick;
+    g_string_append_printf (s, "appearance: %s %s %s\n",
+                            g_enum_get_value (faces, ap_card_renderer_get_face_design (renderer))
+                              ->value_nick,
+                            g_enum_get_value (backs, ap_card_renderer_get_back_design (renderer))
+                              ->value_nick,
+                            table);
+  }
+  {
     g_autoptr (GEnumClass) tap_class = g_type_class_ref (AP_TYPE_TAP_ACTION);
 
     g_string_append_printf (s, "tap-action: %s\n",
@@ -504,6 +523,13 @@ board_setting_changed_cb (ApBoard *board, GParamSpec *pspec, Hooks *hooks)
   board_state_changed_cb (board, hooks);
 }
 
+static void
+appearance_changed_cb (Hooks *hooks)
+{
+  if (hooks->window != NULL)
+    board_state_changed_cb (ap_window_get_board (hooks->window), hooks);
+}
+
 /* Counts every touch and button event that reaches the window, before any
  * widget sees it, and names the last one by its type and its device's
  * source ("touch-begin touchscreen"): what tells a test that a finger, not
@@ -654,6 +680,10 @@ window_added_cb (GtkApplication *application, GtkWindow *added)
                     G_CALLBACK (board_setting_changed_cb), hooks);
   g_signal_connect (ap_window_get_board (window), "notify::tap-action",
                     G_CALLBACK (board_setting_changed_cb), hooks);
+  g_signal_connect_swapped (ap_board_get_renderer (ap_window_get_board (window)), "changed",
+                            G_CALLBACK (appearance_changed_cb), hooks);
+  g_signal_connect_swapped (gtk_widget_get_parent (GTK_WIDGET (ap_window_get_board (window))),
+                            "notify::css-classes", G_CALLBACK (appearance_changed_cb), hooks);
   g_signal_connect (window, "notify::focus-widget", G_CALLBACK (focus_changed_cb), hooks);
   g_signal_connect_swapped (window, "notify::is-active", G_CALLBACK (dialogs_changed_cb), hooks);
   {

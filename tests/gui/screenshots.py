@@ -7,6 +7,11 @@ the four-colour deck (four, four-dark).
 
 usage: screenshots.py APP [--cli CLI] [--out DIR] [--only SUBSTRING]
                           [--styles light,dark,hc,hc-dark,four,four-dark]
+                          [--sizes phone,laptop,...] [--games algerian,...]
+                          [--appearance FACE,BACK,TABLE]
+
+--appearance takes the values of the face-design, card-back and table
+settings (e.g. traditional,chevron,blue) and puts them in the names.
 
 APP is the tests' build of the game, BUILD/tests/common/algerian-patience-test.
 With the command-line companion (--cli, by default BUILD/src/cli's in the
@@ -101,17 +106,22 @@ def play_some(cli, game, deal, n_moves, max_deals):
     return "deal: %d\nelapsed: %d\n%s%s" % (deal, 60 + 7 * len(moves), start, body)
 
 
-def shoot(app, cli, xvfb, out, game, scheme, size_name, size, scale, select):
-    name = "%s-%s-%s%s.png" % (game, size_name, scheme, "-selected" if select else "")
+def shoot(app, cli, xvfb, out, game, scheme, size_name, size, scale, select, appearance=None):
+    name = "%s-%s-%s%s%s.png" % (game, size_name, scheme, "-selected" if select else "",
+                                 "-" + "-".join(appearance) if appearance else "")
     path = os.path.join(out, name)
     saved = play_some(cli, game, DEALS[game], 40, DEALS_TO_MAKE[game]) if cli else None
     colors, high_contrast, four = STYLES[scheme]
     # libadwaita's own debug variables choose the style.
     env = {"ADW_DEBUG_COLOR_SCHEME": "prefer-" + colors,
            "ADW_DEBUG_HIGH_CONTRAST": "1" if high_contrast else "0"}
+    settings = {"four-colour-deck": "true"} if four else {}
+    if appearance:
+        for key, value in zip(("face-design", "card-back", "table"), appearance):
+            settings[key] = "'%s'" % value
     g = aptest.Game(app, [] if saved else ["--game", game, "--deal", str(DEALS[game])], xvfb,
                     scale=scale, size=size, extra_env=env, saved_game=saved,
-                    settings={"four-colour-deck": "true"} if four else None)
+                    settings=settings or None)
     state = None
     try:
         state = g.wait(lambda s: not s.busy and s["pos-game"] == game, "the first frame")
@@ -152,7 +162,12 @@ def main():
     parser.add_argument("--only", default="", help="only pictures whose name contains this")
     parser.add_argument("--styles", default="light,dark", help="a comma-separated list of: " +
                         ", ".join(STYLES))
+    parser.add_argument("--sizes", default=",".join(s[0] for s in SIZES),
+                        help="a comma-separated list of: " + ", ".join(s[0] for s in SIZES))
+    parser.add_argument("--games", default=",".join(GAMES))
+    parser.add_argument("--appearance", default=None, help="FACE,BACK,TABLE")
     args = parser.parse_args()
+    appearance = args.appearance.split(",") if args.appearance else None
 
     out = args.out or tempfile.mkdtemp(prefix="algerian-patience-screenshots-")
     cli = args.cli
@@ -163,13 +178,16 @@ def main():
     os.makedirs(out, exist_ok=True)
     xvfb = aptest.Xvfb(3840, 2160)
     try:
-        for game in GAMES:
+        for game in args.games.split(","):
             for size_name, size, scale in SIZES:
+                if size_name not in args.sizes.split(","):
+                    continue
                 for scheme in args.styles.split(","):
                     name = "%s-%s-%s" % (game, size_name, scheme)
                     if args.only and args.only not in name:
                         continue
-                    shoot(args.app, cli, xvfb, out, game, scheme, size_name, size, scale, False)
+                    shoot(args.app, cli, xvfb, out, game, scheme, size_name, size, scale, False,
+                          appearance)
             name = "%s-laptop-light-selected" % game
             if not args.only or args.only in name:
                 shoot(args.app, cli, xvfb, out, game, "light", "laptop", (1280, 800), 1, True)

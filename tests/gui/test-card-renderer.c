@@ -5,6 +5,7 @@
  * visible, at phone and desktop sizes; nodes are cached per size.
  */
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 #include <glib/gstdio.h>
@@ -26,8 +27,13 @@ test_colors (ApCardColors *c)
   gdk_rgba_parse (&c->four_suit[AP_DIAMONDS], "blue");
   gdk_rgba_parse (&c->four_suit[AP_CLUBS], "green");
   gdk_rgba_parse (&c->court, "yellow");
-  gdk_rgba_parse (&c->back, "blue");
-  gdk_rgba_parse (&c->back_pattern, "white");
+  for (int b = 0; b < AP_N_BACKS; b++)
+    {
+      static const char *const grounds[AP_N_BACKS] = { "blue", "darkred", "darkgreen", "purple" };
+
+      gdk_rgba_parse (&c->back[b], grounds[b]);
+      gdk_rgba_parse (&c->back_pattern[b], "white");
+    }
   gdk_rgba_parse (&c->outline, "gray");
   gdk_rgba_parse (&c->highlight, "yellow");
   gdk_rgba_parse (&c->focus, "white");
@@ -76,7 +82,7 @@ count_ink (Image *image, int x0, int y0, int x1, int y1, gboolean red)
 }
 
 static void
-check_index_in_strips (int width)
+check_index_in_strips (int width, ApFaceDesign design)
 {
   g_autoptr (ApCardRenderer) renderer = ap_card_renderer_new ();
   ApCardColors colors;
@@ -84,6 +90,7 @@ check_index_in_strips (int width)
 
   test_colors (&colors);
   ap_card_renderer_set_colors (renderer, &colors);
+  ap_card_renderer_set_face_design (renderer, design);
   ap_card_renderer_set_size (renderer, width);
   height = ap_card_renderer_get_height (renderer);
   down = (int) ap_card_fan_step_down (width);
@@ -115,13 +122,218 @@ check_index_in_strips (int width)
 static void
 test_index_phone (void)
 {
-  check_index_in_strips (40);
+  check_index_in_strips (40, AP_FACE_INDEX);
+  check_index_in_strips (40, AP_FACE_TRADITIONAL);
 }
 
 static void
 test_index_desktop (void)
 {
-  check_index_in_strips (120);
+  check_index_in_strips (120, AP_FACE_INDEX);
+  check_index_in_strips (120, AP_FACE_TRADITIONAL);
+}
+
+static void count_cb (ApCardRenderer *renderer, int *count);
+
+/* How many pixels of two images of one size differ. */
+static int
+count_differences (Image *a, Image *b)
+{
+  int n = 0;
+
+  for (int y = 0; y < a->height; y++)
+    {
+      guint32 *pa = (guint32 *) (cairo_image_surface_get_data (a->surface) +
+                                 y * cairo_image_surface_get_stride (a->surface));
+      guint32 *pb = (guint32 *) (cairo_image_surface_get_data (b->surface) +
+                                 y * cairo_image_surface_get_stride (b->surface));
+
+      for (int x = 0; x < a->width; x++)
+        n += pa[x] != pb[x];
+    }
+  return n;
+}
+
+/* How many pixels are nearly the colour c. */
+static int
+count_near (Image *image, const GdkRGBA *c)
+{
+  unsigned char *data = cairo_image_surface_get_data (image->surface);
+  int stride = cairo_image_surface_get_stride (image->surface);
+  int n = 0;
+
+  for (int y = 0; y < image->height; y++)
+    for (int x = 0; x < image->width; x++)
+      {
+        guint32 px = *(guint32 *) (data + y * stride + 4 * x);
+        int r = (px >> 16) & 0xff, g = (px >> 8) & 0xff, b = px & 0xff;
+
+        if (abs (r - (int) (c->red * 255)) < 12 && abs (g - (int) (c->green * 255)) < 12 &&
+            abs (b - (int) (c->blue * 255)) < 12)
+          n++;
+      }
+  return n;
+}
+
+/* Every back draws its own ground with its pattern over it, and no two
+ * backs look alike; changing the back drops only the back. */
+static void
+test_backs (void)
+{
+  g_autoptr (ApCardRenderer) renderer = ap_card_renderer_new ();
+  ApCardColors colors;
+  Image images[AP_N_BACKS];
+  GdkRGBA white = { 1, 1, 1, 1 };
+  int width = 90, height = ap_card_height_for_width (90), changed = 0;
+  GskRenderNode *face;
+
+  test_colors (&colors);
+  ap_card_renderer_set_colors (renderer, &colors);
+  ap_card_renderer_set_size (renderer, width);
+  g_signal_connect (renderer, "changed", G_CALLBACK (count_cb), &changed);
+  face = ap_card_renderer_get_face (renderer, AP_CARD (AP_ACE, AP_SPADES));
+  for (int b = 0; b < AP_N_BACKS; b++)
+    {
+      ap_card_renderer_set_back_design (renderer, b);
+      g_assert_cmpint (ap_card_renderer_get_back_design (renderer), ==, b);
+      g_assert_nonnull (ap_back_design_name (b));
+      render (ap_card_renderer_get_back (renderer), width, height, &images[b]);
+      /* The ground covers much of the card, the pattern a good part. */
+      g_assert_cmpint (count_near (&images[b], &colors.back[b]), >, width * height / 5);
+      g_assert_cmpint (count_near (&images[b], &white), >, width * height / 40);
+      for (int o = 0; o < b; o++)
+        g_assert_cmpint (count_differences (&images[b], &images[o]), >, width * height / 4);
+    }
+  g_assert_cmpint (changed, ==, AP_N_BACKS - 1);
+  g_assert_true (face == ap_card_renderer_get_face (renderer, AP_CARD (AP_ACE, AP_SPADES)));
+  for (int b = 0; b < AP_N_BACKS; b++)
+    cairo_surface_destroy (images[b].surface);
+}
+
+/* How much ink of the suit's colour the middle of a face carries, inside
+ * the columns and strips of the indices. */
+static int
+middle_ink (ApCardRenderer *renderer, ApCard card, int width)
+{
+  int height = ap_card_height_for_width (width);
+  int down = (int) ap_card_fan_step_down (width);
+  Image image;
+  int ink;
+
+  render (ap_card_renderer_get_face (renderer, card), width, height, &image);
+  ink =
+    count_ink (&image, width / 5, down, width - width / 5, height - down, ap_card_is_red (card));
+  cairo_surface_destroy (image.surface);
+  return ink;
+}
+
+/* The traditional face carries as many pips as its rank, each the same
+ * size: the ink of the middle grows with the rank in proportion. The court
+ * cards carry figures, and the two designs of a card differ. */
+static void
+test_traditional (void)
+{
+  g_autoptr (ApCardRenderer) renderer = ap_card_renderer_new ();
+  ApCardColors colors;
+  int width = 160;
+
+  test_colors (&colors);
+  ap_card_renderer_set_colors (renderer, &colors);
+  ap_card_renderer_set_size (renderer, width);
+  ap_card_renderer_set_face_design (renderer, AP_FACE_TRADITIONAL);
+  g_assert_cmpint (ap_card_renderer_get_face_design (renderer), ==, AP_FACE_TRADITIONAL);
+  for (ApSuit suit = 0; suit < AP_N_SUITS; suit++)
+    {
+      int one = middle_ink (renderer, AP_CARD (2, suit), width);
+
+      g_assert_cmpint (one, >, 0);
+      for (int rank = 3; rank <= 10; rank++)
+        {
+          double ratio = (double) middle_ink (renderer, AP_CARD (rank, suit), width) / one;
+
+          if (fabs (ratio - rank / 2.0) > 0.12 * rank / 2.0)
+            g_error ("%d of suit %d: %.2f times the ink of the two", rank, suit, ratio);
+        }
+      for (int rank = AP_JACK; rank <= AP_KING; rank++)
+        g_assert_cmpint (middle_ink (renderer, AP_CARD (rank, suit), width), >, one);
+    }
+
+  for (ApCard card = 0; card < AP_N_CARDS; card += 5)
+    {
+      Image a, b;
+      int height = ap_card_height_for_width (width);
+
+      ap_card_renderer_set_face_design (renderer, AP_FACE_TRADITIONAL);
+      render (ap_card_renderer_get_face (renderer, card), width, height, &a);
+      ap_card_renderer_set_face_design (renderer, AP_FACE_INDEX);
+      render (ap_card_renderer_get_face (renderer, card), width, height, &b);
+      g_assert_cmpint (count_differences (&a, &b), >, width * height / 50);
+      cairo_surface_destroy (a.surface);
+      cairo_surface_destroy (b.surface);
+    }
+}
+
+static int count_color (Image *image, int x0, int y0, int x1, int y1, const GdkRGBA *color);
+
+/* Renders node into an image of width x height card pixels at a device
+ * scale, as a window of that scale factor does. */
+static void
+render_at_scale (GskRenderNode *node, int width, int height, int scale, Image *image)
+{
+  cairo_t *cr;
+
+  image->width = width * scale;
+  image->height = height * scale;
+  image->surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, image->width, image->height);
+  cairo_surface_set_device_scale (image->surface, scale, scale);
+  cr = cairo_create (image->surface);
+  gsk_render_node_draw (node, cr);
+  cairo_destroy (cr);
+  cairo_surface_flush (image->surface);
+}
+
+/* At scale 2 a card is drawn at twice its size in pixels, so that it stays
+ * crisp: not the card of scale 1 enlarged, which is what a window of scale
+ * 2 would show if the renderer ignored the scale. The node keeps the
+ * card's size; a change of scale drops the cache and says so. */
+static void
+test_scale (void)
+{
+  g_autoptr (ApCardRenderer) renderer = ap_card_renderer_new ();
+  ApCardColors colors;
+  GskRenderNode *node, *before;
+  graphene_rect_t bounds;
+  int changed = 0, width = 70, height = ap_card_height_for_width (70);
+  Image enlarged, crisp;
+
+  test_colors (&colors);
+  ap_card_renderer_set_colors (renderer, &colors);
+  ap_card_renderer_set_size (renderer, width);
+  g_signal_connect (renderer, "changed", G_CALLBACK (count_cb), &changed);
+  before = ap_card_renderer_get_face (renderer, AP_CARD (7, AP_HEARTS));
+  render_at_scale (before, width, height, 2, &enlarged);
+  ap_card_renderer_set_scale (renderer, 2);
+  g_assert_cmpint (changed, ==, 1);
+  ap_card_renderer_set_scale (renderer, 2);
+  g_assert_cmpint (changed, ==, 1);
+  g_assert_cmpint (ap_card_renderer_get_scale (renderer), ==, 2);
+  node = ap_card_renderer_get_face (renderer, AP_CARD (7, AP_HEARTS));
+  gsk_render_node_get_bounds (node, &bounds);
+  g_assert_cmpfloat (bounds.size.width, ==, width);
+  g_assert_cmpfloat (bounds.size.height, ==, height);
+  render_at_scale (node, width, height, 2, &crisp);
+  /* The edges of every pip, letter and corner differ. */
+  g_assert_cmpint (count_differences (&crisp, &enlarged), >, width * height / 20);
+  /* And the crisp card has sharper edges: fewer pixels between the face
+   * and the ink. */
+  g_assert_cmpint (count_near (&crisp, &colors.face) +
+                     count_color (&crisp, 0, 0, crisp.width, crisp.height, &colors.suit[AP_HEARTS]),
+                   >,
+                   count_near (&enlarged, &colors.face) +
+                     count_color (&enlarged, 0, 0, enlarged.width, enlarged.height,
+                                  &colors.suit[AP_HEARTS]));
+  cairo_surface_destroy (crisp.surface);
+  cairo_surface_destroy (enlarged.surface);
 }
 
 static void
@@ -437,6 +649,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/card-renderer/index-phone", test_index_phone);
   g_test_add_func ("/card-renderer/index-desktop", test_index_desktop);
   g_test_add_func ("/card-renderer/cache", test_cache);
+  g_test_add_func ("/card-renderer/backs", test_backs);
+  g_test_add_func ("/card-renderer/traditional", test_traditional);
+  g_test_add_func ("/card-renderer/scale", test_scale);
   g_test_add_func ("/card-renderer/outlines", test_outlines);
   g_test_add_func ("/card-renderer/suit-inks", test_suit_inks);
   g_test_add_func ("/card-renderer/text-kept", test_text_kept);

@@ -4,6 +4,7 @@
 #include <string.h>
 #include <glib/gstdio.h>
 
+#include "ap-card-preview.h"
 #include "ap-preferences-window.h"
 
 /* The Preferences window in a real (virtual) display: rows follow the
@@ -278,10 +279,6 @@ test_rule_rows (void)
   g_assert_true (adw_combo_row_get_use_subtitle (ADW_COMBO_ROW (tap_row)));
   g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (tap_row)), ==,
                    "Pick up, or move if only one place");
-  gtk_switch_set_active (switch_of (window, "_Animations"), FALSE);
-  g_assert_false (g_settings_get_boolean (gsettings, "animations"));
-  g_settings_set_boolean (gsettings, "animations", TRUE);
-  g_assert_true (gtk_switch_get_active (switch_of (window, "_Animations")));
   gtk_switch_set_active (switch_of (window, "_Winnable Deals Only"), TRUE);
   g_assert_true (g_settings_get_boolean (gsettings, "winnable-only"));
   g_settings_set_boolean (gsettings, "winnable-only", FALSE);
@@ -301,6 +298,92 @@ test_rule_rows (void)
 }
 
 /* The preferences group with this title. */
+/* The Appearance page: each row sets its key and follows it, and the
+ * preview shows at once what the keys say. */
+static void
+test_appearance_page (void)
+{
+  g_autoptr (ApSettings) settings = fresh_settings ();
+  GtkWidget *window = GTK_WIDGET (ap_preferences_window_new (settings, NULL));
+  GSettings *gsettings = ap_settings_get_gsettings (settings);
+  static const struct {
+    const char *title, *key, *preview; /* the preview's property, if any */
+    guint n;
+  } rows[] = {
+    { "_Faces", "face-design", "face-design", AP_N_FACES },
+    { "_Backs", "card-back", "card-back", AP_N_BACKS },
+    { "_Color", "table", "table", AP_N_TABLES },
+    { "Animation _Speed", "animation-pace", NULL, 4 },
+  };
+  GtkWidget *preview;
+  gboolean four_colour = TRUE;
+
+  show_window (window);
+  preview = find_descendant (window, AP_TYPE_CARD_PREVIEW);
+  g_assert_nonnull (preview);
+
+  /* Today's look and pace by default. */
+  g_assert_cmpuint (selected (window, "_Faces"), ==, AP_FACE_INDEX);
+  g_assert_cmpuint (selected (window, "_Backs"), ==, AP_BACK_LATTICE);
+  g_assert_cmpuint (selected (window, "_Color"), ==, AP_TABLE_GREEN);
+  g_assert_cmpuint (selected (window, "Animation _Speed"), ==, AP_PACE_NORMAL);
+  g_assert_true (gtk_widget_has_css_class (preview, "table-green"));
+
+  for (guint r = 0; r < G_N_ELEMENTS (rows); r++)
+    {
+      AdwComboRow *combo = ADW_COMBO_ROW (row (window, rows[r].title));
+
+      g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (combo)), ==, rows[r].n);
+      for (guint v = 0; v < rows[r].n; v++)
+        {
+          int shown = -1;
+
+          /* Row to key and preview. */
+          select_row (window, rows[r].title, v);
+          g_assert_cmpint (g_settings_get_enum (gsettings, rows[r].key), ==, (int) v);
+          if (rows[r].preview != NULL)
+            {
+              g_object_get (preview, rows[r].preview, &shown, NULL);
+              g_assert_cmpint (shown, ==, (int) v);
+            }
+        }
+      /* Key to row and preview. */
+      g_settings_set_enum (gsettings, rows[r].key, 1);
+      g_assert_cmpuint (selected (window, rows[r].title), ==, 1);
+      if (rows[r].preview != NULL)
+        {
+          int shown = -1;
+
+          g_object_get (preview, rows[r].preview, &shown, NULL);
+          g_assert_cmpint (shown, ==, 1);
+        }
+    }
+
+  /* The preview lies on the table chosen, in its light or dark variant. */
+  g_settings_set_enum (gsettings, "table", AP_TABLE_RED);
+  g_assert_true (gtk_widget_has_css_class (preview, "table-red"));
+  g_assert_false (gtk_widget_has_css_class (preview, "table-green"));
+  g_assert_false (gtk_widget_has_css_class (preview, "table-blue"));
+  /* The renderer of the preview draws what the keys say. */
+  g_settings_set_enum (gsettings, "card-back", AP_BACK_CHECKS);
+  g_assert_cmpint (ap_card_renderer_get_back_design (
+                     ap_card_preview_get_renderer (AP_CARD_PREVIEW (preview))),
+                   ==, AP_BACK_CHECKS);
+  g_settings_set_boolean (gsettings, "four-colour-deck", TRUE);
+  g_object_get (preview, "four-colour", &four_colour, NULL);
+  g_assert_true (four_colour);
+
+  /* The speed's Off is the animations key's false. */
+  select_row (window, "Animation _Speed", AP_PACE_OFF);
+  g_assert_false (g_settings_get_boolean (gsettings, "animations"));
+  select_row (window, "Animation _Speed", AP_PACE_FAST);
+  g_assert_true (g_settings_get_boolean (gsettings, "animations"));
+  g_settings_set_boolean (gsettings, "animations", FALSE);
+  g_assert_cmpuint (selected (window, "Animation _Speed"), ==, AP_PACE_OFF);
+
+  destroy_window (window);
+}
+
 static GtkWidget *
 find_group (GtkWidget *widget, const char *title)
 {
@@ -712,6 +795,7 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
   adw_init ();
   g_test_add_func ("/preferences/rule-rows", test_rule_rows);
+  g_test_add_func ("/preferences/appearance-page", test_appearance_page);
   g_test_add_func ("/preferences/statistics-page", test_statistics_page);
   g_test_add_func ("/preferences/rules-question", test_rules_question);
   g_test_add_func ("/preferences/describe-rules", test_describe_rules);

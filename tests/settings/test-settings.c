@@ -107,6 +107,106 @@ test_enum_keys (void)
   check_enum_key (settings, "tap-action", tap, G_N_ELEMENTS (tap));
 }
 
+/* The Appearance page's keys (issue 46), in the order of their enums. */
+static void
+test_appearance_keys (void)
+{
+  g_autoptr (ApSettings) settings = fresh_settings ();
+  static const char *const faces[] = { "index", "traditional" };
+  static const char *const backs[] = { "lattice", "chevron", "rings", "checks" };
+  static const char *const tables[] = { "green", "blue", "red", "gray" };
+  static const char *const paces[] = { "off", "slow", "normal", "fast" };
+  ApFaceDesign face;
+  ApBackDesign back;
+  ApTable table;
+
+  /* Today's look is the default: large indices, the blue lattice, green
+   * felt, animations at normal speed. */
+  g_object_get (settings, "face-design", &face, "card-back", &back, "table", &table, NULL);
+  g_assert_cmpint (face, ==, AP_FACE_INDEX);
+  g_assert_cmpint (back, ==, AP_BACK_LATTICE);
+  g_assert_cmpint (table, ==, AP_TABLE_GREEN);
+  g_assert_cmpint (ap_settings_get_animation_pace (settings), ==, AP_PACE_NORMAL);
+
+  g_assert_cmpint (G_N_ELEMENTS (faces), ==, AP_N_FACES);
+  g_assert_cmpint (G_N_ELEMENTS (backs), ==, AP_N_BACKS);
+  g_assert_cmpint (G_N_ELEMENTS (tables), ==, AP_N_TABLES);
+  check_enum_key (settings, "face-design", faces, G_N_ELEMENTS (faces));
+  check_enum_key (settings, "card-back", backs, G_N_ELEMENTS (backs));
+  check_enum_key (settings, "table", tables, G_N_ELEMENTS (tables));
+  check_enum_key (settings, "animation-pace", paces, G_N_ELEMENTS (paces));
+}
+
+/* The pace and the older animations key say the same thing: animations
+ * are off exactly when the pace is. */
+static void
+test_pace_and_animations (void)
+{
+  g_autoptr (ApSettings) settings = fresh_settings ();
+  GSettings *gsettings = ap_settings_get_gsettings (settings);
+
+  g_object_set (settings, "animation-pace", AP_PACE_FAST, NULL);
+  g_assert_true (g_settings_get_boolean (gsettings, "animations"));
+  g_object_set (settings, "animation-pace", AP_PACE_OFF, NULL);
+  g_assert_false (g_settings_get_boolean (gsettings, "animations"));
+  g_assert_false (ap_settings_get_animations (settings));
+  g_object_set (settings, "animation-pace", AP_PACE_SLOW, NULL);
+  g_assert_true (g_settings_get_boolean (gsettings, "animations"));
+
+  /* Turning animations off turns the pace off; on again, normal. */
+  g_settings_set_boolean (gsettings, "animations", FALSE);
+  g_assert_cmpint (ap_settings_get_animation_pace (settings), ==, AP_PACE_OFF);
+  g_assert_cmpint (g_settings_get_enum (gsettings, "animation-pace"), ==, AP_PACE_OFF);
+  g_settings_set_boolean (gsettings, "animations", TRUE);
+  g_assert_cmpint (g_settings_get_enum (gsettings, "animation-pace"), ==, AP_PACE_NORMAL);
+
+  /* One factor for every animation: slower is longer, off is none. */
+  g_assert_cmpfloat (ap_pace_factor (AP_PACE_NORMAL), ==, 1.0);
+  g_assert_cmpfloat (ap_pace_factor (AP_PACE_SLOW), >, 1.0);
+  g_assert_cmpfloat (ap_pace_factor (AP_PACE_FAST), <, 1.0);
+  g_assert_cmpfloat (ap_pace_factor (AP_PACE_FAST), >, 0.0);
+  g_assert_cmpfloat (ap_pace_factor (AP_PACE_OFF), ==, 0.0);
+}
+
+/* A player who turned animations off in an older version, which had no
+ * pace, finds the pace off, and it stays so. */
+static void
+test_pace_migration (void)
+{
+  g_autoptr (ApSettings) first = fresh_settings ();
+  g_autoptr (GSettings) gsettings = g_settings_new (APP_ID);
+  g_autoptr (ApSettings) settings = NULL;
+
+  g_clear_object (&first);
+  g_settings_set_boolean (gsettings, "animations", FALSE);
+  settings = ap_settings_new (gsettings);
+  g_assert_cmpint (ap_settings_get_animation_pace (settings), ==, AP_PACE_OFF);
+  g_assert_cmpint (g_settings_get_enum (gsettings, "animation-pace"), ==, AP_PACE_OFF);
+  g_assert_false (ap_settings_get_animations (settings));
+}
+
+/* The choices outlive the settings object, as they outlive the game:
+ * another one, as at the next start, reads them back. */
+static void
+test_appearance_persists (void)
+{
+  g_autoptr (ApSettings) settings = fresh_settings ();
+  g_autoptr (ApSettings) again = NULL;
+  ApFaceDesign face;
+  ApBackDesign back;
+  ApTable table;
+
+  g_object_set (settings, "face-design", AP_FACE_TRADITIONAL, "card-back", AP_BACK_RINGS, "table",
+                AP_TABLE_GRAY, "animation-pace", AP_PACE_SLOW, NULL);
+  g_clear_object (&settings);
+  again = ap_settings_new (NULL);
+  g_object_get (again, "face-design", &face, "card-back", &back, "table", &table, NULL);
+  g_assert_cmpint (face, ==, AP_FACE_TRADITIONAL);
+  g_assert_cmpint (back, ==, AP_BACK_RINGS);
+  g_assert_cmpint (table, ==, AP_TABLE_GRAY);
+  g_assert_cmpint (ap_settings_get_animation_pace (again), ==, AP_PACE_SLOW);
+}
+
 static void
 test_reserve_size (void)
 {
@@ -491,6 +591,10 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/settings/defaults", test_defaults);
   g_test_add_func ("/settings/enum-keys", test_enum_keys);
+  g_test_add_func ("/settings/appearance-keys", test_appearance_keys);
+  g_test_add_func ("/settings/pace-and-animations", test_pace_and_animations);
+  g_test_add_func ("/settings/pace-migration", test_pace_migration);
+  g_test_add_func ("/settings/appearance-persists", test_appearance_persists);
   g_test_add_func ("/settings/reserve-size", test_reserve_size);
   g_test_add_func ("/settings/boolean-and-int-keys", test_boolean_and_int_keys);
   g_test_add_func ("/settings/presets-set-keys", test_presets_set_keys);
