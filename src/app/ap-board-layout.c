@@ -642,12 +642,14 @@ compute_at (ApGame game, int width, int height, int layout_height, const ApFanCa
  *
  * The layout knows no text: it makes room for the longest message at
  * GNOME's default font, the Italian hint of a game with no known win
- * ("Nessuna vittoria nota; mossa migliore per le fondazioni: il tre di
- * cuori sulla fondazione 2.", about 600 pixels on one line), in a box with
- * the message's padding and its close button, at each of the widths the
- * message tries (ap-board-layout.h).
+ * ("Nessuna vittoria nota; mossa migliore per le fondazioni: la regina di
+ * quadri sulla sua fondazione che scende.", 109 characters, about 720
+ * pixels on one line, at the 600 pixels that the 91 of "... il tre di
+ * cuori sulla fondazione 2." took when hints named piles by number), in a
+ * box with the message's padding and its close button, at each of the
+ * widths the message tries (ap-board-layout.h).
  */
-#define MESSAGE_TEXT 600
+#define MESSAGE_TEXT 720
 #define MESSAGE_LINE 18
 #define MESSAGE_CHROME_W 64
 #define MESSAGE_CHROME_H 18

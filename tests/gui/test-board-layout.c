@@ -251,10 +251,11 @@ message_room (ApGame game, const ApSlot s[AP_N_PILES], int width, int height, in
 /* Issue 32, 4b: the family's piles have fixed places, and where they fill
  * the board (Contradance's five rows on a phone held upright) the layout
  * keeps a strip for the window's messages. The longest, a hint in Italian
- * ("Nessuna vittoria nota; mossa migliore per le fondazioni: il tre di
- * cuori sulla fondazione 2."), takes three lines of 18 pixels in a box
- * across a phone (326 pixels: the board's 350 less two margins of 12),
- * with 18 of padding: 72 high. On the phone's board, Contradance's
+ * ("Nessuna vittoria nota; mossa migliore per le fondazioni: la regina di
+ * quadri sulla sua fondazione che scende.", about 720 pixels), takes three
+ * lines of 18 pixels in a box across a phone (326 pixels: the board's 350
+ * less two margins of 12; 262 for the text, less the padding and the close
+ * button), with 18 of padding: 72 high. On the phone's board, Contradance's
  * fives and sixes and its stock leave that box a place. */
 static void
 test_message_strip (void)
