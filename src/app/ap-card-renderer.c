@@ -555,6 +555,7 @@ draw_outline (cairo_t *cr, ApOutline outline, int w, int h, const ApCardColors *
   cairo_set_line_width (cr, line);
   cairo_stroke (cr);
 
+  gdk_cairo_set_source_rgba (cr, &colors->label);
   switch (outline)
     {
     case AP_OUTLINE_ACE:
@@ -777,6 +778,7 @@ ap_card_colors_from_widget (ApCardColors *colors, GtkWidget *widget)
   lookup_color (context, "ap_card_back", &colors->back);
   lookup_color (context, "ap_card_back_pattern", &colors->back_pattern);
   lookup_color (context, "ap_pile_outline", &colors->outline);
+  lookup_color (context, "ap_pile_label", &colors->label);
   lookup_color (context, "ap_highlight", &colors->highlight);
   lookup_color (context, "ap_focus", &colors->focus);
   lookup_color (context, "ap_badge", &colors->badge);

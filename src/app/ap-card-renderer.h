@@ -19,6 +19,7 @@ typedef struct {
   GdkRGBA back;
   GdkRGBA back_pattern;
   GdkRGBA outline;   /* empty piles */
+  GdkRGBA label;     /* what an empty pile's outline says ("A", "any") */
   GdkRGBA highlight; /* legal targets, selection */
   GdkRGBA focus;     /* the keyboard's ring */
   GdkRGBA badge;     /* the card count on the stock */

@@ -552,8 +552,9 @@ ap_compat_show_about (GtkWidget *parent)
   g_object_set (about, "application-name", _ ("Algerian Patience"), "application-icon", APP_ID,
                 "version", PACKAGE_VERSION, "developer-name",
                 _ ("The Algerian Patience developers"), "comments",
-                _ ("Patience games for two packs of cards: Algerian, "
-                   "Carthage, Patriarchs and Picture Patience"),
+                _ ("Patience games for two decks of cards: Algerian, Carthage, Patriarchs, "
+                   "Picture Patience, Royal Cotillion, Odd and Even, Tournament and "
+                   "Contradance"),
                 "license-type", GTK_LICENSE_GPL_3_0, "website", PACKAGE_URL, "issue-url",
                 PACKAGE_URL "/issues",
                 /* TRANSLATORS: your names, one per line. */

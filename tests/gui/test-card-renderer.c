@@ -29,6 +29,7 @@ test_colors (ApCardColors *c)
   gdk_rgba_parse (&c->back, "blue");
   gdk_rgba_parse (&c->back_pattern, "white");
   gdk_rgba_parse (&c->outline, "gray");
+  gdk_rgba_parse (&c->label, "gray");
   gdk_rgba_parse (&c->highlight, "yellow");
   gdk_rgba_parse (&c->focus, "white");
   gdk_rgba_parse (&c->badge, "black");
