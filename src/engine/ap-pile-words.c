@@ -39,7 +39,7 @@ ap_foundation_direction (ApGame game, int pile)
       /* Translators: the foundations by twos of a suit differ by their
        * base: "the five of spades onto its foundation from the ace". */
       return ap_foundation_kind (game, pile)->base == AP_ACE ? C_ ("foundation", "from the ace")
-                                                              : C_ ("foundation", "from the two");
+                                                             : C_ ("foundation", "from the two");
     case BUILDS_UP:
     default:
       return C_ ("foundation", "building up");

@@ -142,6 +142,12 @@ flush_idles (void)
   run_until (idle_done_cb, &done);
 }
 
+static gboolean
+mapped_cb (gpointer widget)
+{
+  return gtk_widget_get_mapped (widget);
+}
+
 /* The question shown: a window of its own before libadwaita 1.5, inside
  * a window since (ap-compat.h). */
 static GtkWidget *
@@ -442,6 +448,18 @@ test_statistics_page (void)
   all = find_group (window, "All Games");
   g_assert_nonnull (current);
   g_assert_nonnull (all);
+  /* Issue 44, 9: the focus is in the Statistics page, not on the Rules
+   * tab, whose focus ring made two tabs look chosen. */
+  run_until (mapped_cb, current);
+  flush_idles ();
+  {
+    GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (current));
+    GtkWidget *page = gtk_widget_get_ancestor (current, ADW_TYPE_PREFERENCES_PAGE);
+
+    g_assert_nonnull (focus);
+    if (!gtk_widget_is_ancestor (focus, page))
+      g_error ("the focus is on a %s outside the Statistics page", G_OBJECT_TYPE_NAME (focus));
+  }
 
   /* The game in progress. */
   g_assert_cmpstr (adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (current)), ==,
