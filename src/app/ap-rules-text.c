@@ -414,7 +414,7 @@ patriarchs_sections (GPtrArray *sections, const ApRules *rules)
   s = add_section (sections, "object", _ ("The Object"));
   if (picture)
     add_para (s, _ ("Picture Patience is Patriarchs without a head start, played with two "
-                    "packs shuffled together, 104 cards. The object is to move every card onto "
+                    "decks shuffled together, 104 cards. The object is to move every card onto "
                     "the eight foundations: four build up in suit from ace to king, and four "
                     "build down in suit from king to ace."));
   else
