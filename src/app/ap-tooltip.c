@@ -25,7 +25,8 @@ ap_tooltip_quiet_over_menu (GtkMenuButton *button)
   g_return_if_fail (GTK_IS_MENU_BUTTON (button));
 
   for (toggle = gtk_widget_get_first_child (GTK_WIDGET (button));
-       toggle != NULL && !GTK_IS_TOGGLE_BUTTON (toggle); toggle = gtk_widget_get_next_sibling (toggle))
+       toggle != NULL && !GTK_IS_TOGGLE_BUTTON (toggle);
+       toggle = gtk_widget_get_next_sibling (toggle))
     ;
   g_return_if_fail (toggle != NULL);
   g_object_set_data_full (G_OBJECT (button), tooltip_key,
