@@ -39,19 +39,7 @@ def window_named(display, name):
 
 
 def check_question(tap, app, xvfb):
-    # A game under way, saved as the game saves it.
-    game = aptest.Game(app, ["--game", "algerian", "--deal", "5"], xvfb, size=(1100, 760))
-    state = None
-    try:
-        state = game.wait(lambda s: not s.busy and s["deal"] == "5", "deal 5")
-        game.key(state, "d")
-        state = game.wait(lambda s: not s.busy and s["moves"] == "1", "a deal")
-        with open(os.path.join(game.env["XDG_DATA_HOME"], "algerian-patience",
-                               "saved-game")) as f:
-            saved = f.read()
-    finally:
-        game.quit(state)
-
+    saved = aptest.game_under_way(app, xvfb)
     game = aptest.Game(app, ["--game", "patriarchs"], xvfb, size=(1100, 760), saved_game=saved)
     state = None
     try:
