@@ -53,8 +53,8 @@ ap_foundation_builds (ApGame game, int pile)
 
   g_return_val_if_fail (ap_pile_kind (pile) == AP_KIND_FOUNDATION, "");
 
-  /* Translators: the end of the accessible name of an empty foundation,
-   * "Foundation 3, empty, builds up by twos from ace". */
+  /* Translators: the end of a foundation's accessible name, "Foundation
+   * 3, empty, builds up by twos from ace". */
   switch (builds (game, pile))
     {
     case BUILDS_DOWN:
