@@ -121,8 +121,15 @@ ap_application_command_line (GApplication *app, GApplicationCommandLine *command
    * (ap_window_ask_to_start_deal()). */
   if ((has_game || has_deal) &&
       (!created || ap_game_session_restore (ap_window_get_session (window))))
-    ap_window_ask_to_start_deal (window, game, number);
-  else if (has_game || has_deal)
+    {
+      /* The window first: a question shown before its parent is on
+       * screen is placed by the window manager on its own, at the
+       * screen's corner, not centred on the window (issue 44, 3). */
+      gtk_window_present (GTK_WINDOW (window));
+      ap_window_ask_to_start_deal (window, game, number);
+      return 0;
+    }
+  if (has_game || has_deal)
     ap_window_start_deal (window, game, number);
   else if (created)
     ap_window_resume (window);

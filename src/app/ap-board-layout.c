@@ -6,6 +6,7 @@
 
 #include "ap-board-layout.h"
 #include "ap-card-renderer.h"
+#include "ap-move.h"
 
 /* Layout constants, in card widths. */
 #define MARGIN 0.2f
@@ -56,26 +57,54 @@ room_for (guint room, guint longest, gboolean fresh)
   return room;
 }
 
+/* The lengths the layout makes room for: the longest piles, or what the
+ * deals to come make of them. */
+static void
+reach_of (const ApFanCards *longest, ApFanCards *reach)
+{
+  *reach = (ApFanCards) { MAX (longest->depot, longest->depot_dealt),
+                          MAX (longest->reserve, longest->reserve_dealt), 0, 0 };
+}
+
 void
 ap_board_layout_room (ApFanCards *room, const ApFanCards *longest, gboolean fresh)
 {
-  room->depot = room_for (room->depot, longest->depot, fresh);
-  room->reserve = room_for (room->reserve, longest->reserve, fresh);
+  ApFanCards reach;
+
+  reach_of (longest, &reach);
+  room->depot = room_for (room->depot, reach.depot, fresh);
+  room->reserve = room_for (room->reserve, reach.reserve, fresh);
+}
+
+static void
+longest_now (const ApPosition *pos, guint *depot, guint *reserve)
+{
+  const ApGameInfo *info = ap_game_info (pos->rules.game);
+
+  for (int i = 0; i < info->n_tableau; i++)
+    *depot = MAX (*depot, pos->len[AP_PILE_T (i)]);
+  /* The reserves of the games without a tableau show one card each. */
+  if (info->n_tableau > 0)
+    for (int i = 0; i < info->n_reserve; i++)
+      *reserve = MAX (*reserve, pos->len[AP_PILE_R (i)]);
 }
 
 void
 ap_board_layout_longest (const ApPosition *pos, ApFanCards *longest)
 {
-  const ApGameInfo *info = ap_game_info (pos->rules.game);
+  static const ApMove deal = { AP_MOVE_DEAL, 0, 0 };
+  g_autofree ApPosition *dealt = g_memdup2 (pos, sizeof *pos);
 
-  longest->depot = 0;
-  longest->reserve = 0;
-  for (int i = 0; i < info->n_tableau; i++)
-    longest->depot = MAX (longest->depot, pos->len[AP_PILE_T (i)]);
-  /* The reserves of the games without a tableau show one card each. */
-  if (info->n_tableau > 0)
-    for (int i = 0; i < info->n_reserve; i++)
-      longest->reserve = MAX (longest->reserve, pos->len[AP_PILE_R (i)]);
+  *longest = (ApFanCards) { 0, 0, 0, 0 };
+  longest_now (pos, &longest->depot, &longest->reserve);
+  /* The deals to come, one after the other, as the engine makes them:
+   * each deal keeps what they make, so that the lengths the layout plans
+   * for stay the same from one deal to the next. */
+  while (ap_position_check_move (dealt, deal) == AP_VERDICT_OK)
+    {
+      ap_position_apply (dealt, deal, NULL);
+      longest_now (dealt, &longest->depot_dealt, &longest->reserve_dealt);
+    }
 }
 
 static void
@@ -457,15 +486,16 @@ compute_at (ApGame game, int width, int height, int layout_height, const ApFanCa
             const ApFanCards *room, ApArrangement *arrangement, ApSlot s[AP_N_PILES])
 {
   static const ApFanCards base = { BASE_ROOM, BASE_ROOM };
-  ApFanCards ahead, fans;
+  ApFanCards ahead, fans, reach;
   Layout layout = LAYOUT_PATRIARCHS;
   int w, h;
   float sd, sr, need_w, need_h, x0, m, wg, gap;
 
   memset (s, 0, sizeof (ApSlot) * AP_N_PILES);
-  /* The room ahead includes the longest piles. */
-  ahead.depot = MAX (room->depot, longest->depot);
-  ahead.reserve = MAX (room->reserve, longest->reserve);
+  /* The room ahead includes the longest piles, as the deals to come make
+   * them. */
+  reach_of (longest, &reach);
+  ahead = (ApFanCards) { MAX (room->depot, reach.depot), MAX (room->reserve, reach.reserve), 0, 0 };
 
   if (game_layout (game, width, height, &layout))
     *arrangement = AP_ARRANGEMENT_NONE;
@@ -477,8 +507,8 @@ compute_at (ApGame game, int width, int height, int layout_height, const ApFanCa
         *arrangement == AP_ARRANGEMENT_BESIDE ? LAYOUT_ALGERIAN_WIDE : LAYOUT_ALGERIAN_NARROW;
     }
 
-  w = layout_card_width (layout, longest, &ahead, width, height);
-  room_at (layout, w, longest, &ahead, width, height, &fans);
+  w = layout_card_width (layout, &reach, &ahead, width, height);
+  room_at (layout, w, &reach, &ahead, width, height, &fans);
   h = ap_card_height_for_width (w);
   sd = ap_card_fan_step_down (w);
   sr = ap_card_fan_step_right (w);
@@ -612,12 +642,14 @@ compute_at (ApGame game, int width, int height, int layout_height, const ApFanCa
  *
  * The layout knows no text: it makes room for the longest message at
  * GNOME's default font, the Italian hint of a game with no known win
- * ("Nessuna vittoria nota; mossa migliore per le fondazioni: il tre di
- * cuori sulla fondazione 2.", about 600 pixels on one line), in a box with
- * the message's padding and its close button, at each of the widths the
- * message tries (ap-board-layout.h).
+ * ("Nessuna vittoria nota; mossa migliore per le fondazioni: la regina di
+ * quadri sulla sua fondazione che scende.", 109 characters, about 720
+ * pixels on one line, at the 600 pixels that the 91 of "... il tre di
+ * cuori sulla fondazione 2." took when hints named piles by number), in a
+ * box with the message's padding and its close button, at each of the
+ * widths the message tries (ap-board-layout.h).
  */
-#define MESSAGE_TEXT 600
+#define MESSAGE_TEXT 720
 #define MESSAGE_LINE 18
 #define MESSAGE_CHROME_W 64
 #define MESSAGE_CHROME_H 18
@@ -719,9 +751,15 @@ ap_board_layout_compute (ApGame game, int width, int height, int layout_height,
 {
   int w = compute_at (game, width, height, layout_height, longest, room, arrangement, s);
   int strip;
+  /* Whether the strip is kept hangs on the piles as a new game lays them
+   * out, never on how long they are now, so that no deal (nor a move)
+   * gives or takes it, and moves the piles with it. Where the fans grow
+   * over the free room later (Tournament's depots), the message finds the
+   * place that hides the least, and the cards keep the room. */
+  ApFanCards start = { ap_game_info (game)->tableau_size, 1, 0, 0 };
 
   if (game == AP_GAME_ALGERIAN || game == AP_GAME_CARTHAGE ||
-      message_fits (s, longest, width, height))
+      message_fits (s, &start, width, height))
     return w;
   /* The piles above the strip, which stays empty. */
   strip = message_height (ap_board_layout_message_width (width)) + AP_MESSAGE_MARGIN;

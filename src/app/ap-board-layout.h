@@ -17,10 +17,12 @@ G_BEGIN_DECLS
  * room for it anywhere with cards at least a finger wide (28 pixels; longer
  * piles are squeezed, see ap-pile-view.c). Free space, such as the band between the tableau
  * and the reserves, goes to the longest fans first; the cards shrink only
- * when that is not enough. So that the piles do not move on every card
- * that lands, the layout also keeps a little room ahead of the longest
- * piles where it has it (ap_board_layout_room()), and moves a row only as
- * far as it must.
+ * when that is not enough. The fans are planned for as long as the deals
+ * to come make them (ApFanCards), so that a deal never changes the size of
+ * the cards nor moves a pile. So that the piles do not move on every card
+ * that a move lays, the layout also keeps a little room ahead of the
+ * longest piles where it has it (ap_board_layout_room()), and moves a row
+ * only as far as it must.
  */
 
 /* Where a pile view goes, in board coordinates. */
@@ -32,10 +34,17 @@ typedef struct {
 } ApSlot;
 
 /* The longest pile of each kind that fans on the tableau's side of the
- * board: a depot, a reserve pile (0 for games whose reserves do not fan). */
+ * board: a depot, a reserve pile (0 for games whose reserves do not fan);
+ * and, from ap_board_layout_longest(), the longest each kind grows to if
+ * the stock is dealt to its end with no move between the deals (0: no
+ * more than now). The layout sizes the cards and places the piles for
+ * that length, so that a deal never changes the size of the cards nor
+ * moves a pile. */
 typedef struct {
   guint depot;
   guint reserve;
+  guint depot_dealt;
+  guint reserve_dealt;
 } ApFanCards;
 
 void ap_board_layout_longest (const ApPosition *pos, ApFanCards *longest);

@@ -23,6 +23,7 @@ ap_card_draw_outline (cairo_t *cr, ApOutline outline, int w, int h, const ApCard
   cairo_set_line_width (cr, line);
   cairo_stroke (cr);
 
+  gdk_cairo_set_source_rgba (cr, &colors->label);
   switch (outline)
     {
     case AP_OUTLINE_ACE:

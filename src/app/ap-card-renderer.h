@@ -20,6 +20,7 @@ typedef struct {
   GdkRGBA back[AP_N_BACKS]; /* each back design's ground */
   GdkRGBA back_pattern[AP_N_BACKS];
   GdkRGBA outline;   /* empty piles */
+  GdkRGBA label;     /* what an empty pile's outline says ("A", "any") */
   GdkRGBA highlight; /* legal targets, selection */
   GdkRGBA focus;     /* the keyboard's ring */
   GdkRGBA badge;     /* the card count on the stock */

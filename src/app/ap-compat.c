@@ -423,6 +423,23 @@ ap_compat_preferences_setup (ApCompatPreferences *preferences)
 #endif
 }
 
+/* Into the page shown, once it is on screen. */
+static void
+focus_page_cb (GtkWidget *widget, gpointer user_data)
+{
+  ApCompatPreferences *preferences = (ApCompatPreferences *) widget;
+  GtkWidget *page;
+
+  g_signal_handlers_disconnect_by_func (widget, focus_page_cb, user_data);
+#if AP_COMPAT_HAS_DIALOGS
+  page = GTK_WIDGET (adw_preferences_dialog_get_visible_page (preferences));
+#else
+  page = GTK_WIDGET (adw_preferences_window_get_visible_page (preferences));
+#endif
+  if (page != NULL)
+    gtk_widget_child_focus (page, GTK_DIR_TAB_FORWARD);
+}
+
 void
 ap_compat_preferences_show_page (ApCompatPreferences *preferences, const char *name)
 {
@@ -431,6 +448,13 @@ ap_compat_preferences_show_page (ApCompatPreferences *preferences, const char *n
 #else
   adw_preferences_window_set_visible_page_name (preferences, name);
 #endif
+  /* The focus goes into the page shown, not to the first page's tab: with
+   * its focus ring on Rules while Statistics is shown, two tabs looked
+   * chosen (issue 44, 9). */
+  if (gtk_widget_get_mapped (GTK_WIDGET (preferences)))
+    focus_page_cb (GTK_WIDGET (preferences), NULL);
+  else
+    g_signal_connect (preferences, "map", G_CALLBACK (focus_page_cb), NULL);
 }
 
 #if AP_COMPAT_HAS_DIALOGS
@@ -552,8 +576,9 @@ ap_compat_show_about (GtkWidget *parent)
   g_object_set (about, "application-name", _ ("Algerian Patience"), "application-icon", APP_ID,
                 "version", PACKAGE_VERSION, "developer-name",
                 _ ("The Algerian Patience developers"), "comments",
-                _ ("Patience games for two packs of cards: Algerian, "
-                   "Carthage, Patriarchs and Picture Patience"),
+                _ ("Patience games for two decks of cards: Algerian, Carthage, Patriarchs, "
+                   "Picture Patience, Royal Cotillion, Odd and Even, Tournament and "
+                   "Contradance"),
                 "license-type", GTK_LICENSE_GPL_3_0, "website", PACKAGE_URL, "issue-url",
                 PACKAGE_URL "/issues",
                 /* TRANSLATORS: your names, one per line. */

@@ -3,7 +3,9 @@
 
 #include <glib/gi18n.h>
 
+#include "ap-move.h"
 #include "ap-pile-label.h"
+#include "ap-pile-words.h"
 
 char *
 ap_pile_display_name (int pile)
@@ -38,8 +40,18 @@ ap_card_display_name (ApCard card)
                           _ (ap_suit_name (ap_card_suit (card))));
 }
 
-char *
-ap_pile_accessible_label (const ApPosition *pos, int pile)
+gboolean
+ap_pile_stock_redeal_open (const ApPosition *pos)
+{
+  static const ApMove redeal = { AP_MOVE_REDEAL, 0, 0 };
+
+  return pos->len[AP_PILE_STOCK] == 0 && ap_position_check_move (pos, redeal) == AP_VERDICT_OK;
+}
+
+/* The label of the pile as it is (its cards), then what the rules add:
+ * how a foundation builds, the redeals an empty stock has left. */
+static char *
+cards_label (const ApPosition *pos, int pile)
 {
   g_autofree char *name = ap_pile_display_name (pile);
   guint n = pos->len[pile];
@@ -59,4 +71,23 @@ ap_pile_accessible_label (const ApPosition *pos, int pile)
   top = ap_card_display_name (ap_position_top (pos, pile));
   /* TRANSLATORS: pile, count and exposed card: "Tableau 3, 2 cards, top: ten of clubs". */
   return g_strdup_printf (_ ("%s, %s, top: %s"), name, count, top);
+}
+
+char *
+ap_pile_accessible_label (const ApPosition *pos, int pile)
+{
+  g_autofree char *label = cards_label (pos, pile);
+  g_autofree char *more = NULL;
+
+  if (ap_pile_kind (pile) == AP_KIND_FOUNDATION)
+    more = g_strdup (ap_foundation_builds (pos->rules.game, pile));
+  else if (pile == AP_PILE_STOCK && ap_pile_stock_redeal_open (pos))
+    /* TRANSLATORS: the end of an empty stock's label, "Stock, empty, 2
+     * redeals left". */
+    more = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u redeal left", "%u redeals left",
+                                         pos->redeals),
+                            pos->redeals);
+  if (more == NULL)
+    return g_steal_pointer (&label);
+  return g_strdup_printf (C_ ("pile label", "%s, %s"), label, more);
 }

@@ -123,7 +123,9 @@ outline_for (ApPileView *self, const ApPosition *pos)
     case AP_KIND_RESERVE:
       return ap_position_empty_reserve_open (pos) ? AP_OUTLINE_ANY : AP_OUTLINE_PLAIN;
     case AP_KIND_STOCK:
-      return pos->redeals > 0 && pos->len[AP_PILE_WASTE] > 0 ? AP_OUTLINE_REDEAL : AP_OUTLINE_PLAIN;
+      /* As the engine allows it: the waste turned over, or Tournament's
+       * tableau gathered (rules.md 3.5, 7.6). */
+      return ap_pile_stock_redeal_open (pos) ? AP_OUTLINE_REDEAL : AP_OUTLINE_PLAIN;
     case AP_KIND_WASTE:
     default:
       return AP_OUTLINE_PLAIN;
@@ -224,6 +226,34 @@ append_count_badge (ApPileView *self, GtkSnapshot *snapshot, const graphene_rect
   gtk_snapshot_restore (snapshot);
 }
 
+/* How an empty foundation builds, under the rank of its base that the
+ * outline shows (rules.md 1.2, 1.3, F.1): up, down, or up by twos. The
+ * accessible label says it in words (ap-pile-label.c). */
+static void
+append_direction (ApPileView *self, GtkSnapshot *snapshot, const ApPosition *pos)
+{
+  const ApCardColors *colors = ap_card_renderer_get_colors (self->renderer);
+  int step = ap_foundation_kind (pos->rules.game, self->pile)->step;
+  int cw = ap_card_renderer_get_width (self->renderer);
+  int ch = ap_card_renderer_get_height (self->renderer);
+  g_autoptr (PangoLayout) layout =
+    gtk_widget_create_pango_layout (GTK_WIDGET (self), step < 0   ? "↓"
+                                                       : step > 1 ? "+2"
+                                                                  : "↑");
+  g_autoptr (PangoFontDescription) desc = pango_font_description_new ();
+  PangoRectangle ink;
+
+  pango_font_description_set_weight (desc, PANGO_WEIGHT_BOLD);
+  pango_font_description_set_absolute_size (desc, MAX (8.0, cw * 0.3) * PANGO_SCALE);
+  pango_layout_set_font_description (layout, desc);
+  pango_layout_get_pixel_extents (layout, &ink, NULL);
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT ((cw - ink.width) / 2.f - ink.x,
+                                                          ch * 0.8f - ink.height / 2.f - ink.y));
+  gtk_snapshot_append_layout (snapshot, layout, &colors->label);
+  gtk_snapshot_restore (snapshot);
+}
+
 static void
 ap_pile_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
@@ -245,6 +275,11 @@ ap_pile_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
                       ap_card_renderer_get_outline (self->renderer, outline_for (self, pos)), 0, 0);
       graphene_rect_init (&top, 0, 0, cw, ch);
       pile = top;
+      if (ap_pile_kind (self->pile) == AP_KIND_FOUNDATION)
+        append_direction (self, snapshot, pos);
+      /* The redeals left, where the stock shows its count. */
+      else if (is_stock && ap_pile_stock_redeal_open (pos))
+        append_count_badge (self, snapshot, &top, pos->redeals);
     }
   else
     {
@@ -407,15 +442,20 @@ ap_pile_view_new (ApGameModel *model, ApCardRenderer *renderer, int pile)
   self->renderer = g_object_ref (renderer);
   self->pile = pile;
 
+  /* The stock follows every pile (below). */
   detailed = g_strdup_printf ("pile-changed::%s", ap_pile_name (pile));
-  g_signal_connect_object (model, detailed, G_CALLBACK (pile_changed_cb), self, G_CONNECT_SWAPPED);
+  if (pile != AP_PILE_STOCK)
+    g_signal_connect_object (model, detailed, G_CALLBACK (pile_changed_cb), self,
+                             G_CONNECT_SWAPPED);
   /* What an empty reserve takes depends on the stock, and whether an empty
    * stock can be redealt on the waste: those outlines follow those piles. */
   if (ap_pile_kind (pile) == AP_KIND_RESERVE)
     g_signal_connect_object (model, "pile-changed::S", G_CALLBACK (redraw_cb), self,
                              G_CONNECT_SWAPPED);
+  /* Whether an empty stock can be redealt, which its outline and label
+   * say, follows the waste, or Tournament's tableau (rules.md 7.6). */
   if (pile == AP_PILE_STOCK)
-    g_signal_connect_object (model, "pile-changed::W", G_CALLBACK (redraw_cb), self,
+    g_signal_connect_object (model, "pile-changed", G_CALLBACK (pile_changed_cb), self,
                              G_CONNECT_SWAPPED);
   g_signal_connect_object (model, "reset", G_CALLBACK (pile_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (renderer, "changed", G_CALLBACK (redraw_cb), self, G_CONNECT_SWAPPED);

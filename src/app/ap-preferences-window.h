@@ -16,7 +16,7 @@ G_DECLARE_FINAL_TYPE (ApPreferencesWindow, ap_preferences_window, AP, PREFERENCE
 /*
  * Preferences: the Rules page (preset and Algerian's four options), the
  * Statistics page (the game in progress and every game and rule set
- * played, with Reset), and the Behaviour page (animations, automatic moves,
+ * played, with Reset), and the Behavior page (animations, automatic moves,
  * what a tap does). Every row is bound to a property of ApSettings.
  *
  * When the rules change while an Algerian game is under way, the window

@@ -177,7 +177,7 @@ algerian_sections (GPtrArray *sections, const ApRules *rules)
   ApPreset preset = ap_rules_get_preset (rules);
 
   s = add_section (sections, "object", _ ("The Object"));
-  add_para (s, _ ("Algerian is played with two full packs shuffled together, 104 cards. The "
+  add_para (s, _ ("Algerian is played with two full decks shuffled together, 104 cards. The "
                   "object is to move every card onto the eight foundations: four build up in "
                   "suit from ace to king, and four build down in suit from king to ace, so "
                   "each suit has one foundation of each kind."));
@@ -306,7 +306,7 @@ algerian_sections (GPtrArray *sections, const ApRules *rules)
     {
     case AP_BASES_ACES_AND_KINGS:
       add_para (s, _ ("Aces and kings: before the deal, one ace and one king of each suit are "
-                      "taken from the packs and start the eight foundations."));
+                      "taken from the decks and start the eight foundations."));
       break;
     case AP_BASES_KINGS:
       add_para (s, _ ("Kings: only the four kings start on the foundations; the aces are "
@@ -363,7 +363,7 @@ carthage_sections (GPtrArray *sections, const ApRules *rules)
   guint stock = stock_at_start (rules);
 
   s = add_section (sections, "object", _ ("The Object"));
-  add_para (s, _ ("Carthage is a relative of Algerian, played with two packs shuffled together, "
+  add_para (s, _ ("Carthage is a relative of Algerian, played with two decks shuffled together, "
                   "104 cards. The object is to move every card onto the eight foundations, "
                   "which all build up in suit from ace to king: each suit has two of them."));
 
@@ -414,11 +414,11 @@ patriarchs_sections (GPtrArray *sections, const ApRules *rules)
   s = add_section (sections, "object", _ ("The Object"));
   if (picture)
     add_para (s, _ ("Picture Patience is Patriarchs without a head start, played with two "
-                    "packs shuffled together, 104 cards. The object is to move every card onto "
+                    "decks shuffled together, 104 cards. The object is to move every card onto "
                     "the eight foundations: four build up in suit from ace to king, and four "
                     "build down in suit from king to ace."));
   else
-    add_para (s, _ ("Patriarchs is played with two packs shuffled together, 104 cards. The "
+    add_para (s, _ ("Patriarchs is played with two decks shuffled together, 104 cards. The "
                     "object is to move every card onto the eight foundations: four build up in "
                     "suit from ace to king, and four build down in suit from king to ace."));
 
@@ -522,7 +522,7 @@ cotillion_sections (GPtrArray *sections, const ApRules *rules)
   gboolean laid_out = rules->bases == AP_BASES_ACES_AND_KINGS;
 
   s = add_section (sections, "object", _ ("The Object"));
-  add_para (s, _ ("Royal Cotillion is played with two packs shuffled together, 104 cards. The "
+  add_para (s, _ ("Royal Cotillion is played with two decks shuffled together, 104 cards. The "
                   "object is to move every card onto the eight foundations, which build up by "
                   "twos."));
 
@@ -570,7 +570,7 @@ odd_and_even_sections (GPtrArray *sections, const ApRules *rules)
   ApRulesSection *s;
 
   s = add_section (sections, "object", _ ("The Object"));
-  add_para (s, _ ("Odd and Even is played with two packs shuffled together, 104 cards. The "
+  add_para (s, _ ("Odd and Even is played with two decks shuffled together, 104 cards. The "
                   "object is to move every card onto the eight foundations, which build up by "
                   "twos: the ace foundations on the odd cards first, the two foundations on the "
                   "even ones."));
@@ -604,7 +604,7 @@ tournament_sections (GPtrArray *sections, const ApRules *rules)
   ApRulesSection *s;
 
   s = add_section (sections, "object", _ ("The Object"));
-  add_para (s, _ ("Tournament is played with two packs shuffled together, 104 cards. The "
+  add_para (s, _ ("Tournament is played with two decks shuffled together, 104 cards. The "
                   "object is to move every card onto the eight foundations: four build up in "
                   "suit from ace to king, and four build down in suit from king to ace."));
 
@@ -651,7 +651,7 @@ contradance_sections (GPtrArray *sections, const ApRules *rules)
   ApRulesSection *s;
 
   s = add_section (sections, "object", _ ("The Object"));
-  add_para (s, _ ("Contradance is played with two packs shuffled together, 104 cards. The "
+  add_para (s, _ ("Contradance is played with two decks shuffled together, 104 cards. The "
                   "object is to move every card onto the sixteen foundations."));
 
   s = add_section (sections, "layout", _ ("The Layout"));

@@ -7,6 +7,7 @@
 #include "ap-deal-number.h"
 #include "ap-game-catalog.h"
 #include "ap-question.h"
+#include "ap-tooltip.h"
 #include "ap-window-private.h"
 
 /* The window's actions: the header bar, the primary menu and the keyboard
@@ -436,6 +437,7 @@ ap_window_init_actions (ApWindow *self)
                                    self);
   ap_game_catalog_prepend_to (self->primary_menu);
   gtk_menu_button_set_create_popup_func (self->menu_button, create_menu_cb, self, NULL);
+  ap_tooltip_quiet_over_menu (self->menu_button);
   g_signal_connect (self, "notify::fullscreened", G_CALLBACK (fullscreened_cb), NULL);
   g_signal_connect_object (self->model, "notify::can-undo", G_CALLBACK (history_changed_cb), self,
                            G_CONNECT_SWAPPED);

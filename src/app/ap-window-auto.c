@@ -4,7 +4,7 @@
 #include "ap-window-private.h"
 
 /*
- * Automatic moves to the foundations (Preferences, Behaviour, the auto-move
+ * Automatic moves to the foundations (Preferences, Behavior, the auto-move
  * setting). Which moves are safe, when they are due (after a move of the
  * player, never after an undo, a redo or a resumed game) and how undo
  * groups them is the model's business: with its `automatic` property on,

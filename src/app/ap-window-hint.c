@@ -3,6 +3,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ap-pile-words.h"
 #include "ap-reason.h"
 #include "ap-window-private.h"
 
@@ -10,43 +11,6 @@
  * it, the next move of a winning line when one is known, else the engine's
  * fallback; the window shows it on the board, says it in its message and
  * counts it in the statistics. */
-
-/* The move of a hint, as the second half of a sentence. */
-static char *
-describe_move (const ApPosition *pos, ApMove move)
-{
-  g_autofree char *card = NULL;
-  g_autofree char *pile = NULL;
-
-  if (move.kind == AP_MOVE_DEAL)
-    /* TRANSLATORS: the move of a hint, after "Leads to a win: ". */
-    return g_strdup (_ ("deal from the stock"));
-  if (move.kind == AP_MOVE_REDEAL)
-    /* TRANSLATORS: the move of a hint, after "Leads to a win: ". */
-    return g_strdup (_ ("turn the waste over"));
-  card = ap_card_describe (ap_position_top (pos, move.src));
-  /* One sentence for each kind of pile, so that languages can give the
-   * pile its article and gender ("sulla fondazione 5", "sul deposito 3"). */
-  switch (ap_pile_kind (move.dst))
-    {
-    case AP_KIND_FOUNDATION:
-      /* TRANSLATORS: the move of a hint, after "Leads to a win: ": "the
-       * seven of hearts onto Foundation 5". The card comes with its
-       * article, as in the reasons of refused moves. */
-      return g_strdup_printf (C_ ("hint", "%s onto Foundation %d"), card,
-                              ap_pile_number (move.dst));
-    case AP_KIND_TABLEAU:
-      /* TRANSLATORS: as above, "the seven of hearts onto Tableau 3". */
-      return g_strdup_printf (C_ ("hint", "%s onto Tableau %d"), card, ap_pile_number (move.dst));
-    case AP_KIND_RESERVE:
-      /* TRANSLATORS: as above, "the seven of hearts onto Reserve 2". */
-      return g_strdup_printf (C_ ("hint", "%s onto Reserve %d"), card, ap_pile_number (move.dst));
-    default:
-      pile = ap_pile_describe (move.dst);
-      /* TRANSLATORS: as above, onto a pile of another kind. */
-      return g_strdup_printf (C_ ("hint", "%s onto %s"), card, pile);
-    }
-}
 
 /* Said in the window's message over the board rather than in a toast,
  * which would lie over the bottom row of cards, hinted ones included: the
@@ -94,7 +58,7 @@ hint_ready_cb (ApWindow *self, gpointer data)
   ap_move_format (hint->move, notation);
   /* What the hint is based on comes first: it is what the board cannot
    * show. */
-  move_text = describe_move (pos, hint->move);
+  move_text = ap_move_describe (pos, hint->move);
   if (hint->kind == AP_HINT_WINNING && hint->enables)
     {
       /* A transfer between foundations puts no card home: the hint says

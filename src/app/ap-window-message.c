@@ -537,6 +537,12 @@ position_changed_cb (ApWindow *self)
 {
   if (self->message_kind != AP_MESSAGE_NOTICE)
     ap_window_hide_message (self);
+  /* The banner keeps its place only while the piles keep theirs: a pile
+   * that grows (the waste fanning out to three cards) may reach under it,
+   * and its top card is often the one card the player can move (Contradance
+   * on a phone on its side, issue 44, 3). Placed again. */
+  if (gtk_revealer_get_reveal_child (self->banner))
+    gtk_widget_queue_allocate (GTK_WIDGET (self->board_overlay));
 }
 
 /* The message's box, over the board above the banner, built for the

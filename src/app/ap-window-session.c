@@ -122,7 +122,7 @@ ap_window_init_session (ApWindow *self)
   self->session = ap_game_session_new (self->model, self->settings, NULL);
   g_signal_connect_object (self->session, "problem", G_CALLBACK (problem_cb), self,
                            G_CONNECT_SWAPPED);
-  /* Three settings of the Behaviour page are the board's own: bound, so
+  /* Three settings of the Behavior page are the board's own: bound, so
    * that a change in Preferences takes effect at once in the open game. */
   g_object_bind_property (self->settings, "animations", self->board, "animations",
                           G_BINDING_SYNC_CREATE);

@@ -139,11 +139,8 @@ describe_card_move (const ApPosition *pos, ApMove move, ApVerdict verdict)
       return g_strdup_printf (_ ("%s is already on this pile."), card);
 
     case AP_VERDICT_SOURCE_EMPTY:
-      {
-        g_autofree char *pile = ap_pile_describe (move.src);
-
-        return g_strdup_printf (_ ("%s is empty: there is no card to move."), pile);
-      }
+      /* The board shows no pile numbers: the player knows which pile. */
+      return g_strdup (_ ("This pile is empty: there is no card to move."));
 
     case AP_VERDICT_FOUNDATION_BASE:
       if (!has_card)
@@ -282,6 +279,10 @@ describe_card_move (const ApPosition *pos, ApMove move, ApVerdict verdict)
     case AP_VERDICT_RESERVE_OCCUPIED:
       if (!has_top)
         return NULL;
+      if (pos->rules.game == AP_GAME_TOURNAMENT)
+        return g_strdup_printf (_ ("%s is a kibitzer, and a kibitzer takes a card only when it "
+                                   "is empty."),
+                                top);
       return g_strdup_printf (_ ("%s is a reserve card, and nothing is ever placed onto a "
                                  "reserve card."),
                               top);
@@ -316,6 +317,11 @@ describe_card_move (const ApPosition *pos, ApMove move, ApVerdict verdict)
         return g_strdup (_ ("No card can be placed on the stock: it only deals."));
       if (!has_card)
         return NULL;
+      if (ap_pile_kind (move.dst) == AP_KIND_RESERVE && pos->rules.game == AP_GAME_ROYAL_COTILLION)
+        return g_strdup_printf (_ ("%s cannot go to the right wing: a pile of the right wing is "
+                                   "refilled by itself, from the waste or the stock, when it "
+                                   "empties."),
+                                card);
       if (ap_pile_kind (move.dst) == AP_KIND_RESERVE)
         return g_strdup_printf (_ ("%s cannot go to the reserve: a reserve pile is refilled "
                                    "by itself, from the waste or the stock, when it empties."),
@@ -327,6 +333,13 @@ describe_card_move (const ApPosition *pos, ApMove move, ApVerdict verdict)
     case AP_VERDICT_RESERVE_ONLY_TO_FOUNDATION:
       if (!has_card)
         return NULL;
+      if (pos->rules.game == AP_GAME_TOURNAMENT)
+        return g_strdup_printf (_ ("%s is a kibitzer, and kibitzers go to the foundations only."),
+                                card);
+      if (pos->rules.game == AP_GAME_ROYAL_COTILLION)
+        return g_strdup_printf (_ ("%s is in the right wing, and the cards of the right wing go "
+                                   "to the foundations only."),
+                                card);
       return g_strdup_printf (_ ("%s is a reserve card, and reserve cards go to the foundations "
                                  "only."),
                               card);
@@ -369,6 +382,14 @@ describe_card_move (const ApPosition *pos, ApMove move, ApVerdict verdict)
     case AP_VERDICT_TABLEAU_CLOSED:
       if (!has_card)
         return NULL;
+      if (pos->rules.game == AP_GAME_ROYAL_COTILLION)
+        return g_strdup_printf (_ ("%s cannot go there: nothing is ever placed on the left "
+                                   "wing."),
+                                card);
+      if (pos->rules.game == AP_GAME_TOURNAMENT)
+        return g_strdup_printf (_ ("%s cannot go there: nothing is ever placed on the tableau; "
+                                   "only deals lay cards there."),
+                                card);
       return g_strdup_printf (_ ("%s cannot go there: nothing is ever placed on these piles."),
                               card);
 
@@ -395,6 +416,9 @@ describe_deal (const ApPosition *pos, ApVerdict verdict)
   switch (verdict)
     {
     case AP_VERDICT_STOCK_EMPTY:
+      if (info->redeal == AP_REDEAL_GATHER && pos->redeals > 0)
+        return g_strdup (_ ("The stock is empty: there is nothing to deal, but the tableau can "
+                            "still be gathered and dealt again."));
       if (info->redeals > 0 && pos->redeals > 0 && pos->len[AP_PILE_WASTE] > 0)
         return g_strdup (_ ("The stock is empty: there is nothing to deal, but the waste can "
                             "still be turned over."));

@@ -221,6 +221,22 @@ class State:
         return tx + tw / 2, ty + th / 2
 
 
+def game_under_way(app, xvfb):
+    """A saved game with a move made, as the game saves it: deal 5 of
+    Algerian, dealt once."""
+    game = Game(app, ["--game", "algerian", "--deal", "5"], xvfb, size=(1100, 760))
+    state = None
+    try:
+        state = game.wait(lambda s: not s.busy and s["deal"] == "5", "deal 5")
+        game.key(state, "d")
+        state = game.wait(lambda s: not s.busy and s["moves"] == "1", "a deal")
+        saved = os.path.join(game.env["XDG_DATA_HOME"], "algerian-patience", "saved-game")
+        with open(saved) as f:
+            return f.read()
+    finally:
+        game.quit(state)
+
+
 class Game:
     """The game running in its own X server and D-Bus session."""
 

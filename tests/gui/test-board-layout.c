@@ -11,6 +11,7 @@
 
 #include "ap-board-layout.h"
 #include "ap-card-renderer.h"
+#include "ap-move.h"
 
 /* Boards (the window less its header bar, and less the bar at the bottom
  * in a window narrower than 500): a phone held upright (360x640: 360x542),
@@ -250,10 +251,11 @@ message_room (ApGame game, const ApSlot s[AP_N_PILES], int width, int height, in
 /* Issue 32, 4b: the family's piles have fixed places, and where they fill
  * the board (Contradance's five rows on a phone held upright) the layout
  * keeps a strip for the window's messages. The longest, a hint in Italian
- * ("Nessuna vittoria nota; mossa migliore per le fondazioni: il tre di
- * cuori sulla fondazione 2."), takes three lines of 18 pixels in a box
- * across a phone (326 pixels: the board's 350 less two margins of 12),
- * with 18 of padding: 72 high. On the phone's board, Contradance's
+ * ("Nessuna vittoria nota; mossa migliore per le fondazioni: la regina di
+ * quadri sulla sua fondazione che scende.", about 720 pixels), takes three
+ * lines of 18 pixels in a box across a phone (326 pixels: the board's 350
+ * less two margins of 12; 262 for the text, less the padding and the close
+ * button), with 18 of padding: 72 high. On the phone's board, Contradance's
  * fives and sixes and its stock leave that box a place. */
 static void
 test_message_strip (void)
@@ -443,6 +445,72 @@ test_tournament_kept (void)
     }
 }
 
+/* Issue 44, 4: the boards of a phone held upright (360x640: its board
+ * 360x542), a phone on its side (640x360: 640x308), the default window
+ * (1100x760: 1090x700) and full HD (1920x1080: 1920x1030). In every game,
+ * a deal (through the engine, to the stock's end, with no move between)
+ * leaves the cards their size and every pile where it was, and the tallest
+ * pile's room reaches the foot of the board: no wide empty band. */
+static void
+test_deal_keeps_piles (void)
+{
+  static const int sizes[][2] = { { 360, 542 }, { 640, 308 }, { 1090, 700 }, { 1920, 1030 } };
+
+  for (ApGame game = 0; game < AP_N_GAMES; game++)
+    for (guint b = 0; b < G_N_ELEMENTS (sizes); b++)
+      for (guint32 number = 1; number <= 3; number++)
+        {
+          static const ApMove deal = { AP_MOVE_DEAL, 0, 0 };
+          int width = sizes[b][0], height = sizes[b][1], first, cw, deals = 0;
+          ApFanCards longest = { 0, 0, 0, 0 }, room = { 0, 0, 0, 0 };
+          ApArrangement arrangement = AP_ARRANGEMENT_NONE;
+          ApSlot before[AP_N_PILES], after[AP_N_PILES];
+          g_autofree ApPosition *pos = g_new0 (ApPosition, 1);
+          ApRules rules;
+          float foot = 0;
+
+          ap_rules_default (game, &rules);
+          ap_position_deal (pos, &rules, number);
+          ap_board_layout_longest (pos, &longest);
+          ap_board_layout_room (&room, &longest, TRUE);
+          first = ap_board_layout_compute (game, width, height, height, &longest, &room,
+                                           &arrangement, before);
+          for (int p = 0; p < AP_N_PILES; p++)
+            if (ap_game_has_pile (game, p))
+              foot = MAX (foot, before[p].y + before[p].h);
+          if (number == 1)
+            g_test_message ("%s %dx%d: cards %d wide, piles to %.0f", ap_game_info (game)->id,
+                            width, height, first, foot);
+          /* Fans take the room down to the foot of the board, but for
+           * a margin; the other games' piles, which do not grow, leave
+           * a band no higher than a card and the message strip (a box
+           * 72 high and its margin, test_message_strip()). */
+          if (foot < height - (longest.depot_dealt > longest.depot ||
+                                   longest.reserve_dealt > longest.reserve
+                                 ? ap_card_height_for_width (first) / 2
+                                 : ap_card_height_for_width (first) + 84))
+            g_error ("%s %dx%d: the piles end at %.0f", ap_game_info (game)->id, width, height,
+                     foot);
+          while (ap_position_check_move (pos, deal) == AP_VERDICT_OK)
+            {
+              ap_position_apply (pos, deal, NULL);
+              deals++;
+              ap_board_layout_longest (pos, &longest);
+              ap_board_layout_room (&room, &longest, FALSE);
+              cw = ap_board_layout_compute (game, width, height, height, &longest, &room,
+                                            &arrangement, after);
+              if (cw != first)
+                g_error ("%s %dx%d deal %u: cards %d wide after deal %d, %d before",
+                         ap_game_info (game)->id, width, height, number, cw, deals, first);
+              for (int p = 0; p < AP_N_PILES; p++)
+                if (after[p].x != before[p].x || after[p].y != before[p].y)
+                  g_error ("%s %dx%d deal %u: %s moves from %.0f,%.0f to %.0f,%.0f on deal %d",
+                           ap_game_info (game)->id, width, height, number, ap_pile_name (p),
+                           before[p].x, before[p].y, after[p].x, after[p].y, deals);
+            }
+        }
+}
+
 /* A finger reaches a pile past its edges: a point in the gap between two
  * piles goes to the nearer, one on the table out of reach to none, and a
  * pointer hits only the piles themselves. */
@@ -526,6 +594,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/board-layout/family-card-size", test_family_card_size);
   g_test_add_func ("/board-layout/message-strip", test_message_strip);
   g_test_add_func ("/board-layout/tournament-kept", test_tournament_kept);
+  g_test_add_func ("/board-layout/deal-keeps-piles", test_deal_keeps_piles);
   g_test_add_func ("/board-layout/arrangement-kept", test_arrangement_kept);
   g_test_add_func ("/board-layout/few-moves", test_few_moves);
   g_test_add_func ("/board-layout/room-steady", test_room_steady);

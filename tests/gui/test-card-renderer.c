@@ -35,6 +35,7 @@ test_colors (ApCardColors *c)
       gdk_rgba_parse (&c->back_pattern[b], "white");
     }
   gdk_rgba_parse (&c->outline, "gray");
+  gdk_rgba_parse (&c->label, "gray");
   gdk_rgba_parse (&c->highlight, "yellow");
   gdk_rgba_parse (&c->focus, "white");
   gdk_rgba_parse (&c->badge, "black");

@@ -56,7 +56,8 @@ test_examples (void)
   example_position (&pos);
   check (&pos, AP_PILE_T (2), "Tableau 3, 2 cards, top: ten of clubs");
   check (&pos, AP_PILE_R (5), "Reserve 6, 4 cards, top: king of hearts");
-  check (&pos, AP_PILE_F (4), "Foundation 5, 1 card, top: king of spades");
+  /* The fixed form first, then how the foundation builds (rules.md 1.3). */
+  check (&pos, AP_PILE_F (4), "Foundation 5, 1 card, top: king of spades, builds down from king");
   check (&pos, AP_PILE_T (1), "Tableau 2, empty");
   check (&pos, AP_PILE_STOCK, "Stock, 64 cards");
 }
@@ -97,8 +98,9 @@ test_family (void)
 
   ap_rules_default (AP_GAME_CONTRADANCE, &rules);
   ap_position_deal (&pos, &rules, 3);
-  check (&pos, AP_PILE_F (15), "Foundation 16, 1 card, top: six of clubs");
-  check (&pos, AP_PILE_F (0), "Foundation 1, 1 card, top: five of spades");
+  /* rules.md 8.1: the fives build down, the sixes up. */
+  check (&pos, AP_PILE_F (15), "Foundation 16, 1 card, top: six of clubs, builds up from six");
+  check (&pos, AP_PILE_F (0), "Foundation 1, 1 card, top: five of spades, builds down from five");
   check (&pos, AP_PILE_STOCK, "Stock, 88 cards");
 
   ap_rules_default (AP_GAME_ROYAL_COTILLION, &rules);
@@ -107,7 +109,45 @@ test_family (void)
   g_assert_true (g_str_has_prefix (wing, "Tableau 4, 3 cards, top: "));
   lord = ap_pile_accessible_label (&pos, AP_PILE_R (15));
   g_assert_true (g_str_has_prefix (lord, "Reserve 16, 1 card, top: "));
-  check (&pos, AP_PILE_F (4), "Foundation 5, 1 card, top: two of spades");
+  check (&pos, AP_PILE_F (4),
+         "Foundation 5, 1 card, top: two of spades, builds up by twos from two");
+}
+
+/* Issue 44, 6: an empty foundation says how it builds (rules.md 1.2, 1.3,
+ * 6.1), and an empty stock the redeals it has left while one can be made
+ * (3.5: the waste turned over; 7.6: Tournament's tableau gathered, twice;
+ * nothing to gather or turn over, no redeal). */
+static void
+test_rules_said (void)
+{
+  ApPosition pos;
+  ApRules rules;
+
+  ap_rules_parse (AP_GAME_ALGERIAN, "foundation-bases=none", &rules, NULL);
+  ap_position_init_empty (&pos, &rules);
+  check (&pos, AP_PILE_F (0), "Foundation 1, empty, builds up from ace");
+  check (&pos, AP_PILE_F (4), "Foundation 5, empty, builds down from king");
+  check (&pos, AP_PILE_STOCK, "Stock, empty");
+
+  ap_rules_default (AP_GAME_ODD_AND_EVEN, &rules);
+  ap_position_init_empty (&pos, &rules);
+  check (&pos, AP_PILE_F (2), "Foundation 3, empty, builds up by twos from ace");
+  check (&pos, AP_PILE_F (6), "Foundation 7, empty, builds up by twos from two");
+
+  ap_rules_default (AP_GAME_TOURNAMENT, &rules);
+  ap_position_init_empty (&pos, &rules);
+  pos.redeals = 2;
+  check (&pos, AP_PILE_STOCK, "Stock, empty");
+  set_pile (&pos, AP_PILE_T (0), "9C TC");
+  check (&pos, AP_PILE_STOCK, "Stock, empty, 2 redeals left");
+  pos.redeals = 0;
+  check (&pos, AP_PILE_STOCK, "Stock, empty");
+
+  ap_rules_default (AP_GAME_PICTURE_PATIENCE, &rules);
+  ap_position_init_empty (&pos, &rules);
+  pos.redeals = 1;
+  set_pile (&pos, AP_PILE_WASTE, "9C TC");
+  check (&pos, AP_PILE_STOCK, "Stock, empty, 1 redeal left");
 }
 
 static void
@@ -140,5 +180,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/labels/waste", test_waste);
   g_test_add_func ("/labels/card-names", test_card_names);
   g_test_add_func ("/labels/family", test_family);
+  g_test_add_func ("/labels/rules-said", test_rules_said);
   return g_test_run ();
 }

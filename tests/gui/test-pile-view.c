@@ -12,6 +12,8 @@
  */
 #include <gtk/gtk.h>
 
+#include <string.h>
+
 #include "ap-card-renderer.h"
 #include "ap-pile-view.h"
 
@@ -185,6 +187,105 @@ test_fan_right (void)
   check_fan (AP_FAN_RIGHT, CARD_WIDTH + 4 * step + 5, ch, TRUE, N_CARDS - 2, 1);
 }
 
+/* How many pieces of text the node draws (a badge, a mark), wherever they
+ * lie in its tree. */
+static guint
+count_text (GskRenderNode *node)
+{
+  guint n = 0;
+
+  switch (gsk_render_node_get_node_type (node))
+    {
+    case GSK_TEXT_NODE:
+      return 1;
+    case GSK_CONTAINER_NODE:
+      for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
+        n += count_text (gsk_container_node_get_child (node, i));
+      return n;
+    case GSK_TRANSFORM_NODE:
+      return count_text (gsk_transform_node_get_child (node));
+    case GSK_CLIP_NODE:
+      return count_text (gsk_clip_node_get_child (node));
+    case GSK_ROUNDED_CLIP_NODE:
+      return count_text (gsk_rounded_clip_node_get_child (node));
+    default:
+      return 0;
+    }
+}
+
+/* Both packs, every card twice, for one pile of a position. */
+static char *
+whole_deck (void)
+{
+  GString *deck = g_string_new (NULL);
+
+  for (int copy = 0; copy < 2; copy++)
+    for (int card = 0; card < AP_N_CARDS; card++)
+      {
+        char name[3];
+
+        ap_card_format (card, name);
+        g_string_append_printf (deck, "%s%s", deck->len > 0 ? " " : "", name);
+      }
+  return g_string_free (deck, FALSE);
+}
+
+/* The pieces of text the view of pile draws in position text. */
+static guint
+text_on (const char *text, int pile)
+{
+  g_autoptr (ApGameModel) model = ap_game_model_new ();
+  g_autoptr (ApCardRenderer) renderer = ap_card_renderer_new ();
+  g_autoptr (GskRenderNode) node = NULL;
+  g_autofree char *error = NULL;
+  GtkSnapshot *snapshot;
+  GtkWidget *view;
+  ApCardColors colors;
+  ApPosition pos;
+  guint n;
+
+  if (!ap_position_parse (text, strlen (text), &pos, &error))
+    g_error ("%s", error);
+  ap_game_model_set_position (model, &pos, 0);
+  test_colors (&colors);
+  ap_card_renderer_set_colors (renderer, &colors);
+  ap_card_renderer_set_size (renderer, CARD_WIDTH);
+  view = g_object_ref_sink (ap_pile_view_new (model, renderer, pile));
+  gtk_widget_size_allocate (view,
+                            &(GtkAllocation) { 0, 0, CARD_WIDTH,
+                                               ap_card_height_for_width (CARD_WIDTH) },
+                            -1);
+  snapshot = gtk_snapshot_new ();
+  GTK_WIDGET_GET_CLASS (view)->snapshot (view, snapshot);
+  node = gtk_snapshot_free_to_node (snapshot);
+  n = node != NULL ? count_text (node) : 0;
+  g_object_unref (view);
+  return n;
+}
+
+/* Issue 44, 6: an empty stock that can be redealt shows how many redeals
+ * are left, where a stock shows its count (rules.md 3.5, 4: Picture Patience once;
+ * 7.6: Tournament twice, with cards on the tableau), and one that cannot
+ * shows nothing; an empty foundation shows how it builds, beside the rank
+ * of its base. */
+static void
+test_empty_piles_say (void)
+{
+  static const char tournament[] = "game: tournament\nredeals: %d\nS:\nT1: %s\n";
+  g_autofree char *deck = whole_deck ();
+  g_autofree char *gather = g_strdup_printf (tournament, 2, deck);
+  g_autofree char *spent = g_strdup_printf (tournament, 0, deck);
+  g_autofree char *turn = g_strdup_printf ("game: picture-patience\nredeals: 1\nS:\nW: %s\n", deck);
+  g_autofree char *parlett =
+    g_strdup_printf ("game: algerian\nrules: foundation-bases=none\nS: %s\n", deck);
+
+  g_assert_cmpuint (text_on (gather, AP_PILE_STOCK), ==, 1);
+  g_assert_cmpuint (text_on (spent, AP_PILE_STOCK), ==, 0);
+  g_assert_cmpuint (text_on (turn, AP_PILE_STOCK), ==, 1);
+  g_assert_cmpuint (text_on (parlett, AP_PILE_F (0)), ==, 1);
+  g_assert_cmpuint (text_on (parlett, AP_PILE_F (4)), ==, 1);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -192,5 +293,6 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/pile-view/covered-cards/fan-down", test_fan_down);
   g_test_add_func ("/pile-view/covered-cards/fan-right", test_fan_right);
+  g_test_add_func ("/pile-view/empty-piles-say", test_empty_piles_say);
   return g_test_run ();
 }

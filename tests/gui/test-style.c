@@ -43,6 +43,36 @@ contrast (const GdkRGBA *a, const GdkRGBA *b)
   return (MAX (la, lb) + 0.05) / (MIN (la, lb) + 0.05);
 }
 
+/* fg, of its alpha, over the opaque bg. */
+static GdkRGBA
+over (const GdkRGBA *fg, const GdkRGBA *bg)
+{
+  float a = fg->alpha;
+
+  return (GdkRGBA) { a * fg->red + (1 - a) * bg->red, a * fg->green + (1 - a) * bg->green,
+                     a * fg->blue + (1 - a) * bg->blue, 1.f };
+}
+
+/* Issue 44, 8: what an empty pile's outline says ("A", "any", the redeal's
+ * count) reads at 3:1 at least (WCAG's minimum for large text and
+ * graphics) against what lies under it: the pile's fill, the outline's
+ * colour at a quarter of its alpha (draw_outline() in ap-card-renderer.c),
+ * over the table, at either end of its gradient. */
+static void
+check_label (const ApCardColors *colors, const GdkRGBA *table, const char *style)
+{
+  GdkRGBA fill = colors->outline, under, ink;
+  double ratio;
+
+  fill.alpha *= 0.25f;
+  under = over (&fill, table);
+  ink = over (&colors->label, &under);
+  ratio = contrast (&ink, &under);
+  g_test_message ("%s: empty-pile label %.2f:1", style, ratio);
+  if (ratio < 3.0)
+    g_error ("%s: the empty piles' label has contrast %.2f on the table, not 3", style, ratio);
+}
+
 static void
 lookup (GtkWidget *widget, const char *name, GdkRGBA *color)
 {
@@ -80,6 +110,8 @@ check_colors (Case *c, GtkWidget *board, const char *style)
 
   lookup (board, "ap_table_top", &top);
   lookup (board, "ap_table_bottom", &bottom);
+  check_label (colors, &top, style);
+  check_label (colors, &bottom, style);
   if (c->high_contrast)
     {
       /* Solid edges on every card and every empty pile, a plain table. */

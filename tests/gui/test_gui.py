@@ -874,7 +874,7 @@ def run_menu(tap, app, xvfb, scale):
     finally:
         game.quit(state)
 
-    # Told not to ask (Preferences, Behaviour), New Game leaves at once.
+    # Told not to ask (Preferences, Behavior), New Game leaves at once.
     game = aptest.Game(app, ["--game", "algerian", "--deal", "5"], xvfb, scale=scale,
                        size=(1100, 760), settings={"ask-before-leaving": "false"})
     state = None

@@ -23,21 +23,6 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import aptest  # noqa: E402
 
 
-def under_way(app, xvfb):
-    """A saved game with a move made: deal 5 of Algerian, dealt once."""
-    game = aptest.Game(app, ["--game", "algerian", "--deal", "5"], xvfb, size=(1100, 760))
-    state = None
-    try:
-        state = game.wait(lambda s: not s.busy and s["deal"] == "5", "deal 5")
-        game.key(state, "d")
-        state = game.wait(lambda s: not s.busy and s["moves"] == "1", "a deal")
-        saved = os.path.join(game.env["XDG_DATA_HOME"], "algerian-patience", "saved-game")
-        with open(saved) as f:
-            return f.read()
-    finally:
-        game.quit(state)
-
-
 def space_after_question(tap, app, xvfb, saved, round_):
     game = aptest.Game(app, ["--deal", "777"], xvfb, size=(1100, 760), saved_game=saved)
     state = None
@@ -97,7 +82,7 @@ def main():
     saved = []
 
     def prepare():
-        saved.append(under_way(args.app, xvfb))
+        saved.append(aptest.game_under_way(args.app, xvfb))
 
     checks = [("a game under way", prepare)]
     checks += [("rules", lambda: rules_start_on_text(tap, args.app, xvfb))]

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-3.0-or-later
-"""The settings of Preferences → Behaviour that act on the board, in the real
+"""The settings of Preferences → Behavior that act on the board, in the real
 window with real clicks: what a single click on a card does under each
 tap-action ("select", "pick", "auto"), that a card flies only with the
 animations setting on, and that a change of either while the game runs

@@ -11,7 +11,7 @@ writes (AP_TEST_STATE), with the legal moves of each position from the
 command-line companion (CLI moves):
 
 - a tap picks a card up and a second tap puts it down, in each tap mode of
-  Preferences → Behaviour (pick, select, auto);
+  Preferences → Behavior (pick, select, auto);
 - a finger drag to a foundation and to a tableau pile moves the card, and
   while it is dragged the card shows above the finger, not under it;
 - a drag let go on a pile the card may not go to flies back and says why;

@@ -6,6 +6,7 @@
 #include <string.h>
 #include <glib/gi18n.h>
 
+#include "ap-pile-words.h"
 #include "ap-reason.h"
 #include "italian-env.h"
 
@@ -29,6 +30,12 @@
 #define CARTHAGE "game: carthage\n"
 #define PATRIARCHS "game: patriarchs\nredeals: 1\n" BASES
 #define PICTURE "game: picture-patience\nredeals: 1\n"
+/* rules.md 5 and 7: Royal Cotillion's left and right wings (T and R),
+ * Tournament's kibitzers (R) and tableau (T). */
+#define COTILLION                                                                                  \
+  "game: royal-cotillion\nrules: foundation-bases=laid-out\nredeals: 0\n"                          \
+  "F1: AS\nF2: AH\nF3: AD\nF4: AC\nF5: 2S\nF6: 2H\nF7: 2D\nF8: 2C\n"
+#define TOURNAMENT "game: tournament\nredeals: 2\n"
 
 typedef struct {
   const char *verdict; /* the expected id, e.g. "wrong-suit" */
@@ -43,7 +50,8 @@ static const ReasonCase cases[] = {
   { "no-such-pile", PATRIARCHS "W: 5H\n", "S", "T3 F1", { "Patriarchs", "Tableau 3" } },
   { "no-such-pile", TARBART, "S", "W F1", { "Algerian", "Waste" } },
   { "same-pile", TARBART "T1: 7H\n", "S", "T1 T1", { "seven of hearts" } },
-  { "source-empty", TARBART "T2:\n", "S", "T2 T1", { "Tableau 2" } },
+  /* The board shows no pile numbers (issue 44, 5). */
+  { "source-empty", TARBART "T2:\n", "S", "T2 T1", { "This pile is empty" }, "Tableau" },
   { "source-fixed", TARBART "S: 2C QS\n", "S", "S T1", { "stock" }, "queen of spades" },
   { "foundation-base", TARBART, "S", "F1 F5", { "ace of spades" } },
   { "foundation-stays", TARBART, "S", "F5 T1", { "king of spades", "bottom card" } },
@@ -131,6 +139,33 @@ static const ReasonCase cases[] = {
   { "reserve-only-to-foundation", PICTURE "R1: 9C\n", "S", "R1 R2", { "nine of clubs" } },
   { "stock-empty", TARBART "S:\n", "T1", "deal", { "nothing left to deal" } },
   { "stock-empty", PATRIARCHS "S:\n", "W", "deal", { "turned over" } },
+  /* Each game's own words (issue 44, 5): Tournament has kibitzers and no
+   * waste, Royal Cotillion a left and a right wing. */
+  { "stock-empty", TOURNAMENT "S:\n", "T1", "deal", { "tableau", "gathered" }, "waste" },
+  { "reserve-occupied",
+    TOURNAMENT "R1: 4C\nT1: 9H\n",
+    "S",
+    "T1 R1",
+    { "four of clubs", "is a kibitzer" },
+    "reserve" },
+  { "reserve-only-to-foundation",
+    TOURNAMENT "R1: 4C\nR2:\n",
+    "S",
+    "R1 R2",
+    { "four of clubs", "kibitzer", "foundations only" },
+    "reserve" },
+  { "dest-fixed", COTILLION "W: 5H\n", "S", "W R1", { "five of hearts", "right wing" }, "reserve" },
+  { "reserve-only-to-foundation",
+    COTILLION "R1: 9C\n",
+    "S",
+    "R1 R2",
+    { "nine of clubs", "right wing", "foundations only" },
+    "reserve" },
+  { "tableau-closed",
+    COTILLION "T1: 5H\nT2: 6H\n",
+    "S",
+    "T1 T2",
+    { "five of hearts", "left wing" } },
   { "no-redeal", CARTHAGE, "S", "redeal", { "Carthage" } },
   { "redeals-used", PATRIARCHS "redeals: 0\nS:\n", "W", "redeal", { "only once" } },
   { "stock-not-empty", PICTURE "S: 2C 3C 4C\n", "W", "redeal", { "3 cards" } },
@@ -349,6 +384,53 @@ test_card_names (void)
       }
 }
 
+/* The move of a hint, in each game's words and as the board shows the
+ * piles, which carry no numbers (issue 44, 5): a foundation as the card's
+ * own and by the way it builds (rules.md 1.2, 1.3; 5.1: Royal Cotillion's
+ * two of a suit differ by their base), an empty pile by its kind (7:
+ * kibitzers), Tournament's redeal a gathering (7.6), not a
+ * waste turned over (3.5). */
+static void
+test_move_words (void)
+{
+  static const struct {
+    const char *text, *filler, *move, *expect;
+  } words[] = {
+    { TARBART, "S", "deal", "deal from the stock" },
+    { PATRIARCHS "S:\n", "W", "redeal", "turn the waste over" },
+    { TOURNAMENT "S:\n", "T1", "redeal", "gather the tableau and deal again" },
+    { TARBART "F2: AH 2H 3H 4H 5H 6H\nT1: 7H\n", "S", "T1 F2",
+      "the seven of hearts onto its foundation building up" },
+    { TARBART "F6: KH QH JH TH 9H 8H\nT1: 7H\n", "S", "T1 F6",
+      "the seven of hearts onto its foundation building down" },
+    { COTILLION "F5: 2S 4S\nT1: 6S\n", "S", "T1 F5",
+      "the six of spades onto its foundation from the two" },
+    { COTILLION "F1: AS 3S\nT1: 5S\n", "S", "T1 F1",
+      "the five of spades onto its foundation from the ace" },
+    { "game: odd-and-even\nredeals: 1\nW: 2H\n", "S", "W F5",
+      "the two of hearts onto an empty foundation" },
+    { PARLETT "T1: KC\n", "S", "T1 F5", "the king of clubs onto an empty foundation" },
+    { TOURNAMENT "R3:\nT1: 9H\n", "S", "T1 R3", "the nine of hearts onto an empty kibitzer" },
+    { "game: algerian\nrules: reserve-spaces=always\n" BASES "R2:\nT1: 9H\n", "S", "T1 R2",
+      "the nine of hearts onto an empty reserve pile" },
+    { TARBART "T1: 6H\nT2: 7H\n", "S", "T1 T2", "the six of hearts onto the seven of hearts" },
+    { TARBART "T1: 6H\nT2:\n", "S", "T1 T2", "the six of hearts onto an empty depot" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (words); i++)
+    {
+      ReasonCase c = { "ok", words[i].text, words[i].filler, words[i].move };
+      ApPosition pos;
+      ApMove move;
+      g_autofree char *text = NULL;
+
+      load_case (&c, &pos, &move);
+      g_assert_cmpint (ap_position_check_move (&pos, move), ==, AP_VERDICT_OK);
+      text = ap_move_describe (&pos, move);
+      g_assert_cmpstr (text, ==, words[i].expect);
+    }
+}
+
 /* A described reason that cannot find its cards (the verdict does not fit
  * the position) falls back to the general message instead of crashing. */
 static void
@@ -546,6 +628,7 @@ main (int argc, char **argv)
   g_test_add_func ("/reason/every-verdict", test_every_verdict_has_a_case);
   g_test_add_func ("/reason/legal", test_legal_move);
   g_test_add_func ("/reason/card-names", test_card_names);
+  g_test_add_func ("/reason/move-words", test_move_words);
   g_test_add_func ("/reason/mismatched-verdict", test_mismatched_verdict);
   for (guint i = 0; i < G_N_ELEMENTS (outlook_cases); i++)
     {

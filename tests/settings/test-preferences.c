@@ -5,6 +5,7 @@
 #include <glib/gstdio.h>
 
 #include "ap-card-preview.h"
+#include "ap-compat.h"
 #include "ap-preferences-window.h"
 
 /* The Preferences window in a real (virtual) display: rows follow the
@@ -142,6 +143,12 @@ flush_idles (void)
   run_until (idle_done_cb, &done);
 }
 
+static gboolean
+mapped_cb (gpointer widget)
+{
+  return gtk_widget_get_mapped (widget);
+}
+
 /* The question shown: a window of its own before libadwaita 1.5, inside
  * a window since (ap-compat.h). */
 static GtkWidget *
@@ -261,7 +268,7 @@ test_rule_rows (void)
   g_assert_false (g_settings_get_boolean (gsettings, "foundation-transfers"));
   g_assert_cmpuint (selected (window, "Rule _Set"), ==, AP_PRESET_CUSTOM);
 
-  /* Behaviour. */
+  /* Behavior. */
   gtk_switch_set_active (switch_of (window, "Automatic _Moves to the Foundations"), TRUE);
   g_assert_cmpint (g_settings_get_enum (gsettings, "auto-move"), ==, AP_AUTO_MOVE_SAFE);
   g_settings_set_string (gsettings, "auto-move", "off");
@@ -288,11 +295,11 @@ test_rule_rows (void)
   g_assert_false (g_settings_get_boolean (gsettings, "ask-before-leaving"));
   g_settings_set_boolean (gsettings, "ask-before-leaving", TRUE);
   g_assert_true (gtk_switch_get_active (switch_of (window, "Ask _Before Leaving a Game")));
-  g_assert_false (gtk_switch_get_active (switch_of (window, "_Four-Colour Deck")));
-  gtk_switch_set_active (switch_of (window, "_Four-Colour Deck"), TRUE);
+  g_assert_false (gtk_switch_get_active (switch_of (window, "_Four-Color Deck")));
+  gtk_switch_set_active (switch_of (window, "_Four-Color Deck"), TRUE);
   g_assert_true (g_settings_get_boolean (gsettings, "four-colour-deck"));
   g_settings_set_boolean (gsettings, "four-colour-deck", FALSE);
-  g_assert_false (gtk_switch_get_active (switch_of (window, "_Four-Colour Deck")));
+  g_assert_false (gtk_switch_get_active (switch_of (window, "_Four-Color Deck")));
 
   destroy_window (window);
 }
@@ -524,6 +531,18 @@ test_statistics_page (void)
   all = find_group (window, "All Games");
   g_assert_nonnull (current);
   g_assert_nonnull (all);
+  /* Issue 44, 9: the focus is in the Statistics page, not on the Rules
+   * tab, whose focus ring made two tabs look chosen. */
+  run_until (mapped_cb, current);
+  flush_idles ();
+  {
+    GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (current));
+    GtkWidget *page = gtk_widget_get_ancestor (current, ADW_TYPE_PREFERENCES_PAGE);
+
+    g_assert_nonnull (focus);
+    if (!gtk_widget_is_ancestor (focus, page))
+      g_error ("the focus is on a %s outside the Statistics page", G_OBJECT_TYPE_NAME (focus));
+  }
 
   /* The game in progress. */
   g_assert_cmpstr (adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (current)), ==,
@@ -745,7 +764,7 @@ row_laid_out_cb (gpointer data)
   return r != NULL && gtk_widget_get_mapped (r) && gtk_widget_get_width (r) > 0;
 }
 
-/* Issue 32: at 360 px, a phone held upright, the Behaviour page cut
+/* Issue 32: at 360 px, a phone held upright, the Behavior page cut
  * "Safe moves only" to "Saf…". No label there, nor on the Rules page, may
  * be cut short. */
 static void
@@ -789,6 +808,47 @@ test_narrow_behaviour (void)
   flush_idles ();
 }
 
+/* Issue 44, 5: the text on automatic moves and About's details speak of
+ * all eight games, not of the first four only. Automatic moves wait for
+ * the stock in the games whose reserve is refilled from the waste
+ * (docs/architecture.md, ap-safe-move.c: Patriarchs, Picture Patience and
+ * Odd and Even) and are made in every game. About names every game. */
+static void
+test_every_game_named (void)
+{
+  static const char *const waiting[] = { "Patriarchs", "Picture Patience", "Odd and Even" };
+  g_autoptr (ApSettings) settings = fresh_settings ();
+  GtkWidget *window = GTK_WIDGET (ap_preferences_window_new (settings, NULL));
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  GObject *about = NULL;
+  g_autofree char *comments = NULL;
+  const char *subtitle;
+
+  show_window (window);
+  subtitle = adw_action_row_get_subtitle (
+    ADW_ACTION_ROW (row (window, "Automatic _Moves to the Foundations")));
+  g_assert_nonnull (strstr (subtitle, "every game"));
+  for (guint i = 0; i < G_N_ELEMENTS (waiting); i++)
+    g_assert_nonnull (strstr (subtitle, waiting[i]));
+  destroy_window (window);
+
+  /* libadwaita 1.2's About is a window of its own. */
+  ap_compat_show_about (NULL);
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && about == NULL; i++)
+    {
+      g_autoptr (GObject) top = g_list_model_get_item (toplevels, i);
+
+      if (g_object_class_find_property (G_OBJECT_GET_CLASS (top), "comments") != NULL)
+        about = top;
+    }
+  g_assert_nonnull (about);
+  g_object_get (about, "comments", &comments, NULL);
+  for (ApGame game = 0; game < AP_N_GAMES; game++)
+    if (ap_game_info (game)->in_gui && strstr (comments, ap_game_info (game)->name) == NULL)
+      g_error ("About does not name %s: %s", ap_game_info (game)->name, comments);
+  gtk_window_destroy (GTK_WINDOW (about));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -800,5 +860,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/preferences/rules-question", test_rules_question);
   g_test_add_func ("/preferences/describe-rules", test_describe_rules);
   g_test_add_func ("/preferences/narrow-behaviour", test_narrow_behaviour);
+  g_test_add_func ("/preferences/every-game-named", test_every_game_named);
   return g_test_run ();
 }

@@ -244,7 +244,7 @@ test_boolean_and_int_keys (void)
   int width = 0, height = 0;
   gboolean four_colour = TRUE;
 
-  /* Red and black unless the player asks for four colours. */
+  /* Red and black unless the player asks for four colors. */
   g_object_get (settings, "four-colour-deck", &four_colour, NULL);
   g_assert_false (four_colour);
 
