@@ -82,6 +82,9 @@ lookup (GtkWidget *widget, const char *name, GdkRGBA *color)
   G_GNUC_END_IGNORE_DEPRECATIONS
 }
 
+/* The tables besides the green felt (style.css, style-dark.css). */
+static const char *const other_tables[] = { "blue", "red", "gray" };
+
 static void
 check_colors (Case *c, GtkWidget *board, const char *style)
 {
@@ -112,6 +115,20 @@ check_colors (Case *c, GtkWidget *board, const char *style)
   lookup (board, "ap_table_bottom", &bottom);
   check_label (colors, &top, style);
   check_label (colors, &bottom, style);
+  if (!c->high_contrast)
+    /* The other tables of Preferences → Appearance (high contrast has one). */
+    for (guint i = 0; i < G_N_ELEMENTS (other_tables); i++)
+      {
+        g_autofree char *top_name = g_strdup_printf ("ap_table_%s_top", other_tables[i]);
+        g_autofree char *bottom_name = g_strdup_printf ("ap_table_%s_bottom", other_tables[i]);
+        g_autofree char *name = g_strdup_printf ("%s, %s table", style, other_tables[i]);
+        GdkRGBA other_top, other_bottom;
+
+        lookup (board, top_name, &other_top);
+        lookup (board, bottom_name, &other_bottom);
+        check_label (colors, &other_top, name);
+        check_label (colors, &other_bottom, name);
+      }
   if (c->high_contrast)
     {
       /* Solid edges on every card and every empty pile, a plain table. */
