@@ -470,7 +470,7 @@ load_position_cb (GtkWidget *widget, Hooks *hooks)
 {
   const char *path = g_getenv ("AP_TEST_POSITION");
   g_autofree char *text = NULL;
-  g_autofree char *error = NULL;
+  g_autoptr (GError) error = NULL;
   gsize len;
   ApPosition pos;
 
@@ -478,7 +478,7 @@ load_position_cb (GtkWidget *widget, Hooks *hooks)
   if (!g_file_get_contents (path, &text, &len, NULL))
     g_error ("AP_TEST_POSITION: cannot read %s", path);
   if (!ap_position_parse (text, len, &pos, &error))
-    g_error ("AP_TEST_POSITION: %s: %s", path, error);
+    g_error ("AP_TEST_POSITION: %s: %s", path, error->message);
   ap_game_model_set_position (ap_window_get_model (AP_WINDOW (widget)), &pos, 0);
 }
 

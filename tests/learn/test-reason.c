@@ -265,10 +265,10 @@ static void
 load_case (const ReasonCase *c, ApPosition *pos, ApMove *move)
 {
   g_autofree char *text = complete_position (c->text, c->filler);
-  g_autofree char *error = NULL;
+  g_autoptr (GError) error = NULL;
 
   if (!ap_position_parse (text, strlen (text), pos, &error))
-    g_error ("case %s (%s): %s\n%s", c->verdict, c->move, error, text);
+    g_error ("case %s (%s): %s\n%s", c->verdict, c->move, error->message, text);
   g_assert_true (ap_move_parse (c->move, move));
 }
 

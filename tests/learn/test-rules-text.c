@@ -56,11 +56,11 @@ all_configs (void)
     }
   {
     Config c = { "royal-cotillion foundation-bases=as-they-appear" };
-    g_autofree char *error = NULL;
+    g_autoptr (GError) error = NULL;
 
     if (!ap_rules_parse (AP_GAME_ROYAL_COTILLION, "foundation-bases=as-they-appear", &c.rules,
                          &error))
-      g_error ("%s", error);
+      g_error ("%s", error->message);
     g_array_append_val (configs, c);
   }
   for (guint i = 0; i < G_N_ELEMENTS (presets); i++)
@@ -73,10 +73,10 @@ all_configs (void)
   for (guint i = 0; i < G_N_ELEMENTS (options); i++)
     {
       Config c = { options[i] };
-      g_autofree char *error = NULL;
+      g_autoptr (GError) error = NULL;
 
       if (!ap_rules_parse (AP_GAME_ALGERIAN, options[i], &c.rules, &error))
-        g_error ("%s: %s", options[i], error);
+        g_error ("%s: %s", options[i], error->message);
       g_array_append_val (configs, c);
     }
   return configs;
@@ -190,10 +190,10 @@ test_every_topic (void)
 static void
 rules_of (const char *game, const char *options, ApRules *rules)
 {
-  g_autofree char *error = NULL;
+  g_autoptr (GError) error = NULL;
 
   if (!ap_rules_parse (ap_game_from_id (game), options, rules, &error))
-    g_error ("%s", error);
+    g_error ("%s", error->message);
 }
 
 /* The numbers of rules.md: the size of the stock and the deals. */

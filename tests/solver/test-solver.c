@@ -40,10 +40,10 @@ static ApPosition *
 parse (const char *text)
 {
   ApPosition *pos = g_new (ApPosition, 1);
-  g_autofree char *message = NULL;
+  g_autoptr (GError) error = NULL;
 
-  if (!ap_position_parse (text, strlen (text), pos, &message))
-    g_error ("test position does not parse: %s", message);
+  if (!ap_position_parse (text, strlen (text), pos, &error))
+    g_error ("test position does not parse: %s", error->message);
   return pos;
 }
 
