@@ -13,9 +13,6 @@ G_BEGIN_DECLS
  * Free with g_free. */
 char *ap_pile_accessible_label (const ApPosition *pos, int pile);
 
-/* "Tableau 3", "Stock": the pile's name alone. Free with g_free. */
-char *ap_pile_display_name (int pile);
-
 /* "ten of clubs". Free with g_free. */
 char *ap_card_display_name (ApCard card);
 

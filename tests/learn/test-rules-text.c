@@ -82,12 +82,36 @@ all_configs (void)
   return configs;
 }
 
+/* Every section as plain text: "[id] title", then its paragraphs and its
+ * pictures' captions in brackets, one a line. */
+static char *
+sections_text (GPtrArray *sections)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < sections->len; i++)
+    {
+      ApRulesSection *section = sections->pdata[i];
+
+      g_string_append_printf (text, "[%s] %s\n", section->id, section->title);
+      for (guint k = 0; k < section->paragraphs->len; k++)
+        g_string_append_printf (text, "%s\n", (char *) section->paragraphs->pdata[k]);
+      for (guint k = 0; k < section->pictures->len; k++)
+        {
+          ApRulesPicture *picture = section->pictures->pdata[k];
+
+          g_string_append_printf (text, "(%s)\n", picture->caption);
+        }
+    }
+  return g_string_free (text, FALSE);
+}
+
 static char *
 config_text (const ApRules *rules)
 {
   g_autoptr (GPtrArray) sections = ap_rules_text_sections (rules);
 
-  return ap_rules_text_to_string (sections);
+  return sections_text (sections);
 }
 
 static const ApRulesSection *

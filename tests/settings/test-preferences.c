@@ -5,6 +5,7 @@
 #include <glib/gstdio.h>
 
 #include "ap-preferences-window.h"
+#include "ap-test-compat.h"
 
 /* The Preferences window in a real (virtual) display: rows follow the
  * settings and the other way round, the statistics page shows the stored
@@ -146,7 +147,7 @@ flush_idles (void)
 static GtkWidget *
 find_alert_in (GtkWidget *widget)
 {
-  if (ap_compat_is_alert (widget) && gtk_widget_get_visible (widget))
+  if (ap_test_is_alert (widget) && gtk_widget_get_visible (widget))
     return widget;
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
@@ -473,7 +474,7 @@ test_statistics_page (void)
   g_signal_emit_by_name (find_button (current, "_Reset"), "clicked");
   run_until (dialog_shown_cb, NULL);
   dialog = find_dialog ();
-  ap_compat_alert_respond (dialog, "keep");
+  ap_test_alert_respond (dialog, "keep");
   run_until (dialog_gone_cb, NULL);
   assert_value (current, "Played", "4");
 
@@ -481,7 +482,7 @@ test_statistics_page (void)
   g_signal_emit_by_name (find_button (current, "_Reset"), "clicked");
   run_until (dialog_shown_cb, NULL);
   dialog = find_dialog ();
-  ap_compat_alert_respond (dialog, "reset");
+  ap_test_alert_respond (dialog, "reset");
   run_until (dialog_gone_cb, NULL);
   assert_value (current, "Played", "0");
   assert_value (current, "Best Time", "—");
@@ -492,7 +493,7 @@ test_statistics_page (void)
   g_signal_emit_by_name (find_button (window, "Reset _All"), "clicked");
   run_until (dialog_shown_cb, NULL);
   dialog = find_dialog ();
-  ap_compat_alert_respond (dialog, "reset");
+  ap_test_alert_respond (dialog, "reset");
   run_until (dialog_gone_cb, NULL);
   flush_idles ();
   {
@@ -544,7 +545,7 @@ test_rules_question (void)
   g_assert_cmpint (ap_game_model_get_rules (g.model)->reserve_spaces, ==,
                    AP_SPACES_WHEN_STOCK_EMPTY);
   dialog = find_dialog ();
-  ap_compat_alert_respond (dialog, "keep");
+  ap_test_alert_respond (dialog, "keep");
   run_until (dialog_gone_cb, NULL);
   g_assert_cmpint (ap_game_model_get_rules (g.model)->reserve_spaces, ==,
                    AP_SPACES_WHEN_STOCK_EMPTY);
@@ -562,7 +563,7 @@ test_rules_question (void)
   flush_idles ();
   run_until (dialog_shown_cb, NULL);
   dialog = find_dialog ();
-  ap_compat_alert_respond (dialog, "new");
+  ap_test_alert_respond (dialog, "new");
   run_until (dialog_gone_cb, NULL);
   ap_rules_preset (AP_PRESET_SIX_CARD, &wanted);
   g_assert_true (ap_rules_equal (ap_game_model_get_rules (g.model), &wanted));
