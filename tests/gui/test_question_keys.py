@@ -19,18 +19,14 @@ import argparse
 import os
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "common"))
 import aptest  # noqa: E402
 
 
 def under_way(app, xvfb):
     """A saved game with a move made: deal 5 of Algerian, dealt once."""
-    game = aptest.Game(app, ["--game", "algerian", "--deal", "5"], xvfb, size=(1100, 760))
-    state = None
+    game, state = aptest.deal_five_under_way(app, xvfb)
     try:
-        state = game.wait(lambda s: not s.busy and s["deal"] == "5", "deal 5")
-        game.key(state, "d")
-        state = game.wait(lambda s: not s.busy and s["moves"] == "1", "a deal")
         saved = os.path.join(game.env["XDG_DATA_HOME"], "algerian-patience", "saved-game")
         with open(saved) as f:
             return f.read()

@@ -439,12 +439,7 @@ main (int argc, char **argv)
 
   /* The checks read the English text; --dump prints in the language of the
    * environment, which test_italian() sets. */
-  if (!dump)
-    g_setenv ("LANGUAGE", "en", TRUE);
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, TEST_LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  test_bind_translations (!dump);
 
   if (dump)
     {

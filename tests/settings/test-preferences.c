@@ -6,25 +6,12 @@
 
 #include "ap-preferences-window.h"
 #include "ap-test-compat.h"
+#include "ap-test-settings.h"
 
 /* The Preferences window in a real (virtual) display: rows follow the
  * settings and the other way round, the statistics page shows the stored
  * table, Reset asks first, and changing the rules mid-game asks whether to
  * deal again. Rows are found by their titles, as a person finds them. */
-
-static ApSettings *
-fresh_settings (void)
-{
-  g_autoptr (GSettings) gsettings = g_settings_new (APP_ID);
-  g_autoptr (GSettingsSchema) schema = NULL;
-  g_auto (GStrv) keys = NULL;
-
-  g_object_get (gsettings, "settings-schema", &schema, NULL);
-  keys = g_settings_schema_list_keys (schema);
-  for (guint i = 0; keys[i]; i++)
-    g_settings_reset (gsettings, keys[i]);
-  return ap_settings_new (gsettings);
-}
 
 /* Depth-first search for a preferences row with this title. */
 static GtkWidget *
@@ -223,7 +210,7 @@ destroy_window (GtkWidget *window)
 static void
 test_rule_rows (void)
 {
-  g_autoptr (ApSettings) settings = fresh_settings ();
+  g_autoptr (ApSettings) settings = ap_test_fresh_settings ();
   GtkWidget *window = GTK_WIDGET (ap_preferences_window_new (settings, NULL));
   GSettings *gsettings = ap_settings_get_gsettings (settings);
   g_autofree char *bases = NULL;
@@ -403,7 +390,7 @@ game_open (Game *g)
 
   g->dir = g_dir_make_tmp ("ap-prefs-XXXXXX", &error);
   g_assert_no_error (error);
-  g->settings = fresh_settings ();
+  g->settings = ap_test_fresh_settings ();
   g->model = ap_game_model_new ();
   g->session = ap_game_session_new (g->model, g->settings, g->dir);
 }
@@ -669,7 +656,7 @@ row_laid_out_cb (gpointer data)
 static void
 test_narrow_behaviour (void)
 {
-  g_autoptr (ApSettings) settings = fresh_settings ();
+  g_autoptr (ApSettings) settings = ap_test_fresh_settings ();
   GtkWidget *window = GTK_WIDGET (ap_preferences_window_new (settings, NULL));
   GtkWidget *host = adw_window_new ();
   g_autoptr (GString) cut = g_string_new (NULL);

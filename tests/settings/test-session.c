@@ -6,6 +6,7 @@
 
 #include "ap-game-session.h"
 #include "ap-saved-game.h"
+#include "ap-test-settings.h"
 
 /* ApGameSession without a display: the saved game rewritten after every
  * change and restored exactly, damaged files put aside with a message, and
@@ -24,20 +25,6 @@ static void
 problem_cb (ApGameSession *session, const char *message, Fixture *f)
 {
   g_ptr_array_add (f->problems, g_strdup (message));
-}
-
-static ApSettings *
-fresh_settings (void)
-{
-  g_autoptr (GSettings) gsettings = g_settings_new (APP_ID);
-  g_autoptr (GSettingsSchema) schema = NULL;
-  g_auto (GStrv) keys = NULL;
-
-  g_object_get (gsettings, "settings-schema", &schema, NULL);
-  keys = g_settings_schema_list_keys (schema);
-  for (guint i = 0; keys[i]; i++)
-    g_settings_reset (gsettings, keys[i]);
-  return ap_settings_new (gsettings);
 }
 
 /* A new model and session on the same folder and settings: what a restart
@@ -67,7 +54,7 @@ setup (Fixture *f, gconstpointer data)
   f->dir = g_dir_make_tmp ("ap-session-XXXXXX", &error);
   g_assert_no_error (error);
   f->data_dir = g_build_filename (f->dir, "algerian-patience", NULL);
-  f->settings = fresh_settings ();
+  f->settings = ap_test_fresh_settings ();
   f->problems = g_ptr_array_new_with_free_func (g_free);
   open_session (f);
 }

@@ -6,25 +6,11 @@
 
 #include "ap-settings.h"
 #include "ap-game-model.h"
+#include "ap-test-settings.h"
 
 /* ApSettings against the real schema on the memory backend: every property
  * follows its key and the other way round, presets set the four options,
  * and the rules it gives change the next deal as rules.md says. */
-
-/* A settings object on a schema with every key back at its default. */
-static ApSettings *
-fresh_settings (void)
-{
-  g_autoptr (GSettings) gsettings = g_settings_new (APP_ID);
-  g_autoptr (GSettingsSchema) schema = NULL;
-  g_auto (GStrv) keys = NULL;
-
-  g_object_get (gsettings, "settings-schema", &schema, NULL);
-  keys = g_settings_schema_list_keys (schema);
-  for (guint i = 0; keys[i]; i++)
-    g_settings_reset (gsettings, keys[i]);
-  return ap_settings_new (gsettings);
-}
 
 static void
 count_notify_cb (GObject *object, GParamSpec *pspec, guint *count)
@@ -41,7 +27,7 @@ count_signal_cb (guint *count)
 static void
 test_defaults (void)
 {
-  g_autoptr (ApSettings) settings = fresh_settings ();
+  g_autoptr (ApSettings) settings = ap_test_fresh_settings ();
   ApRules rules;
 
   /* The defaults of rules.md: Tarbart's Algerian. */
@@ -92,7 +78,7 @@ check_enum_key (ApSettings *settings, const char *name, const char *const *nicks
 static void
 test_enum_keys (void)
 {
-  g_autoptr (ApSettings) settings = fresh_settings ();
+  g_autoptr (ApSettings) settings = ap_test_fresh_settings ();
   static const char *const games[] = { "algerian", "carthage", "patriarchs", "picture-patience" };
   static const char *const bases[] = { "aces-and-kings", "kings", "none" };
   static const char *const spaces[] = { "never", "when-stock-empty", "always" };
@@ -110,7 +96,7 @@ test_enum_keys (void)
 static void
 test_reserve_size (void)
 {
-  g_autoptr (ApSettings) settings = fresh_settings ();
+  g_autoptr (ApSettings) settings = ap_test_fresh_settings ();
   GSettings *gsettings = ap_settings_get_gsettings (settings);
   g_autofree char *stored = NULL;
   guint size = 0;
@@ -135,7 +121,7 @@ test_reserve_size (void)
 static void
 test_boolean_and_int_keys (void)
 {
-  g_autoptr (ApSettings) settings = fresh_settings ();
+  g_autoptr (ApSettings) settings = ap_test_fresh_settings ();
   GSettings *gsettings = ap_settings_get_gsettings (settings);
   static const char *const booleans[] = {
     "foundation-transfers", "window-maximized",   "animations",
@@ -189,7 +175,7 @@ static const struct {
 static void
 test_presets_set_keys (void)
 {
-  g_autoptr (ApSettings) settings = fresh_settings ();
+  g_autoptr (ApSettings) settings = ap_test_fresh_settings ();
   GSettings *gsettings = ap_settings_get_gsettings (settings);
 
   for (guint i = 0; i < G_N_ELEMENTS (preset_table); i++)
@@ -216,7 +202,7 @@ test_presets_set_keys (void)
 static void
 test_preset_follows_keys (void)
 {
-  g_autoptr (ApSettings) settings = fresh_settings ();
+  g_autoptr (ApSettings) settings = ap_test_fresh_settings ();
   GSettings *gsettings = ap_settings_get_gsettings (settings);
   guint notified = 0;
 
@@ -246,7 +232,7 @@ test_preset_follows_keys (void)
 static void
 test_rules_for_games (void)
 {
-  g_autoptr (ApSettings) settings = fresh_settings ();
+  g_autoptr (ApSettings) settings = ap_test_fresh_settings ();
   ApRules rules, fixed;
 
   ap_settings_set_preset (settings, AP_PRESET_SIX_CARD);
@@ -274,7 +260,7 @@ test_rules_for_games (void)
 static void
 test_cotillion_bases (void)
 {
-  g_autoptr (ApSettings) settings = fresh_settings ();
+  g_autoptr (ApSettings) settings = ap_test_fresh_settings ();
   GSettings *gsettings = ap_settings_get_gsettings (settings);
   g_autofree char *format = NULL;
   ApRules rules;
@@ -339,7 +325,7 @@ empty_pile (ApPosition *pos, int from, int to)
 static void
 test_presets_change_next_deal (void)
 {
-  g_autoptr (ApSettings) settings = fresh_settings ();
+  g_autoptr (ApSettings) settings = ap_test_fresh_settings ();
   g_autoptr (ApGameModel) model = ap_game_model_new ();
 
   for (guint i = 0; i < G_N_ELEMENTS (preset_table); i++)
@@ -414,7 +400,7 @@ meet_spades (ApPosition *pos)
 static void
 test_transfers_option (void)
 {
-  g_autoptr (ApSettings) settings = fresh_settings ();
+  g_autoptr (ApSettings) settings = ap_test_fresh_settings ();
   g_autoptr (ApGameModel) model = ap_game_model_new ();
   GSettings *gsettings = ap_settings_get_gsettings (settings);
 
@@ -444,7 +430,7 @@ test_transfers_option (void)
 static void
 test_statistics_storage (void)
 {
-  g_autoptr (ApSettings) settings = fresh_settings ();
+  g_autoptr (ApSettings) settings = ap_test_fresh_settings ();
   g_autoptr (ApSettings) other = ap_settings_new (NULL);
   g_autoptr (ApStatistics) stats = ap_statistics_new ();
   g_autoptr (ApStatistics) back = NULL;
