@@ -104,8 +104,7 @@ ap_card_corner_radius (int width)
   return MAX (2.f, 0.07f * width);
 }
 
-/* The short rank text printed in the corner ("A", "10", "K"), translated. */
-static const char *
+const char *
 ap_card_rank_label (int rank)
 {
   /* The letters of the court cards and the ace differ between languages

@@ -73,6 +73,9 @@ GskRenderNode *ap_card_renderer_get_face (ApCardRenderer *self, ApCard card);
 GskRenderNode *ap_card_renderer_get_back (ApCardRenderer *self);
 GskRenderNode *ap_card_renderer_get_outline (ApCardRenderer *self, ApOutline outline);
 
+/* The short rank text printed in the corner ("A", "10", "K"), translated. */
+const char *ap_card_rank_label (int rank);
+
 /* Lays out the text of the faces in a thread, once per process, so that
  * the first faces drawn find it ready: called early, before GTK starts.
  * Drawing a face waits for it, as does ap_card_renderer_wait_for_text(),

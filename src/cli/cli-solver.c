@@ -183,9 +183,7 @@ cli_cmd_solver_status (int argc, char **argv)
   return CLI_OK;
 }
 
-/* The Wilson score interval of `successes` out of `trials` at 95%, in
- * [0, 1]; both 0 when there are no trials. */
-static void
+void
 cli_wilson_interval (guint64 successes, guint64 trials, double *low, double *high)
 {
   const double z = 1.959963984540054;

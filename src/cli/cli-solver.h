@@ -12,4 +12,8 @@ int cli_cmd_hint (int argc, char **argv);
 int cli_cmd_solver_status (int argc, char **argv);
 int cli_cmd_survey (int argc, char **argv);
 
+/* The Wilson score interval of `successes` out of `trials` at 95%, in
+ * [0, 1]; both 0 when there are no trials. Exposed for the tests. */
+void cli_wilson_interval (guint64 successes, guint64 trials, double *low, double *high);
+
 G_END_DECLS

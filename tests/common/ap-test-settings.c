@@ -4,7 +4,7 @@
 #include "ap-test-settings.h"
 
 ApSettings *
-ap_test_fresh_settings (void)
+fresh_settings (void)
 {
   g_autoptr (GSettings) gsettings = g_settings_new (APP_ID);
   g_autoptr (GSettingsSchema) schema = NULL;

@@ -7,6 +7,6 @@ G_BEGIN_DECLS
 
 /* The game's settings object on the schema in use (the memory backend of
  * test_env), with every key back at its default. */
-ApSettings *ap_test_fresh_settings (void);
+ApSettings *fresh_settings (void);
 
 G_END_DECLS

@@ -210,7 +210,7 @@ destroy_window (GtkWidget *window)
 static void
 test_rule_rows (void)
 {
-  g_autoptr (ApSettings) settings = ap_test_fresh_settings ();
+  g_autoptr (ApSettings) settings = fresh_settings ();
   GtkWidget *window = GTK_WIDGET (ap_preferences_window_new (settings, NULL));
   GSettings *gsettings = ap_settings_get_gsettings (settings);
   g_autofree char *bases = NULL;
@@ -390,7 +390,7 @@ game_open (Game *g)
 
   g->dir = g_dir_make_tmp ("ap-prefs-XXXXXX", &error);
   g_assert_no_error (error);
-  g->settings = ap_test_fresh_settings ();
+  g->settings = fresh_settings ();
   g->model = ap_game_model_new ();
   g->session = ap_game_session_new (g->model, g->settings, g->dir);
 }
@@ -656,7 +656,7 @@ row_laid_out_cb (gpointer data)
 static void
 test_narrow_behaviour (void)
 {
-  g_autoptr (ApSettings) settings = ap_test_fresh_settings ();
+  g_autoptr (ApSettings) settings = fresh_settings ();
   GtkWidget *window = GTK_WIDGET (ap_preferences_window_new (settings, NULL));
   GtkWidget *host = adw_window_new ();
   g_autoptr (GString) cut = g_string_new (NULL);

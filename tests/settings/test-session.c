@@ -54,7 +54,7 @@ setup (Fixture *f, gconstpointer data)
   f->dir = g_dir_make_tmp ("ap-session-XXXXXX", &error);
   g_assert_no_error (error);
   f->data_dir = g_build_filename (f->dir, "algerian-patience", NULL);
-  f->settings = ap_test_fresh_settings ();
+  f->settings = fresh_settings ();
   f->problems = g_ptr_array_new_with_free_func (g_free);
   open_session (f);
 }

@@ -27,7 +27,7 @@ count_signal_cb (guint *count)
 static void
 test_defaults (void)
 {
-  g_autoptr (ApSettings) settings = ap_test_fresh_settings ();
+  g_autoptr (ApSettings) settings = fresh_settings ();
   ApRules rules;
 
   /* The defaults of rules.md: Tarbart's Algerian. */
@@ -78,7 +78,7 @@ check_enum_key (ApSettings *settings, const char *name, const char *const *nicks
 static void
 test_enum_keys (void)
 {
-  g_autoptr (ApSettings) settings = ap_test_fresh_settings ();
+  g_autoptr (ApSettings) settings = fresh_settings ();
   static const char *const games[] = { "algerian", "carthage", "patriarchs", "picture-patience" };
   static const char *const bases[] = { "aces-and-kings", "kings", "none" };
   static const char *const spaces[] = { "never", "when-stock-empty", "always" };
@@ -96,7 +96,7 @@ test_enum_keys (void)
 static void
 test_reserve_size (void)
 {
-  g_autoptr (ApSettings) settings = ap_test_fresh_settings ();
+  g_autoptr (ApSettings) settings = fresh_settings ();
   GSettings *gsettings = ap_settings_get_gsettings (settings);
   g_autofree char *stored = NULL;
   guint size = 0;
@@ -121,7 +121,7 @@ test_reserve_size (void)
 static void
 test_boolean_and_int_keys (void)
 {
-  g_autoptr (ApSettings) settings = ap_test_fresh_settings ();
+  g_autoptr (ApSettings) settings = fresh_settings ();
   GSettings *gsettings = ap_settings_get_gsettings (settings);
   static const char *const booleans[] = {
     "foundation-transfers", "window-maximized",   "animations",
@@ -175,7 +175,7 @@ static const struct {
 static void
 test_presets_set_keys (void)
 {
-  g_autoptr (ApSettings) settings = ap_test_fresh_settings ();
+  g_autoptr (ApSettings) settings = fresh_settings ();
   GSettings *gsettings = ap_settings_get_gsettings (settings);
 
   for (guint i = 0; i < G_N_ELEMENTS (preset_table); i++)
@@ -202,7 +202,7 @@ test_presets_set_keys (void)
 static void
 test_preset_follows_keys (void)
 {
-  g_autoptr (ApSettings) settings = ap_test_fresh_settings ();
+  g_autoptr (ApSettings) settings = fresh_settings ();
   GSettings *gsettings = ap_settings_get_gsettings (settings);
   guint notified = 0;
 
@@ -232,7 +232,7 @@ test_preset_follows_keys (void)
 static void
 test_rules_for_games (void)
 {
-  g_autoptr (ApSettings) settings = ap_test_fresh_settings ();
+  g_autoptr (ApSettings) settings = fresh_settings ();
   ApRules rules, fixed;
 
   ap_settings_set_preset (settings, AP_PRESET_SIX_CARD);
@@ -260,7 +260,7 @@ test_rules_for_games (void)
 static void
 test_cotillion_bases (void)
 {
-  g_autoptr (ApSettings) settings = ap_test_fresh_settings ();
+  g_autoptr (ApSettings) settings = fresh_settings ();
   GSettings *gsettings = ap_settings_get_gsettings (settings);
   g_autofree char *format = NULL;
   ApRules rules;
@@ -325,7 +325,7 @@ empty_pile (ApPosition *pos, int from, int to)
 static void
 test_presets_change_next_deal (void)
 {
-  g_autoptr (ApSettings) settings = ap_test_fresh_settings ();
+  g_autoptr (ApSettings) settings = fresh_settings ();
   g_autoptr (ApGameModel) model = ap_game_model_new ();
 
   for (guint i = 0; i < G_N_ELEMENTS (preset_table); i++)
@@ -400,7 +400,7 @@ meet_spades (ApPosition *pos)
 static void
 test_transfers_option (void)
 {
-  g_autoptr (ApSettings) settings = ap_test_fresh_settings ();
+  g_autoptr (ApSettings) settings = fresh_settings ();
   g_autoptr (ApGameModel) model = ap_game_model_new ();
   GSettings *gsettings = ap_settings_get_gsettings (settings);
 
@@ -430,7 +430,7 @@ test_transfers_option (void)
 static void
 test_statistics_storage (void)
 {
-  g_autoptr (ApSettings) settings = ap_test_fresh_settings ();
+  g_autoptr (ApSettings) settings = fresh_settings ();
   g_autoptr (ApSettings) other = ap_settings_new (NULL);
   g_autoptr (ApStatistics) stats = ap_statistics_new ();
   g_autoptr (ApStatistics) back = NULL;
