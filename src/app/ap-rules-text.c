@@ -722,9 +722,3 @@ ap_rules_text_game_name (ApGame game)
   g_return_val_if_fail (game < AP_N_GAMES, "");
   return _ (ap_game_info (game)->name);
 }
-
-const char *const *
-ap_rules_text_option_ids (void)
-{
-  return option_ids;
-}

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-3.0-or-later
 """Automatic moves to the foundations in the real window, with real X11
-input (tests/gui's aptest), the auto-move setting read from a keyfile:
+input (tests/common/aptest.py), the auto-move setting read from a keyfile:
 
 - with "safe", one drag of the player uncovers a run of hearts that no other
   card can need: the model ends with them and the ten of clubs home, the

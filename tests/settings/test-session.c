@@ -226,7 +226,7 @@ test_autosave (Fixture *f, gconstpointer data)
   g_assert_cmpuint (ap_game_model_get_n_redo (f->model), ==, 1);
   g_assert_true (ap_game_model_redo (f->model));
   assert_saved (f);
-  ap_game_session_restart (f->session);
+  ap_game_model_restart (f->model);
   assert_saved (f);
   g_assert_cmpuint (ap_game_model_get_moves (f->model), ==, 0);
   ap_game_session_new_deal (f->session, NULL, 0);
@@ -438,7 +438,7 @@ test_restart_is_loss (Fixture *f, gconstpointer data)
   start_near_won (f);
   move_ok (f, card_move (AP_PILE_T1, AP_PILE_T (1)));
   assert_stored (f, &rules, 2, 1, 1, 1);
-  ap_game_session_restart (f->session);
+  ap_game_model_restart (f->model);
   assert_stored (f, &rules, 2, 1, 0, 1);
   g_assert_cmpint (ap_game_session_get_counted (f->session), ==, AP_COUNTED_NONE);
   /* The second attempt counts as a game of its own, and wins. */
@@ -446,7 +446,7 @@ test_restart_is_loss (Fixture *f, gconstpointer data)
   assert_stored (f, &rules, 3, 2, 1, 1);
 
   /* Restarting a won game is no loss. */
-  ap_game_session_restart (f->session);
+  ap_game_model_restart (f->model);
   assert_stored (f, &rules, 3, 2, 1, 1);
 }
 

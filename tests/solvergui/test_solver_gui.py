@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-3.0-or-later
-"""The solver in the real window, with real X11 input (tests/gui's aptest):
+"""The solver in the real window, with real X11 input (tests/common/aptest.py):
 
 - H shows a hint: the card is picked up with only its destination ringed,
   the toast says what the hint is based on, the move is one the command
