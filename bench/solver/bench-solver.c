@@ -96,7 +96,7 @@ main (int argc, char **argv)
   guint counts[3] = { 0 }, within = 0;
   double total_seconds = 0;
   guint64 total_nodes = 0;
-  g_autofree char *message = NULL;
+  g_autoptr (GError) error = NULL;
   ApRules rules;
   int game;
 
@@ -139,8 +139,8 @@ main (int argc, char **argv)
         g_error ("unknown preset %s", preset_id);
       ap_rules_preset (preset, &rules);
     }
-  else if (!ap_rules_parse (game, rules_text, &rules, &message))
-    g_error ("%s", message);
+  else if (!ap_rules_parse (game, rules_text, &rules, &error))
+    g_error ("%s", error->message);
 
   for (guint64 number = first; number <= last; number++)
     {

@@ -706,7 +706,8 @@ box_fits (const graphene_rect_t *piles, guint n, int width, int height, float bw
   return FALSE;
 }
 
-int
+/* The message's width across a board width wide. */
+static int
 ap_board_layout_message_width (int width)
 {
   return MIN (width - 2 * AP_MESSAGE_MARGIN, AP_MESSAGE_MAX_WIDTH);

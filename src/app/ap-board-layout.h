@@ -90,9 +90,6 @@ int ap_board_layout_compute (ApGame game, int width, int height, int layout_heig
 #define AP_MESSAGE_MIN_WIDTH 160
 #define AP_MESSAGE_MAX_GROWTH 3
 
-/* The message's width across a board width wide. */
-int ap_board_layout_message_width (int width);
-
 /* The next width a message tries after box_w. */
 int ap_board_layout_message_narrower (int box_w);
 

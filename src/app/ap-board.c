@@ -441,7 +441,7 @@ ap_board_css_changed (GtkWidget *widget, GtkCssStyleChange *change)
   ap_card_renderer_set_scale (self->renderer, gtk_widget_get_scale_factor (widget));
 }
 
-void
+static void
 ap_board_set_animations (ApBoard *self, gboolean animations)
 {
   g_return_if_fail (AP_IS_BOARD (self));
@@ -495,7 +495,7 @@ ap_board_get_tap_action (ApBoard *self)
 
 /* The setting is the renderer's, which draws the faces; the board only
  * passes it on and tells about it. */
-void
+static void
 ap_board_set_four_colour_deck (ApBoard *self, gboolean four_colour)
 {
   g_return_if_fail (AP_IS_BOARD (self));
@@ -506,7 +506,7 @@ ap_board_set_four_colour_deck (ApBoard *self, gboolean four_colour)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FOUR_COLOUR_DECK]);
 }
 
-gboolean
+static gboolean
 ap_board_get_four_colour_deck (ApBoard *self)
 {
   g_return_val_if_fail (AP_IS_BOARD (self), FALSE);

@@ -56,13 +56,10 @@ GtkWidget *ap_board_new (void);
 
 void ap_board_set_model (ApBoard *self, ApGameModel *model);
 
-void ap_board_set_animations (ApBoard *self, gboolean animations);
 gboolean ap_board_get_animations (ApBoard *self);
 void ap_board_set_pace (ApBoard *self, double factor);
 void ap_board_set_tap_action (ApBoard *self, ApTapAction tap_action);
 ApTapAction ap_board_get_tap_action (ApBoard *self);
-void ap_board_set_four_colour_deck (ApBoard *self, gboolean four_colour);
-gboolean ap_board_get_four_colour_deck (ApBoard *self);
 
 ApCardRenderer *ap_board_get_renderer (ApBoard *self);
 /* NULL when the game has no such pile. */

@@ -42,9 +42,7 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (ApCompatDialog, g_object_unref)
  * id) and show it with ap_compat_present(); it closes itself after an
  * answer. */
 GtkWidget *ap_compat_alert_new (const char *heading, const char *body);
-gboolean ap_compat_is_alert (GtkWidget *widget);
 void ap_compat_alert_set_heading (GtkWidget *alert, const char *heading);
-const char *ap_compat_alert_get_heading (GtkWidget *alert);
 void ap_compat_alert_set_body (GtkWidget *alert, const char *body);
 void ap_compat_alert_set_extra_child (GtkWidget *alert, GtkWidget *child);
 void ap_compat_alert_add_response (GtkWidget *alert, const char *id, const char *label,
@@ -52,8 +50,6 @@ void ap_compat_alert_add_response (GtkWidget *alert, const char *id, const char 
 void ap_compat_alert_set_default_response (GtkWidget *alert, const char *id);
 void ap_compat_alert_set_close_response (GtkWidget *alert, const char *id);
 void ap_compat_alert_set_response_enabled (GtkWidget *alert, const char *id, gboolean enabled);
-/* Answers as the player would, then closes the question (for tests). */
-void ap_compat_alert_respond (GtkWidget *alert, const char *id);
 
 /* Shows a dialog (a question, About, Preferences) over the window that
  * holds `parent`, or on its own when `parent` is NULL. */
@@ -61,18 +57,6 @@ void ap_compat_present (GtkWidget *dialog, GtkWidget *parent);
 /* Closes a dialog shown by ap_compat_present(), or lets go of one never
  * shown. */
 void ap_compat_close (GtkWidget *dialog);
-/* The dialogs shown over the window that holds `parent`, the top one
- * last: by its type name (for tests, "AdwAlertDialog") with `heading` the
- * question's heading (NULL for the rest). Free with g_ptr_array_unref. */
-GPtrArray *ap_compat_list_dialogs (GtkWidget *parent);
-
-/* How many dialogs are over the window that holds `parent`, counting one
- * that is still going away (for tests). */
-guint ap_compat_count_dialogs (GtkWidget *parent);
-
-/* Calls `changed` (with `data`) whenever a dialog shows or goes over
- * `window`, which the window's frames do not tell (for tests). */
-void ap_compat_watch_dialogs (GtkWindow *window, GCallback changed, gpointer data);
 
 /* Preferences: the template at `resource` (its parent an
  * AdwPreferencesWindow) made for the parent type built with, its size and
@@ -108,10 +92,5 @@ void ap_compat_expander_row_add_suffix (AdwExpanderRow *row, GtkWidget *widget);
 void ap_compat_css_provider_load (GtkCssProvider *provider, const char *css);
 void ap_compat_sort (gpointer array, guint n, gsize size, GCompareDataFunc compare,
                      gpointer user_data);
-/* The X11 window of `surface` (for tests), 0 when it has none. */
-gulong ap_compat_x11_xid (GdkSurface *surface);
-
-/* The libraries built with, for the test state: "adw 1.7 gtk 4.18". */
-char *ap_compat_describe (void);
 
 G_END_DECLS

@@ -5,6 +5,12 @@
 
 #include "ap-game-catalog.h"
 
+typedef enum {
+  AP_FAMILY_ALGERIAN,   /* a tableau and reserves filled by deals */
+  AP_FAMILY_PATRIARCHS, /* a stock dealt one card at a time to a waste */
+  AP_N_FAMILIES
+} ApFamily;
+
 typedef struct {
   ApFamily family;
   const char *label; /* the menu's label, with an access key of its own */
@@ -39,20 +45,6 @@ static const char *const family_names[AP_N_FAMILIES] = {
   N_ ("The Algerian Family"),
   N_ ("The Patriarchs Family"),
 };
-
-ApFamily
-ap_game_family (ApGame game)
-{
-  g_return_val_if_fail (game < AP_N_GAMES, AP_FAMILY_ALGERIAN);
-  return entries[game].family;
-}
-
-const char *
-ap_game_blurb (ApGame game)
-{
-  g_return_val_if_fail (game < AP_N_GAMES, "");
-  return _ (entries[game].blurb);
-}
 
 void
 ap_game_catalog_prepend_to (GMenu *menu)

@@ -14,17 +14,6 @@ G_BEGIN_DECLS
  * layout and the rules text know it.
  */
 
-typedef enum {
-  AP_FAMILY_ALGERIAN,   /* a tableau and reserves filled by deals */
-  AP_FAMILY_PATRIARCHS, /* a stock dealt one card at a time to a waste */
-  AP_N_FAMILIES
-} ApFamily;
-
-ApFamily ap_game_family (ApGame game);
-
-/* The one line on a game, translated. */
-const char *ap_game_blurb (ApGame game);
-
 /* Puts the games of the window at the head of menu, a section per family,
  * each item activating win.game with the game's id. */
 void ap_game_catalog_prepend_to (GMenu *menu);

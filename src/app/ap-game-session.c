@@ -723,13 +723,6 @@ ap_game_session_new_deal (ApGameSession *self, const ApRules *rules, guint32 num
 }
 
 void
-ap_game_session_restart (ApGameSession *self)
-{
-  g_return_if_fail (AP_IS_GAME_SESSION (self));
-  ap_game_model_restart (self->model);
-}
-
-void
 ap_game_session_start (ApGameSession *self, int game, guint32 deal)
 {
   ApRules rules;

@@ -64,9 +64,6 @@ gboolean ap_game_session_restore (ApGameSession *self);
 /* Deals a new game: `rules` NULL takes the settings' rules for their game,
  * `number` 0 a random deal. A started game that was not won is lost. */
 void ap_game_session_new_deal (ApGameSession *self, const ApRules *rules, guint32 number);
-/* Back to the start of the same deal; the first attempt is lost if it was
- * started and not won. */
-void ap_game_session_restart (ApGameSession *self);
 
 /* Writes the saved game now (the session does so after every change; this
  * is for quitting, to keep the clock). FALSE when it could not be written. */

@@ -7,7 +7,8 @@
 #include "ap-pile-label.h"
 #include "ap-pile-words.h"
 
-char *
+/* "Tableau 3", "Stock": the pile's name alone. Free with g_free. */
+static char *
 ap_pile_display_name (int pile)
 {
   int n = ap_pile_number (pile);

@@ -19,9 +19,6 @@ char *ap_pile_accessible_label (const ApPosition *pos, int pile);
  * over, Tournament's tableau gathered): the board shows it. */
 gboolean ap_pile_stock_redeal_open (const ApPosition *pos);
 
-/* "Tableau 3", "Stock": the pile's name alone. Free with g_free. */
-char *ap_pile_display_name (int pile);
-
 /* "ten of clubs". Free with g_free. */
 char *ap_card_display_name (ApCard card);
 

@@ -722,31 +722,3 @@ ap_rules_text_game_name (ApGame game)
   g_return_val_if_fail (game < AP_N_GAMES, "");
   return _ (ap_game_info (game)->name);
 }
-
-const char *const *
-ap_rules_text_option_ids (void)
-{
-  return option_ids;
-}
-
-char *
-ap_rules_text_to_string (GPtrArray *sections)
-{
-  GString *text = g_string_new (NULL);
-
-  for (guint i = 0; i < sections->len; i++)
-    {
-      ApRulesSection *section = sections->pdata[i];
-
-      g_string_append_printf (text, "[%s] %s\n", section->id, section->title);
-      for (guint k = 0; k < section->paragraphs->len; k++)
-        g_string_append_printf (text, "%s\n", (char *) section->paragraphs->pdata[k]);
-      for (guint k = 0; k < section->pictures->len; k++)
-        {
-          ApRulesPicture *picture = section->pictures->pdata[k];
-
-          g_string_append_printf (text, "(%s)\n", picture->caption);
-        }
-    }
-  return g_string_free (text, FALSE);
-}

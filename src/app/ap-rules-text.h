@@ -43,11 +43,4 @@ GPtrArray *ap_rules_text_sections (const ApRules *rules);
 /* "Algerian", "Carthage", …: the heading of the Rules window, translated. */
 const char *ap_rules_text_game_name (ApGame game);
 
-/* The option names with a section of their own, NULL-terminated. */
-const char *const *ap_rules_text_option_ids (void);
-
-/* Every section as plain text (title, then paragraphs and captions, one a
- * line): for the tests and for reading the rules without the window. */
-char *ap_rules_text_to_string (GPtrArray *sections);
-
 G_END_DECLS

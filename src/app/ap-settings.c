@@ -517,7 +517,8 @@ ap_settings_get_rules (ApSettings *self, ApRules *rules)
   ap_settings_get_rules_for_game (self, self->game, rules);
 }
 
-void
+/* Sets the four Algerian options at once from rules of Algerian. */
+static void
 ap_settings_set_algerian_rules (ApSettings *self, const ApRules *rules)
 {
   g_return_if_fail (AP_IS_SETTINGS (self));

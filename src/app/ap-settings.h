@@ -86,8 +86,6 @@ void ap_settings_set_game (ApSettings *self, ApGame game);
 void ap_settings_get_rules (ApSettings *self, ApRules *rules);
 /* The same for any game: Algerian takes the options, the others are fixed. */
 void ap_settings_get_rules_for_game (ApSettings *self, ApGame game, ApRules *rules);
-/* Sets the four Algerian options at once from rules of Algerian. */
-void ap_settings_set_algerian_rules (ApSettings *self, const ApRules *rules);
 
 ApPreset ap_settings_get_preset (ApSettings *self);
 void ap_settings_set_preset (ApSettings *self, ApPreset preset);

@@ -491,7 +491,7 @@ ap_window_announce (ApWindow *self, const char *text)
   say (focus, text);
 }
 
-void
+static void
 ap_window_hide_message (ApWindow *self)
 {
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));

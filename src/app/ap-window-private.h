@@ -116,7 +116,6 @@ void ap_window_show_message (ApWindow *self, ApMessageKind kind, const char *tex
 /* on_board: the message goes with the hint the board shows
  * (ap_board_has_hint()). */
 void ap_window_show_hint_message (ApWindow *self, const char *text, gboolean on_board);
-void ap_window_hide_message (ApWindow *self);
 /* Brings the solver's banner in or takes it away. Out of sight, it is out
  * of the window's layout as well: nothing measures or places it, nor its
  * words and buttons, in the frames it is not in (the first frame is one). */

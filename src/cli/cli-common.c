@@ -33,7 +33,7 @@ gboolean
 cli_read_position (ApPosition *pos)
 {
   g_autoptr (GByteArray) input = g_byte_array_new ();
-  g_autofree char *message = NULL;
+  g_autoptr (GError) error = NULL;
   guint8 buffer[65536];
 
   for (;;)
@@ -62,9 +62,9 @@ cli_read_position (ApPosition *pos)
         }
       g_byte_array_append (input, buffer, n);
     }
-  if (!ap_position_parse ((const char *) input->data, input->len, pos, &message))
+  if (!ap_position_parse ((const char *) input->data, input->len, pos, &error))
     {
-      cli_usage_error ("%s", message);
+      cli_usage_error ("%s", error->message);
       return FALSE;
     }
   return TRUE;
@@ -101,11 +101,11 @@ cli_no_game_error (const char *command)
 gboolean
 cli_parse_rules (ApGame game, const char *text, ApRules *rules)
 {
-  g_autofree char *message = NULL;
+  g_autoptr (GError) error = NULL;
 
-  if (!ap_rules_parse (game, text, rules, &message))
+  if (!ap_rules_parse (game, text, rules, &error))
     {
-      cli_usage_error (_ ("--rules: %s"), message);
+      cli_usage_error (_ ("--rules: %s"), error->message);
       return FALSE;
     }
   return TRUE;

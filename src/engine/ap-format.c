@@ -7,6 +7,7 @@
 #include "ap-lines.h"
 #include "ap-pile-ops.h"
 #include "ap-position.h"
+#include "ap-read-error.h"
 
 /* The position text format of docs/formats.md, section 3. The reader is strict
  * about content (every card twice, legal foundations, only the game's
@@ -21,20 +22,8 @@ typedef struct {
   guint pile_line[AP_N_PILES]; /* 0 when the pile was not given */
   guint game_line, rules_line, redeals_line, last_line;
   guint redeals;
-  char *error;
+  GError *error; /* the first refusal */
 } Reader;
-
-G_GNUC_PRINTF (3, 4) static gboolean fail (Reader *r, guint line, const char *format, ...)
-{
-  va_list args;
-  g_autofree char *text = NULL;
-
-  va_start (args, format);
-  text = g_strdup_vprintf (format, args);
-  va_end (args);
-  r->error = g_strdup_printf (_ ("line %u: %s"), line, text);
-  return FALSE;
-}
 
 /* A short, printable excerpt of user input for messages. */
 static char *
@@ -85,13 +74,14 @@ read_cards (Reader *r, guint line, int pile, const char *text, gsize len)
       if (!ap_card_parse (text + start, i - start, &card))
         {
           g_autofree char *bad = excerpt (text + start, i - start);
-          return fail (r, line, _ ("“%s” is not a card (rank A 2-9 T J Q K, then suit S H D C)"),
-                       bad);
+          return ap_read_fail (&r->error, AP_READ_ERROR_INVALID, line,
+                               _ ("“%s” is not a card (rank A 2-9 T J Q K, then suit S H D C)"),
+                               bad);
         }
       if (++r->copies[card] > 2)
         {
           ap_card_format (card, name);
-          return fail (r, line, _ ("3 copies of %s"), name);
+          return ap_read_fail (&r->error, AP_READ_ERROR_INVALID, line, _ ("3 copies of %s"), name);
         }
       ap_pile_push (r->pos, pile, card);
     }
@@ -114,7 +104,8 @@ read_line (Reader *r, guint line, const char *text, gsize len)
   if (colon == NULL)
     {
       g_autofree char *bad = excerpt (text, len);
-      return fail (r, line, _ ("“%s” is not of the form NAME: value"), bad);
+      return ap_read_fail (&r->error, AP_READ_ERROR_INVALID, line,
+                           _ ("“%s” is not of the form NAME: value"), bad);
     }
   key_len = colon - text;
   while (key_len > 0 && g_ascii_isspace (text[key_len - 1]))
@@ -131,7 +122,8 @@ read_line (Reader *r, guint line, const char *text, gsize len)
       ApRules rules;
 
       if (key_len != 4 || memcmp (text, "game", 4) != 0)
-        return fail (r, line, _ ("the position must start with a “game:” line"));
+        return ap_read_fail (&r->error, AP_READ_ERROR_INVALID, line,
+                             _ ("the position must start with a “game:” line"));
       id = g_strndup (value, value_len);
       game = ap_game_from_id (id);
       if (game < 0)
@@ -141,7 +133,8 @@ read_line (Reader *r, guint line, const char *text, gsize len)
 
           /* TRANSLATORS: the second %s is the list of the games' ids,
            * which stay as they are. */
-          return fail (r, line, _ ("unknown game “%s” (%s)"), bad, ids);
+          return ap_read_fail (&r->error, AP_READ_ERROR_INVALID, line, _ ("unknown game “%s” (%s)"),
+                               bad, ids);
         }
       ap_rules_default (game, &rules);
       ap_position_init_empty (r->pos, &rules);
@@ -150,20 +143,21 @@ read_line (Reader *r, guint line, const char *text, gsize len)
     }
 
   if (key_len == 4 && memcmp (text, "game", 4) == 0)
-    return fail (r, line, _ ("“game:” is given twice"));
+    return ap_read_fail (&r->error, AP_READ_ERROR_INVALID, line, _ ("“game:” is given twice"));
 
   if (key_len == 5 && memcmp (text, "rules", 5) == 0)
     {
       g_autofree char *opts = g_strndup (value, value_len);
-      g_autofree char *message = NULL;
+      g_autoptr (GError) error = NULL;
       ApRules rules;
 
       if (r->rules_line)
-        return fail (r, line, _ ("“rules:” is given twice"));
+        return ap_read_fail (&r->error, AP_READ_ERROR_INVALID, line, _ ("“rules:” is given twice"));
       if (strlen (opts) != value_len)
-        return fail (r, line, _ ("the line contains a NUL byte"));
-      if (!ap_rules_parse (r->pos->rules.game, opts, &rules, &message))
-        return fail (r, line, "%s", message);
+        return ap_read_fail (&r->error, AP_READ_ERROR_NOT_TEXT, line,
+                             _ ("the line contains a NUL byte"));
+      if (!ap_rules_parse (r->pos->rules.game, opts, &rules, &error))
+        return ap_read_fail (&r->error, error->code, line, "%s", error->message);
       r->pos->rules = rules;
       r->rules_line = line;
       return TRUE;
@@ -174,12 +168,15 @@ read_line (Reader *r, guint line, const char *text, gsize len)
       guint64 n = 0;
 
       if (r->redeals_line)
-        return fail (r, line, _ ("“redeals:” is given twice"));
+        return ap_read_fail (&r->error, AP_READ_ERROR_INVALID, line,
+                             _ ("“redeals:” is given twice"));
       for (gsize i = 0; i < value_len; i++)
         if (!g_ascii_isdigit (value[i]) || i > 3)
-          return fail (r, line, _ ("redeals must be a small whole number"));
+          return ap_read_fail (&r->error, AP_READ_ERROR_INVALID, line,
+                               _ ("redeals must be a small whole number"));
       if (value_len == 0)
-        return fail (r, line, _ ("redeals must be a small whole number"));
+        return ap_read_fail (&r->error, AP_READ_ERROR_INVALID, line,
+                             _ ("redeals must be a small whole number"));
       for (gsize i = 0; i < value_len; i++)
         n = n * 10 + (value[i] - '0');
       r->redeals = n;
@@ -189,11 +186,12 @@ read_line (Reader *r, guint line, const char *text, gsize len)
 
   pile = ap_pile_from_name (text, key_len);
   if (pile < 0)
-    return fail (r, line, _ ("unknown line “%s”"), key);
+    return ap_read_fail (&r->error, AP_READ_ERROR_INVALID, line, _ ("unknown line “%s”"), key);
   if (!ap_game_has_pile (r->pos->rules.game, pile))
-    return fail (r, line, _ ("%s has no pile %s"), ap_game_info (r->pos->rules.game)->id, key);
+    return ap_read_fail (&r->error, AP_READ_ERROR_INVALID, line, _ ("%s has no pile %s"),
+                         ap_game_info (r->pos->rules.game)->id, key);
   if (r->pile_line[pile])
-    return fail (r, line, _ ("pile %s is given twice"), key);
+    return ap_read_fail (&r->error, AP_READ_ERROR_INVALID, line, _ ("pile %s is given twice"), key);
   r->pile_line[pile] = line;
   return read_cards (r, line, pile, value, value_len);
 }
@@ -212,8 +210,10 @@ check_whole (Reader *r)
       if (r->redeals > info->redeals)
         {
           if (info->redeals == 0)
-            return fail (r, r->redeals_line, _ ("%s has no redeals"), info->id);
-          return fail (r, r->redeals_line, _ ("redeals must be 0 or %u"), info->redeals);
+            return ap_read_fail (&r->error, AP_READ_ERROR_INVALID, r->redeals_line,
+                                 _ ("%s has no redeals"), info->id);
+          return ap_read_fail (&r->error, AP_READ_ERROR_INVALID, r->redeals_line,
+                               _ ("redeals must be 0 or %u"), info->redeals);
         }
       pos->redeals = r->redeals;
     }
@@ -238,25 +238,30 @@ check_whole (Reader *r)
         {
           ap_card_format (base, name);
           if (!info->has_options && !plain)
-            return fail (r, line, _ ("%s must start with %s"), ap_pile_name (pile), name);
-          return fail (r, line, _ ("%s must start with %s (foundation-bases=%s)"),
-                       ap_pile_name (pile), name,
-                       ap_game_bases_id (pos->rules.game, pos->rules.bases));
+            return ap_read_fail (&r->error, AP_READ_ERROR_INVALID, line,
+                                 _ ("%s must start with %s"), ap_pile_name (pile), name);
+          return ap_read_fail (&r->error, AP_READ_ERROR_INVALID, line,
+                               _ ("%s must start with %s (foundation-bases=%s)"),
+                               ap_pile_name (pile), name,
+                               ap_game_bases_id (pos->rules.game, pos->rules.bases));
         }
       if (pos->len[pile] == 0)
         continue;
       if (ap_card_rank (pos->cards[pile][0]) != kind->base)
         {
           if (plain)
-            return fail (r, line,
-                         down ? _ ("%s must start with a king") : _ ("%s must start with an ace"),
-                         ap_pile_name (pile));
-          return fail (r, line, _ ("%s must start with a %s"), ap_pile_name (pile),
-                       _ (ap_rank_name (kind->base)));
+            return ap_read_fail (&r->error, AP_READ_ERROR_INVALID, line,
+                                 down ? _ ("%s must start with a king")
+                                      : _ ("%s must start with an ace"),
+                                 ap_pile_name (pile));
+          return ap_read_fail (&r->error, AP_READ_ERROR_INVALID, line,
+                               _ ("%s must start with a %s"), ap_pile_name (pile),
+                               _ (ap_rank_name (kind->base)));
         }
       if (pos->len[pile] > kind->length)
-        return fail (r, line, _ ("%s holds more than %u cards"), ap_pile_name (pile),
-                     (guint) kind->length);
+        return ap_read_fail (&r->error, AP_READ_ERROR_INVALID, line,
+                             _ ("%s holds more than %u cards"), ap_pile_name (pile),
+                             (guint) kind->length);
       for (guint k = 1; k < pos->len[pile]; k++)
         {
           ApCard below = pos->cards[pile][k - 1], card = pos->cards[pile][k];
@@ -265,10 +270,10 @@ check_whole (Reader *r)
               ap_card_rank (card) == ap_foundation_next_rank (kind, ap_card_rank (below)))
             continue;
           if (plain)
-            return fail (r, line,
-                         down ? _ ("%s must build down in suit from the king")
-                              : _ ("%s must build up in suit from the ace"),
-                         ap_pile_name (pile));
+            return ap_read_fail (&r->error, AP_READ_ERROR_INVALID, line,
+                                 down ? _ ("%s must build down in suit from the king")
+                                      : _ ("%s must build up in suit from the ace"),
+                                 ap_pile_name (pile));
           {
             GString *order = g_string_new (NULL);
             int rank = kind->base;
@@ -284,7 +289,8 @@ check_whole (Reader *r)
               }
             text = g_string_free (order, FALSE);
             /* Translators: "F5 must build in suit 2 4 6 8 T Q A 3 5 7 9 J K" */
-            return fail (r, line, _ ("%s must build in suit %s"), ap_pile_name (pile), text);
+            return ap_read_fail (&r->error, AP_READ_ERROR_INVALID, line,
+                                 _ ("%s must build in suit %s"), ap_pile_name (pile), text);
           }
         }
       if (info->suit_unique)
@@ -294,14 +300,15 @@ check_whole (Reader *r)
           if (up_owner[suit][kind_index] >= 0)
             {
               if (info->kinds[0].step == info->kinds[1].step)
-                return fail (r, line, _ ("%s and %s are both foundations of %s of the same kind"),
-                             ap_pile_name (up_owner[suit][kind_index]), ap_pile_name (pile),
-                             ap_suit_name (suit));
-              return fail (r, line,
-                           down ? _ ("%s and %s are both down foundations of %s")
-                                : _ ("%s and %s are both up foundations of %s"),
-                           ap_pile_name (up_owner[suit][kind_index]), ap_pile_name (pile),
-                           ap_suit_name (suit));
+                return ap_read_fail (&r->error, AP_READ_ERROR_INVALID, line,
+                                     _ ("%s and %s are both foundations of %s of the same kind"),
+                                     ap_pile_name (up_owner[suit][kind_index]), ap_pile_name (pile),
+                                     ap_suit_name (suit));
+              return ap_read_fail (&r->error, AP_READ_ERROR_INVALID, line,
+                                   down ? _ ("%s and %s are both down foundations of %s")
+                                        : _ ("%s and %s are both up foundations of %s"),
+                                   ap_pile_name (up_owner[suit][kind_index]), ap_pile_name (pile),
+                                   ap_suit_name (suit));
             }
           up_owner[suit][kind_index] = pile;
         }
@@ -314,15 +321,17 @@ check_whole (Reader *r)
 
         ap_card_format (c, name);
         if (r->copies[c] == 0)
-          return fail (r, end, _ ("%s is missing (every card must be there twice)"), name);
-        return fail (r, end, _ ("only one %s (every card must be there twice)"), name);
+          return ap_read_fail (&r->error, AP_READ_ERROR_INVALID, end,
+                               _ ("%s is missing (every card must be there twice)"), name);
+        return ap_read_fail (&r->error, AP_READ_ERROR_INVALID, end,
+                             _ ("only one %s (every card must be there twice)"), name);
       }
   return TRUE;
 }
 
 gboolean
 ap_position_parse_part (const char *text, gsize len, guint line_offset, ApPosition *pos,
-                        char **error_message)
+                        GError **error)
 {
   Reader r = { .pos = pos };
   ApLines lines;
@@ -335,7 +344,8 @@ ap_position_parse_part (const char *text, gsize len, guint line_offset, ApPositi
     {
       if (!g_utf8_validate_len (line, line_len, NULL))
         {
-          fail (&r, line_offset + lines.number, _ ("not valid UTF-8 text"));
+          ap_read_fail (&r.error, AP_READ_ERROR_NOT_TEXT, line_offset + lines.number,
+                        _ ("not valid UTF-8 text"));
           break;
         }
       if (!read_line (&r, line_offset + lines.number, line, line_len))
@@ -346,36 +356,31 @@ ap_position_parse_part (const char *text, gsize len, guint line_offset, ApPositi
       /* Every line was read: the messages about the whole name the last. */
       r.last_line = line_offset + MAX (lines.number, 1);
       if (r.game_line == 0)
-        fail (&r, r.last_line, _ ("no position: a “game:” line is missing"));
+        ap_read_fail (&r.error, AP_READ_ERROR_INVALID, r.last_line,
+                      _ ("no position: a “game:” line is missing"));
       else
         check_whole (&r);
     }
 
   if (r.error != NULL)
     {
-      if (error_message)
-        *error_message = r.error;
-      else
-        g_free (r.error);
+      g_propagate_error (error, r.error);
       return FALSE;
     }
   return TRUE;
 }
 
 gboolean
-ap_position_parse (const char *text, gsize len, ApPosition *pos, char **error_message)
+ap_position_parse (const char *text, gsize len, ApPosition *pos, GError **error)
 {
   guint nul = ap_lines_find_nul (text, len);
 
   if (nul != 0)
     {
       memset (pos, 0, sizeof *pos);
-      if (error_message)
-        *error_message =
-          g_strdup_printf (_ ("line %u: %s"), nul, _ ("the text contains a NUL byte"));
-      return FALSE;
+      return ap_read_fail (error, AP_READ_ERROR_NOT_TEXT, nul, _ ("the text contains a NUL byte"));
     }
-  return ap_position_parse_part (text, len, 0, pos, error_message);
+  return ap_position_parse_part (text, len, 0, pos, error);
 }
 
 static void

@@ -87,7 +87,7 @@ gboolean ap_position_empty_reserve_open (const ApPosition *pos);
 
 /* The best place for the top card of src, or -1 when it has none: a
  * foundation, then a depot with cards, then an empty depot, then an empty
- * reserve pile, ties by pile order (the full rule is in ap-move.c). */
+ * reserve pile, ties by pile order (the full rule is in ap-move-tap.c). */
 int ap_position_best_destination (const ApPosition *pos, int src);
 /* TRUE for a move of a card alone in its pile to an empty depot or reserve
  * pile, which only trades one empty pile for another: a tap never makes it

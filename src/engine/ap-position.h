@@ -139,15 +139,15 @@ guint ap_position_foundation_count (const ApPosition *pos);
 gboolean ap_position_is_won (const ApPosition *pos);
 
 /* Reads a position in the text format of docs/formats.md, section 3. On failure
- * returns FALSE and sets *error_message (g_free) to one English line that
- * starts with "line N: ". `text` need not be NUL-terminated. */
-gboolean ap_position_parse (const char *text, gsize len, ApPosition *pos, char **error_message);
+ * returns FALSE and sets error (AP_READ_ERROR, ap-read-error.h) to one line
+ * that starts with "line N: ". `text` need not be NUL-terminated. */
+gboolean ap_position_parse (const char *text, gsize len, ApPosition *pos, GError **error);
 
 /* Same, for a position that is part of a longer text (the saved game's):
  * `line_offset` lines come before `text`, and are added to the line numbers
  * of messages. Lines with a NUL byte are refused as not valid UTF-8. */
 gboolean ap_position_parse_part (const char *text, gsize len, guint line_offset, ApPosition *pos,
-                                 char **error_message);
+                                 GError **error);
 
 /* Writes every line in the canonical order, ending in a newline. g_free. */
 char *ap_position_format (const ApPosition *pos);

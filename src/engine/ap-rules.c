@@ -269,7 +269,7 @@ lookup_bases (ApGame game, const char *value)
 }
 
 static gboolean
-parse_option (ApRules *rules, const char *name, const char *value, char **error_message)
+parse_option (ApRules *rules, const char *name, const char *value, GError **error)
 {
   const ApGameInfo *info = ap_game_info (rules->game);
   int v;
@@ -299,19 +299,16 @@ parse_option (ApRules *rules, const char *name, const char *value, char **error_
       rules->transfers = strcmp (value, "on") == 0;
     }
   else
-    {
-      *error_message = g_strdup_printf (_ ("unknown rule option “%s”"), name);
-      return FALSE;
-    }
+    return ap_read_fail (error, AP_READ_ERROR_INVALID, 0, _ ("unknown rule option “%s”"), name);
   return TRUE;
 
 bad_value:
-  *error_message = g_strdup_printf (_ ("“%s” is not a value of %s"), value, name);
-  return FALSE;
+  return ap_read_fail (error, AP_READ_ERROR_INVALID, 0, _ ("“%s” is not a value of %s"), value,
+                       name);
 }
 
 gboolean
-ap_rules_parse (ApGame game, const char *text, ApRules *rules, char **error_message)
+ap_rules_parse (ApGame game, const char *text, ApRules *rules, GError **error)
 {
   g_auto (GStrv) words = NULL;
   guint seen = 0;
@@ -333,24 +330,18 @@ ap_rules_parse (ApGame game, const char *text, ApRules *rules, char **error_mess
       if (words[i][0] == '\0')
         continue;
       if (!ap_games[game].has_options)
-        {
-          *error_message = g_strdup_printf (_ ("%s has no rule options"), ap_games[game].id);
-          return FALSE;
-        }
+        return ap_read_fail (error, AP_READ_ERROR_INVALID, 0, _ ("%s has no rule options"),
+                             ap_games[game].id);
       eq = strchr (words[i], '=');
       if (eq == NULL)
-        {
-          *error_message = g_strdup_printf (_ ("“%s” is not of the form option=value"), words[i]);
-          return FALSE;
-        }
+        return ap_read_fail (error, AP_READ_ERROR_INVALID, 0,
+                             _ ("“%s” is not of the form option=value"), words[i]);
       name = g_strndup (words[i], eq - words[i]);
       which = lookup (names, G_N_ELEMENTS (names), name);
       if (which >= 0 && (seen & (1u << which)))
-        {
-          *error_message = g_strdup_printf (_ ("rule option %s is given twice"), name);
-          return FALSE;
-        }
-      if (!parse_option (rules, name, eq + 1, error_message))
+        return ap_read_fail (error, AP_READ_ERROR_INVALID, 0, _ ("rule option %s is given twice"),
+                             name);
+      if (!parse_option (rules, name, eq + 1, error))
         return FALSE;
       seen |= 1u << which;
     }

@@ -3,6 +3,8 @@
 
 #include <glib.h>
 
+#include "ap-read-error.h"
+
 G_BEGIN_DECLS
 
 /* The games of docs/rules.md. The order is the order of the menus. */
@@ -170,9 +172,9 @@ int ap_preset_from_id (const char *id);
 
 /* Parses the options of a rules: line ("foundation-bases=none reserve-size=6")
  * on top of the game's defaults. Options left out keep their defaults. On
- * failure returns FALSE and sets *error_message (free with g_free) to an
- * English message without line number. */
-gboolean ap_rules_parse (ApGame game, const char *text, ApRules *rules, char **error_message);
+ * failure returns FALSE and sets error (AP_READ_ERROR_INVALID) to a message
+ * without line number. */
+gboolean ap_rules_parse (ApGame game, const char *text, ApRules *rules, GError **error);
 
 /* The options spelled out in full in the canonical order; "" for games
  * without options. Free with g_free. */

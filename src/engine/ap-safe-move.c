@@ -350,8 +350,8 @@ ap_move_is_safe (const ApPosition *pos, ApMove move)
    * up and down); Royal Cotillion, Tournament and Contradance have arguments
    * of their own (cotillion_move_is_safe(), tournament_move_is_safe(),
    * contradance_move_is_safe()). Contradance's own search
-   * (ap-solver-contradance.c) builds on its rule. docs/winnability.md sums
-   * this up. */
+   * (ap-solver-contradance.c) builds on its rule. docs/solver-notes.md
+   * (section 13) sums this up. */
   switch (pos->rules.game)
     {
     case AP_GAME_ROYAL_COTILLION:

@@ -14,8 +14,6 @@
 #define MAX_ELAPSED 1000000000u
 #define MAX_DEAL 2147483647u
 
-G_DEFINE_QUARK (ap - saved - game - error - quark, ap_saved_game_error)
-
 ApSavedGame *
 ap_saved_game_new (void)
 {
@@ -104,19 +102,6 @@ typedef struct {
   GArray *redo_lines;
 } Reader;
 
-G_GNUC_PRINTF (3, 4) static gboolean fail (Reader *r, guint line, const char *format, ...)
-{
-  va_list args;
-  g_autofree char *text = NULL;
-
-  va_start (args, format);
-  text = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error (r->error, AP_SAVED_GAME_ERROR, AP_SAVED_GAME_ERROR_INVALID, _ ("line %u: %s"), line,
-               text);
-  return FALSE;
-}
-
 /* Refuses what cannot be text, before any line is read for its meaning;
  * sets *n_lines to the number of lines. */
 static gboolean
@@ -128,11 +113,13 @@ check_text (Reader *r, const char *text, gsize len, guint *n_lines)
   gsize line_len;
 
   if (nul != 0)
-    return fail (r, nul, _ ("the file contains a NUL byte: it is not text"));
+    return ap_read_fail (r->error, AP_READ_ERROR_NOT_TEXT, nul,
+                         _ ("the file contains a NUL byte: it is not text"));
   ap_lines_init (&lines, text, len);
   while (ap_lines_next (&lines, &line, &line_len))
     if (!g_utf8_validate_len (line, line_len, NULL))
-      return fail (r, lines.number, _ ("not valid UTF-8 text"));
+      return ap_read_fail (r->error, AP_READ_ERROR_NOT_TEXT, lines.number,
+                           _ ("not valid UTF-8 text"));
   *n_lines = lines.number;
   return TRUE;
 }
@@ -169,7 +156,8 @@ read_key_value (Reader *r, guint number, const char *line, gsize line_len, char 
   if (!split_line (copy, key, value))
     {
       g_autofree char *shown = g_strescape (copy, NULL);
-      fail (r, number, _ ("“%s” is not of the form NAME: value"), shown);
+      ap_read_fail (r->error, AP_READ_ERROR_INVALID, number,
+                    _ ("“%s” is not of the form NAME: value"), shown);
       return NULL;
     }
   return g_steal_pointer (&copy);
@@ -213,18 +201,22 @@ read_header_line (Reader *r, ApSavedGame *saved, guint line, const char *key, co
       guint deal;
 
       if (r->deal_line)
-        return fail (r, line, _ ("“%s:” is given twice"), key);
+        return ap_read_fail (r->error, AP_READ_ERROR_INVALID, line, _ ("“%s:” is given twice"),
+                             key);
       if (!parse_number (value, MAX_DEAL, &deal))
-        return fail (r, line, _ ("the deal must be a number from 0 to %u"), MAX_DEAL);
+        return ap_read_fail (r->error, AP_READ_ERROR_INVALID, line,
+                             _ ("the deal must be a number from 0 to %u"), MAX_DEAL);
       saved->deal = deal;
       r->deal_line = line;
     }
   else if (strcmp (key, "elapsed") == 0)
     {
       if (r->elapsed_line)
-        return fail (r, line, _ ("“%s:” is given twice"), key);
+        return ap_read_fail (r->error, AP_READ_ERROR_INVALID, line, _ ("“%s:” is given twice"),
+                             key);
       if (!parse_number (value, MAX_ELAPSED, &saved->elapsed))
-        return fail (r, line, _ ("the elapsed time must be a number of seconds"));
+        return ap_read_fail (r->error, AP_READ_ERROR_INVALID, line,
+                             _ ("the elapsed time must be a number of seconds"));
       r->elapsed_line = line;
     }
   else if (strcmp (key, "counted") == 0)
@@ -232,9 +224,11 @@ read_header_line (Reader *r, ApSavedGame *saved, guint line, const char *key, co
       int counted = ap_counted_from_id (value);
 
       if (r->counted_line)
-        return fail (r, line, _ ("“%s:” is given twice"), key);
+        return ap_read_fail (r->error, AP_READ_ERROR_INVALID, line, _ ("“%s:” is given twice"),
+                             key);
       if (counted < 0)
-        return fail (r, line, _ ("“counted:” must be none, played or won"));
+        return ap_read_fail (r->error, AP_READ_ERROR_INVALID, line,
+                             _ ("“counted:” must be none, played or won"));
       saved->counted = counted;
       r->counted_line = line;
     }
@@ -244,21 +238,22 @@ read_header_line (Reader *r, ApSavedGame *saved, guint line, const char *key, co
       guint numbers[2], n = 0;
 
       if (r->history_line)
-        return fail (r, line, _ ("“%s:” is given twice"), key);
+        return ap_read_fail (r->error, AP_READ_ERROR_INVALID, line, _ ("“%s:” is given twice"),
+                             key);
       for (guint i = 0; words[i] != NULL; i++)
         {
           if (words[i][0] == '\0')
             continue;
           if (n == 2 || !parse_number (words[i], G_MAXINT32, &numbers[n]))
-            return fail (r, line,
-                         _ ("“history:” must give two numbers, the moves and the redo "
-                            "moves"));
+            return ap_read_fail (r->error, AP_READ_ERROR_INVALID, line,
+                                 _ ("“history:” must give two numbers, the moves and the redo "
+                                    "moves"));
           n++;
         }
       if (n != 2)
-        return fail (r, line,
-                     _ ("“history:” must give two numbers, the moves and the redo "
-                        "moves"));
+        return ap_read_fail (r->error, AP_READ_ERROR_INVALID, line,
+                             _ ("“history:” must give two numbers, the moves and the redo "
+                                "moves"));
       r->n_history_moves = numbers[0];
       r->n_history_redo = numbers[1];
       r->history_line = line;
@@ -266,7 +261,8 @@ read_header_line (Reader *r, ApSavedGame *saved, guint line, const char *key, co
   else
     {
       g_autofree char *shown = g_strescape (key, NULL);
-      return fail (r, line, _ ("unknown line “%s” (is the file from a newer version?)"), shown);
+      return ap_read_fail (r->error, AP_READ_ERROR_INVALID, line,
+                           _ ("unknown line “%s” (is the file from a newer version?)"), shown);
     }
   return TRUE;
 }
@@ -283,10 +279,12 @@ read_move_line (Reader *r, ApSavedGame *saved, guint line, const char *key, cons
   if (!redo && strcmp (key, "move") != 0)
     {
       g_autofree char *shown = g_strescape (key, NULL);
-      return fail (r, line, _ ("unknown line “%s” among the moves"), shown);
+      return ap_read_fail (r->error, AP_READ_ERROR_INVALID, line,
+                           _ ("unknown line “%s” among the moves"), shown);
     }
   if (!redo && saved->redo->len > 0)
-    return fail (r, line, _ ("a “move:” line after the “redo:” lines"));
+    return ap_read_fail (r->error, AP_READ_ERROR_INVALID, line,
+                         _ ("a “move:” line after the “redo:” lines"));
 
   /* Lenient about spacing, as the position reader is. */
   for (guint i = 0; words[i] != NULL; i++)
@@ -297,7 +295,7 @@ read_move_line (Reader *r, ApSavedGame *saved, guint line, const char *key, cons
   if (!ap_move_parse (notation, &move))
     {
       g_autofree char *shown = g_strescape (notation, NULL);
-      return fail (r, line, _ ("“%s” is not a move"), shown);
+      return ap_read_fail (r->error, AP_READ_ERROR_INVALID, line, _ ("“%s” is not a move"), shown);
     }
   g_array_append_val (redo ? saved->redo : saved->moves, move);
   g_array_append_val (redo ? r->redo_lines : r->move_lines, line);
@@ -324,8 +322,9 @@ check_replay (Reader *r, const ApSavedGame *saved)
           char text[8];
 
           ap_move_format (move, text);
-          return fail (r, line, _ ("the move “%s” cannot be played here: %s"), text,
-                       _ (ap_verdict_message (verdict)));
+          return ap_read_fail (r->error, AP_READ_ERROR_REPLAY, line,
+                               _ ("the move “%s” cannot be played here: %s"), text,
+                               _ (ap_verdict_message (verdict)));
         }
       ap_position_apply (pos, move, NULL);
     }
@@ -343,12 +342,12 @@ ap_saved_game_parse (const char *text, gsize len, GError **error)
   const char *line, *position = NULL;
   gsize line_len;
   guint n_lines = 0, game_line = 0, n_content = 0;
-  g_autofree char *message = NULL;
 
   g_return_val_if_fail (text != NULL || len == 0, NULL);
   if (len > MAX_SAVED_GAME_SIZE)
     {
-      fail (&r, 1, _ ("the file is too large to be a saved game"));
+      ap_read_fail (error, AP_READ_ERROR_NOT_TEXT, 1,
+                    _ ("the file is too large to be a saved game"));
       return NULL;
     }
   if (!check_text (&r, text, len, &n_lines))
@@ -377,9 +376,10 @@ ap_saved_game_parse (const char *text, gsize len, GError **error)
   if (position == NULL)
     {
       if (n_content == 0)
-        fail (&r, MAX (n_lines, 1), _ ("the file is empty"));
+        ap_read_fail (error, AP_READ_ERROR_INVALID, MAX (n_lines, 1), _ ("the file is empty"));
       else
-        fail (&r, n_lines, _ ("the file ends before the position (“game:” is missing)"));
+        ap_read_fail (error, AP_READ_ERROR_INVALID, n_lines,
+                      _ ("the file ends before the position (“game:” is missing)"));
       return NULL;
     }
 
@@ -398,11 +398,8 @@ ap_saved_game_parse (const char *text, gsize len, GError **error)
         }
     }
   if (!ap_position_parse_part (position, (gsize) (text + lines.next - position), game_line - 1,
-                               &saved->start, &message))
-    {
-      g_set_error_literal (error, AP_SAVED_GAME_ERROR, AP_SAVED_GAME_ERROR_INVALID, message);
-      return NULL;
-    }
+                               &saved->start, error))
+    return NULL;
 
   /* The moves and the redo stack. */
   while (ap_lines_next (&lines, &line, &line_len))
@@ -421,11 +418,11 @@ ap_saved_game_parse (const char *text, gsize len, GError **error)
   if (r.history_line &&
       (saved->moves->len != r.n_history_moves || saved->redo->len != r.n_history_redo))
     {
-      fail (&r, MAX (n_lines, 1),
-            _ ("the file is incomplete: line %u announces %u moves and %u redo moves, "
-               "but there are %u and %u"),
-            r.history_line, r.n_history_moves, r.n_history_redo, saved->moves->len,
-            saved->redo->len);
+      ap_read_fail (error, AP_READ_ERROR_INVALID, MAX (n_lines, 1),
+                    _ ("the file is incomplete: line %u announces %u moves and %u redo moves, "
+                       "but there are %u and %u"),
+                    r.history_line, r.n_history_moves, r.n_history_redo, saved->moves->len,
+                    saved->redo->len);
       return NULL;
     }
 
@@ -436,7 +433,8 @@ ap_saved_game_parse (const char *text, gsize len, GError **error)
       ap_position_deal (dealt, &saved->start.rules, saved->deal);
       if (!ap_position_equal (dealt, &saved->start))
         {
-          fail (&r, r.deal_line, _ ("the position is not the start of deal %u"), saved->deal);
+          ap_read_fail (error, AP_READ_ERROR_INVALID, r.deal_line,
+                        _ ("the position is not the start of deal %u"), saved->deal);
           return NULL;
         }
     }
@@ -465,11 +463,10 @@ ap_saved_game_restore (const ApSavedGame *self, ApGameModel *model, GError **err
                                    redo ? failed - self->moves->len : failed);
 
       ap_move_format (move, text);
-      g_set_error (error, AP_SAVED_GAME_ERROR, AP_SAVED_GAME_ERROR_INVALID,
-                   redo ? _ ("redo move %u (“%s”) does not replay")
-                        : _ ("move %u (“%s”) does not replay"),
-                   (redo ? failed - self->moves->len : failed) + 1, text);
-      return FALSE;
+      return ap_read_fail (error, AP_READ_ERROR_REPLAY, 0,
+                           redo ? _ ("redo move %u (“%s”) does not replay")
+                                : _ ("move %u (“%s”) does not replay"),
+                           (redo ? failed - self->moves->len : failed) + 1, text);
     }
   return TRUE;
 }

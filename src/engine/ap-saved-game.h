@@ -4,6 +4,7 @@
 #include <glib.h>
 
 #include "ap-move.h"
+#include "ap-read-error.h"
 #include "ap-statistics.h"
 #include "ap-game-model.h"
 
@@ -39,13 +40,6 @@ G_BEGIN_DECLS
  * not replay from the start.
  */
 
-#define AP_SAVED_GAME_ERROR (ap_saved_game_error_quark ())
-GQuark ap_saved_game_error_quark (void);
-
-typedef enum {
-  AP_SAVED_GAME_ERROR_INVALID, /* the text is not a saved game that replays */
-} ApSavedGameError;
-
 typedef struct {
   guint32 deal;  /* 0: the start is not a numbered deal */
   guint elapsed; /* seconds */
@@ -68,13 +62,13 @@ char *ap_saved_game_format (const ApSavedGame *self);
 
 /* Reads and checks a saved game: on success every move and redo move is
  * known to replay. `text` need not be NUL-terminated. On failure returns
- * NULL and sets error (AP_SAVED_GAME_ERROR_INVALID) to one English line
- * starting with "line N: ". */
+ * NULL and sets error (AP_READ_ERROR, ap-read-error.h: AP_READ_ERROR_REPLAY
+ * for a move that cannot be played) to one line starting with "line N: ". */
 ApSavedGame *ap_saved_game_parse (const char *text, gsize len, GError **error);
 
 /* Puts the saved game into a model: its start, deal number, moves and redo
  * stack. On failure (a move does not replay) the model is left at the start
- * of the saved deal and FALSE is returned. */
+ * of the saved deal, FALSE is returned and error is set (AP_READ_ERROR_REPLAY). */
 gboolean ap_saved_game_restore (const ApSavedGame *self, ApGameModel *model, GError **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ApSavedGame, ap_saved_game_free)

@@ -344,8 +344,6 @@ ap_rules_from_key (const char *key, ApRules *rules)
   if (colon != NULL)
     {
       g_autofree char *options = NULL;
-      g_autofree char *message = NULL;
-
       fields = g_strsplit (colon + 1, ",", -1);
       if (ap_game_info (game)->options == AP_OPTION_BASES && g_strv_length (fields) == 1)
         options = g_strdup_printf ("foundation-bases=%s", fields[0]);
@@ -355,7 +353,7 @@ ap_rules_from_key (const char *key, ApRules *rules)
         options = g_strdup_printf ("foundation-bases=%s reserve-size=%s reserve-spaces=%s "
                                    "foundation-transfers=%s",
                                    fields[0], fields[1], fields[2], fields[3]);
-      if (!ap_rules_parse (game, options, &parsed, &message))
+      if (!ap_rules_parse (game, options, &parsed, NULL))
         return FALSE;
     }
   /* Only the spelling that ap_rules_key() writes is a key: anything else

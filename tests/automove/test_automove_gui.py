@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-3.0-or-later
 """Automatic moves to the foundations in the real window, with real X11
-input (tests/gui's aptest), the auto-move setting read from a keyfile:
+input (tests/common/aptest.py), the auto-move setting read from a keyfile:
 
 - with "safe", one drag of the player uncovers a run of hearts that no other
   card can need: the model ends with them and the ten of clubs home, the
@@ -29,7 +29,7 @@ import os
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, os.path.join(HERE, "..", "gui"))
+sys.path.insert(0, os.path.join(HERE, "..", "common"))
 import aptest  # noqa: E402
 
 TARBART = ("foundation-bases=aces-and-kings reserve-size=4 reserve-spaces=when-stock-empty "

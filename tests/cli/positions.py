@@ -6,6 +6,12 @@ docs/deals.md, written from the documents and not from the program's output,
 so that the tests compare the program against the documents.
 """
 
+import os
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "common"))
+from splitmix import SplitMix64, shuffle  # noqa: E402,F401 (SplitMix64 for test_cli)
+
 RANKS = "A23456789TJQK"
 SUITS = "SHDC"
 ALL_CARDS = [r + s for s in SUITS for r in RANKS]
@@ -182,28 +188,6 @@ def read_written(text):
 
 # The dealing procedure of docs/deals.md, written from that page alone.
 
-MASK = (1 << 64) - 1
-
-
-class SplitMix64:
-    def __init__(self, seed):
-        self.state = seed & MASK
-
-    def next(self):
-        self.state = (self.state + 0x9E3779B97F4A7C15) & MASK
-        z = self.state
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
-        return z ^ (z >> 31)
-
-    def below(self, bound):
-        threshold = ((1 << 64) - bound) % bound
-        while True:
-            r = self.next()
-            if r >= threshold:
-                return r % bound
-
-
 def documented_deal(game, number, bases="aces-and-kings", reserve_size=4):
     """The starting position of deal `number` as docs/deals.md defines it."""
     pack = [r + s for _copy in range(2) for s in SUITS for r in RANKS]
@@ -215,10 +199,7 @@ def documented_deal(game, number, bases="aces-and-kings", reserve_size=4):
         removed = []
     for card in removed:
         pack.remove(card)  # the first copy from the front
-    rng = SplitMix64(number)
-    for i in range(len(pack) - 1, 0, -1):
-        j = rng.below(i + 1)
-        pack[i], pack[j] = pack[j], pack[i]
+    shuffle(pack, number)
 
     if game == "algerian":
         rules = rules_text(foundation_bases=bases, reserve_size=str(reserve_size))

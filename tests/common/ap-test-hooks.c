@@ -6,6 +6,7 @@
 #include <gtk/gtk.h>
 
 #include "ap-compat.h"
+#include "ap-test-compat.h"
 #include "ap-rules-window.h"
 #include "ap-test-hooks.h"
 #include "ap-window-private.h"
@@ -221,7 +222,7 @@ build_state (Hooks *hooks)
   gulong xid = 0;
 
   gtk_native_get_surface_transform (GTK_NATIVE (window), &sx, &sy);
-  xid = ap_compat_x11_xid (gtk_native_get_surface (GTK_NATIVE (window)));
+  xid = ap_test_x11_xid (gtk_native_get_surface (GTK_NATIVE (window)));
 
   g_string_append_printf (s, "scale: %d\n", gtk_widget_get_scale_factor (GTK_WIDGET (window)));
   g_string_append_printf (s, "xid: %lu\n", xid);
@@ -374,8 +375,8 @@ build_state (Hooks *hooks)
   /* The questions over the window, by heading ("You Won"), then every
    * dialog over it by type, and the libraries that decide those types. */
   {
-    g_autoptr (GPtrArray) shown = ap_compat_list_dialogs (GTK_WIDGET (window));
-    g_autofree char *libraries = ap_compat_describe ();
+    g_autoptr (GPtrArray) shown = ap_test_list_dialogs (GTK_WIDGET (window));
+    g_autofree char *libraries = ap_test_describe_libraries ();
 
     g_string_append (s, "dialogs:");
     for (guint i = 0; i < shown->len; i += 2)
@@ -384,7 +385,7 @@ build_state (Hooks *hooks)
     g_string_append (s, "\ndialog-types:");
     for (guint i = 0; i < shown->len; i += 2)
       g_string_append_printf (s, " %s", (const char *) shown->pdata[i]);
-    g_string_append_printf (s, "\ndialogs-open: %u", ap_compat_count_dialogs (GTK_WIDGET (window)));
+    g_string_append_printf (s, "\ndialogs-open: %u", ap_test_count_dialogs (GTK_WIDGET (window)));
     g_string_append_printf (s, "\nlibraries: %s", libraries);
   }
   g_string_append_c (s, '\n');
@@ -493,7 +494,7 @@ load_position_cb (GtkWidget *widget, Hooks *hooks)
 {
   const char *path = g_getenv ("AP_TEST_POSITION");
   g_autofree char *text = NULL;
-  g_autofree char *error = NULL;
+  g_autoptr (GError) error = NULL;
   gsize len;
   ApPosition pos;
 
@@ -501,7 +502,7 @@ load_position_cb (GtkWidget *widget, Hooks *hooks)
   if (!g_file_get_contents (path, &text, &len, NULL))
     g_error ("AP_TEST_POSITION: cannot read %s", path);
   if (!ap_position_parse (text, len, &pos, &error))
-    g_error ("AP_TEST_POSITION: %s: %s", path, error);
+    g_error ("AP_TEST_POSITION: %s: %s", path, error->message);
   ap_game_model_set_position (ap_window_get_model (AP_WINDOW (widget)), &pos, 0);
 }
 
@@ -694,7 +695,7 @@ window_added_cb (GtkApplication *application, GtkWindow *added)
     gtk_widget_add_controller (GTK_WIDGET (window), input);
   }
   /* The hooks live as long as the window, as does this watch. */
-  ap_compat_watch_dialogs (GTK_WINDOW (window), G_CALLBACK (dialogs_changed_cb), hooks);
+  ap_test_watch_dialogs (GTK_WINDOW (window), G_CALLBACK (dialogs_changed_cb), hooks);
   if (g_getenv ("AP_TEST_POSITION") != NULL)
     g_signal_connect_after (window, "map", G_CALLBACK (load_position_cb), hooks);
 }

@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """An X server and a D-Bus session bus of the tests' own, for every test
-that needs a display (tests/gui's aptest, tests/settings): Xvfb on the
+that needs a display (aptest.py, tests/settings): Xvfb on the
 first free display from a given number, and a bus that activates no
 services (no document portal, no accessibility bus started behind the
 test's back)."""

@@ -391,14 +391,7 @@ test_won (void)
 
   test_set_model_position (model, "T2",
                            "game: algerian\n"
-                           "F1: AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS\n"
-                           "F2: AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH\n"
-                           "F3: AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD\n"
-                           "F4: AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC\n"
-                           "F5: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AS\n"
-                           "F6: KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H AH\n"
-                           "F7: KD QD JD TD 9D 8D 7D 6D 5D 4D 3D 2D AD\n"
-                           "F8: KC QC JC TC 9C 8C 7C 6C 5C 4C 3C 2C AC\n"
+                           "F1: AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS\n" TEST_HOME_BUT_SPADES_UP
                            "T1: KS\n");
   g_signal_connect (model, "won", G_CALLBACK (won_cb), &won);
   /* T2 holds the queen of spades: the player moves it onto the king,

@@ -320,7 +320,7 @@ test_presets (void)
     {
       ApRules rules, parsed;
       g_autofree char *text = NULL;
-      g_autofree char *error = NULL;
+      g_autoptr (GError) error = NULL;
 
       ap_rules_preset (presets[i].preset, &rules);
       g_assert_cmpint (rules.game, ==, AP_GAME_ALGERIAN);
@@ -336,7 +336,7 @@ test_presets (void)
       /* The options written out read back as the same rules. */
       text = ap_rules_format (&rules);
       g_assert_true (ap_rules_parse (AP_GAME_ALGERIAN, text, &parsed, &error));
-      g_assert_null (error);
+      g_assert_no_error (error);
       g_assert_true (ap_rules_equal (&rules, &parsed));
     }
 

@@ -26,12 +26,12 @@ assert_parse_fails (const char *filler, const char *partial)
 {
   g_autofree char *text = test_complete_text (partial, filler);
   ApPosition pos;
-  g_autofree char *message = NULL;
+  g_autoptr (GError) error = NULL;
 
-  if (ap_position_parse (text, strlen (text), &pos, &message))
+  if (ap_position_parse (text, strlen (text), &pos, &error))
     g_test_fail_printf ("accepted a bad position:\n%s", text);
   else
-    g_test_message ("rejected as expected: %s", message);
+    g_test_message ("rejected as expected: %s", error->message);
 }
 
 /* ---- The family: foundations ---- */
@@ -131,10 +131,10 @@ test_rc_as_they_appear (void)
 {
   ApPosition pos;
   ApRules rules;
-  g_autofree char *message = NULL;
+  g_autoptr (GError) error = NULL;
 
   g_assert_true (
-    ap_rules_parse (AP_GAME_ROYAL_COTILLION, "foundation-bases=as-they-appear", &rules, &message));
+    ap_rules_parse (AP_GAME_ROYAL_COTILLION, "foundation-bases=as-they-appear", &rules, &error));
   ap_position_deal (&pos, &rules, 12345);
   g_assert_cmpuint (pos.len[AP_PILE_STOCK], ==, 76);
   for (int i = 0; i < 8; i++)
@@ -145,7 +145,8 @@ test_rc_as_they_appear (void)
   test_assert_verdict (&pos, "R3 F8", AP_VERDICT_OK);
   test_assert_verdict (&pos, "R3 F1", AP_VERDICT_NEEDS_ACE);
   g_assert_false (
-    ap_rules_parse (AP_GAME_ROYAL_COTILLION, "foundation-bases=none", &rules, &message));
+    ap_rules_parse (AP_GAME_ROYAL_COTILLION, "foundation-bases=none", &rules, &error));
+  g_assert_error (error, AP_READ_ERROR, AP_READ_ERROR_INVALID);
 }
 
 /* Left wing: only the top card, only to a foundation, nothing placed on

@@ -59,27 +59,28 @@ static void
 assert_parse_fails (const char *text, guint line)
 {
   ApPosition pos;
-  g_autofree char *message = NULL;
-  gboolean ok = ap_position_parse (text, strlen (text), &pos, &message);
+  g_autoptr (GError) error = NULL;
+  gboolean ok = ap_position_parse (text, strlen (text), &pos, &error);
 
   if (ok)
     {
       g_test_fail_printf ("accepted a bad position:\n%s", text);
       return;
     }
-  g_assert_nonnull (message);
-  if (message == NULL)
+  g_assert_nonnull (error);
+  if (error == NULL)
     return;
-  g_test_message ("rejected as expected: %s", message);
+  g_assert_cmpuint (error->domain, ==, AP_READ_ERROR);
+  g_test_message ("rejected as expected: %s", error->message);
   if (line > 0)
     {
       g_autofree char *prefix = g_strdup_printf ("line %u: ", line);
 
-      if (!g_str_has_prefix (message, prefix))
-        g_test_fail_printf ("message '%s' does not start with '%s'", message, prefix);
+      if (!g_str_has_prefix (error->message, prefix))
+        g_test_fail_printf ("message '%s' does not start with '%s'", error->message, prefix);
     }
-  else if (!g_str_has_prefix (message, "line "))
-    g_test_fail_printf ("message '%s' does not name a line", message);
+  else if (!g_str_has_prefix (error->message, "line "))
+    g_test_fail_printf ("message '%s' does not name a line", error->message);
 }
 
 /* Completes `partial` and expects the parser to reject it at the line that
@@ -117,11 +118,11 @@ test_format_canonical (void)
     "T1:\nT2:\nT3:\nT4:\nT5:\nT6:\nT7:\nT8:\n"
     "R1:\nR2:\nR3:\nR4:\nR5:\nR6:\n";
   ApPosition pos;
-  g_autofree char *message = NULL;
+  g_autoptr (GError) error = NULL;
   g_autofree char *out = NULL;
 
-  g_assert_true (ap_position_parse (text, strlen (text), &pos, &message));
-  g_assert_null (message);
+  g_assert_true (ap_position_parse (text, strlen (text), &pos, &error));
+  g_assert_no_error (error);
   out = ap_position_format (&pos);
   g_assert_cmpstr (out, ==, text);
 }
@@ -147,13 +148,13 @@ test_format_roundtrip (void)
     {
       ApPosition a, b;
       g_autofree char *text_a = NULL, *text_b = NULL;
-      g_autofree char *message = NULL;
+      g_autoptr (GError) error = NULL;
 
       if (!test_position (&a, cases[i].filler, cases[i].partial))
         continue;
       text_a = ap_position_format (&a);
-      g_assert_true (ap_position_parse (text_a, strlen (text_a), &b, &message));
-      g_assert_null (message);
+      g_assert_true (ap_position_parse (text_a, strlen (text_a), &b, &error));
+      g_assert_no_error (error);
       text_b = ap_position_format (&b);
       g_assert_cmpstr (text_a, ==, text_b);
       g_assert_true (ap_position_equal (&a, &b));
@@ -248,9 +249,9 @@ test_format_bad_text (void)
   /* The helper's own output parses. */
   {
     ApPosition pos;
-    g_autofree char *message = NULL;
+    g_autoptr (GError) error = NULL;
 
-    g_assert_true (ap_position_parse (good, strlen (good), &pos, &message));
+    g_assert_true (ap_position_parse (good, strlen (good), &pos, &error));
   }
 
   /* One card short: drop the top card of the stock (the end of the S
@@ -290,9 +291,9 @@ test_format_bad_text (void)
   {
     g_autofree char *commented = g_strconcat ("# a comment\n\n", good, "\n# end\n", NULL);
     ApPosition a, b;
-    g_autofree char *message = NULL;
+    g_autoptr (GError) error = NULL;
 
-    g_assert_true (ap_position_parse (commented, strlen (commented), &a, &message));
+    g_assert_true (ap_position_parse (commented, strlen (commented), &a, &error));
     g_assert_true (ap_position_parse (good, strlen (good), &b, NULL));
     g_assert_true (ap_position_equal (&a, &b));
   }

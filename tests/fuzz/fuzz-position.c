@@ -30,25 +30,25 @@ LLVMFuzzerTestOneInput (const guint8 *data, size_t size)
 {
   /* Positions are a few kilobytes each: static, not on the stack. */
   static ApPosition pos, again;
-  g_autofree char *message = NULL;
+  g_autoptr (GError) error = NULL;
   g_autofree char *text = NULL;
-  g_autofree char *message_again = NULL;
+  g_autoptr (GError) error_again = NULL;
   g_autofree char *text_again = NULL;
 
-  if (!ap_position_parse ((const char *) data, size, &pos, &message))
+  if (!ap_position_parse ((const char *) data, size, &pos, &error))
     {
-      if (message == NULL)
+      if (error == NULL || error->domain != AP_READ_ERROR)
         fail ("a refusal without a message", NULL);
-      if (strncmp (message, "line ", 5) != 0 || !g_ascii_isdigit (message[5]))
-        fail ("a refusal that does not start with \"line N: \"", message);
-      if (strchr (message, '\n') != NULL)
-        fail ("a refusal of more than one line", message);
+      if (strncmp (error->message, "line ", 5) != 0 || !g_ascii_isdigit (error->message[5]))
+        fail ("a refusal that does not start with \"line N: \"", error->message);
+      if (strchr (error->message, '\n') != NULL)
+        fail ("a refusal of more than one line", error->message);
       return 0;
     }
 
   text = ap_position_format (&pos);
-  if (!ap_position_parse (text, strlen (text), &again, &message_again))
-    fail ("a written position does not read back", message_again);
+  if (!ap_position_parse (text, strlen (text), &again, &error_again))
+    fail ("a written position does not read back", error_again->message);
   if (!ap_position_equal (&pos, &again))
     fail ("a written position reads back different", text);
   text_again = ap_position_format (&again);

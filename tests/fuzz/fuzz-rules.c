@@ -33,9 +33,9 @@ LLVMFuzzerTestOneInput (const guint8 *data, size_t size)
   ApGame game;
   ApRules rules, again;
   g_autofree char *text = NULL;
-  g_autofree char *message = NULL;
+  g_autoptr (GError) error = NULL;
   g_autofree char *written = NULL;
-  g_autofree char *message_again = NULL;
+  g_autoptr (GError) error_again = NULL;
   g_autofree char *written_again = NULL;
   g_autofree char *key = NULL;
   g_autofree char *key_again = NULL;
@@ -45,24 +45,24 @@ LLVMFuzzerTestOneInput (const guint8 *data, size_t size)
   game = (ApGame) (data[0] % AP_N_GAMES);
   text = g_strndup ((const char *) data + 1, size - 1);
 
-  if (!ap_rules_parse (game, text, &rules, &message))
+  if (!ap_rules_parse (game, text, &rules, &error))
     {
-      if (message == NULL || message[0] == '\0')
+      if (error == NULL || error->domain != AP_READ_ERROR || error->message[0] == '\0')
         fail ("a refusal without a message", text);
       /* The message may quote the text; a text of one line (as a rules:
        * line always is) must give a message of one line. */
-      if (strchr (text, '\n') == NULL && strchr (message, '\n') != NULL)
-        fail ("a refusal of more than one line", message);
+      if (strchr (text, '\n') == NULL && strchr (error->message, '\n') != NULL)
+        fail ("a refusal of more than one line", error->message);
       return 0;
     }
-  if (message != NULL)
-    fail ("an acceptance with a message", message);
+  if (error != NULL)
+    fail ("an acceptance with a message", error->message);
   if (rules.game != game)
     fail ("the rules are of another game", text);
 
   written = ap_rules_format (&rules);
-  if (!ap_rules_parse (game, written, &again, &message_again))
-    fail ("written rules do not read back", message_again);
+  if (!ap_rules_parse (game, written, &again, &error_again))
+    fail ("written rules do not read back", error_again->message);
   if (!ap_rules_equal (&rules, &again))
     fail ("written rules read back different", written);
   written_again = ap_rules_format (&again);

@@ -28,7 +28,7 @@ import subprocess
 import sys
 import tempfile
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "common"))
 import aptest  # noqa: E402
 
 GAMES = ["algerian", "carthage", "patriarchs", "picture-patience", "royal-cotillion",

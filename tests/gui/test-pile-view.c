@@ -237,7 +237,7 @@ text_on (const char *text, int pile)
   g_autoptr (ApGameModel) model = ap_game_model_new ();
   g_autoptr (ApCardRenderer) renderer = ap_card_renderer_new ();
   g_autoptr (GskRenderNode) node = NULL;
-  g_autofree char *error = NULL;
+  g_autoptr (GError) error = NULL;
   GtkSnapshot *snapshot;
   GtkWidget *view;
   ApCardColors colors;
@@ -245,7 +245,7 @@ text_on (const char *text, int pile)
   guint n;
 
   if (!ap_position_parse (text, strlen (text), &pos, &error))
-    g_error ("%s", error);
+    g_error ("%s", error->message);
   ap_game_model_set_position (model, &pos, 0);
   test_colors (&colors);
   ap_card_renderer_set_colors (renderer, &colors);

@@ -2,7 +2,7 @@
 /*
  * The colours the board's card renderer gets from the game's style sheets,
  * in a real window of a real AdwApplication (its own X server, see
- * tests/settings/run-with-xvfb.py): libadwaita loads style-hc.css when the
+ * tests/common/run-with-xvfb.py): libadwaita loads style-hc.css when the
  * system asks for high contrast, and then the cards get solid edges and
  * outlines, inks of at least 7:1 against the face (WCAG's AAA for text),
  * and the table is plain; without it the usual softer colours, whose inks

@@ -25,7 +25,6 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "common"))
-sys.path.insert(0, HERE)
 import aptest  # noqa: E402
 import xsession  # noqa: E402
 

@@ -31,7 +31,7 @@ import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, HERE)
+sys.path.insert(0, os.path.join(HERE, "..", "common"))
 import aptest  # noqa: E402
 
 
@@ -69,12 +69,8 @@ def command_line(game, *args):
 
 def check_command_line(tap, app, xvfb, shots):
     """a: --game carthage --deal 9 with a game under way asks first."""
-    game = aptest.Game(app, ["--game", "algerian", "--deal", "5"], xvfb, size=(1100, 760))
-    state = None
+    game, state = aptest.deal_five_under_way(app, xvfb)
     try:
-        state = game.wait(lambda s: not s.busy and s["deal"] == "5", "deal 5")
-        game.key(state, "d")
-        state = game.wait(lambda s: not s.busy and s["moves"] == "1", "a deal")
         tap.ok(state["counted"] == "played", "a: the deal under way is played")
         command_line(game, "--game", "carthage", "--deal", "9")
         state = game.wait(lambda s: "Play" in dialogs(s), "the question")

@@ -16,7 +16,7 @@ import os
 import sys
 import time
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "common"))
 import aptest  # noqa: E402
 
 TARBART = ("foundation-bases=aces-and-kings reserve-size=4 reserve-spaces=when-stock-empty "

@@ -33,7 +33,7 @@ import sys
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, HERE)
+sys.path.insert(0, os.path.join(HERE, "..", "common"))
 import aptest  # noqa: E402
 import waytest  # noqa: E402
 from waytest import TestFailure, input_counts  # noqa: E402

@@ -1,5 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
 #include <locale.h>
+#include <glib/gi18n.h>
 
 #include "italian-env.h"
 
@@ -25,4 +28,15 @@ test_italian_env (void)
   freelocale (italian);
   env = g_environ_setenv (g_get_environ (), "LANGUAGE", "it", TRUE);
   return g_environ_setenv (env, "LC_ALL", TEST_ITALIAN_LOCALE, TRUE);
+}
+
+void
+test_bind_translations (gboolean english)
+{
+  if (english)
+    g_setenv ("LANGUAGE", "en", TRUE);
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, TEST_LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
 }

@@ -17,4 +17,9 @@ G_BEGIN_DECLS
  * NULL when skipped; free with g_strfreev(). */
 char **test_italian_env (void);
 
+/* Binds the game's translations built in the tree (po/) and sets the
+ * locale from the environment, in English when `english` (the checks read
+ * the English text; a --dump run prints in the language it is given). */
+void test_bind_translations (gboolean english);
+
 G_END_DECLS

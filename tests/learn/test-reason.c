@@ -300,10 +300,10 @@ static void
 load_case (const ReasonCase *c, ApPosition *pos, ApMove *move)
 {
   g_autofree char *text = complete_position (c->text, c->filler);
-  g_autofree char *error = NULL;
+  g_autoptr (GError) error = NULL;
 
   if (!ap_position_parse (text, strlen (text), pos, &error))
-    g_error ("case %s (%s): %s\n%s", c->verdict, c->move, error, text);
+    g_error ("case %s (%s): %s\n%s", c->verdict, c->move, error->message, text);
   g_assert_true (ap_move_parse (c->move, move));
 }
 
@@ -604,12 +604,7 @@ main (int argc, char **argv)
 
   /* English: the names checked above are English. --dump prints in the
    * language of the environment, which test_italian() sets. */
-  if (!dump)
-    g_setenv ("LANGUAGE", "en", TRUE);
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, TEST_LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  test_bind_translations (!dump);
   if (dump)
     {
       g_autofree char *text = dump_reasons ();

@@ -22,7 +22,7 @@ import tempfile
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, os.path.join(HERE, "..", "gui"))
+sys.path.insert(0, os.path.join(HERE, "..", "common"))
 import aptest  # noqa: E402
 
 RANKS = aptest.RANKS
@@ -57,20 +57,6 @@ def saved_game_dir(text):
 
 
 
-
-
-def find_window(game, title, timeout=10.0):
-    """The X id of the game's window with this title."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        out = subprocess.run(["xdotool", "search", "--name", "^%s$" % title],
-                             capture_output=True, text=True,
-                             env={"DISPLAY": game.xvfb.display, "PATH": os.environ["PATH"]})
-        ids = out.stdout.split()
-        if ids:
-            return int(ids[-1])
-        time.sleep(0.05)
-    raise aptest.TestFailure("no window titled %r" % title)
 
 
 def window_gone(game, title, timeout=10.0):
@@ -223,7 +209,7 @@ def rules_window(tap, app, xvfb, scheme, shots):
         tap.ok(state["rules-kind"] == kind,
                "with %s F1 opens the Rules of the game in play, an %s (%s, %s)"
                % (state["libraries"], kind, state["rules-kind"], scheme))
-        rules = state.xid if modern else find_window(game, "Rules")
+        rules = state.xid if modern else aptest.find_window(game, "Rules")
         # Let the page lay out and draw (and the dialog's animation end)
         # before photographing it.
         time.sleep(1.0)

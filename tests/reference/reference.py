@@ -17,7 +17,11 @@ mismatch needs to be reproduced by hand:
 """
 
 import collections
+import os
 import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "common"))
+from splitmix import SplitMix64, shuffle  # noqa: E402,F401 (SplitMix64 for family.py)
 
 RANKS = "A23456789TJQK"
 SUITS = "SHDC"
@@ -510,29 +514,6 @@ class Position:
 
 # Deals by number (docs/deals.md).
 
-MASK64 = (1 << 64) - 1
-
-
-class SplitMix64:
-    def __init__(self, seed):
-        self.state = seed & MASK64
-
-    def next(self):
-        self.state = (self.state + 0x9E3779B97F4A7C15) & MASK64
-        z = self.state
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
-        return z ^ (z >> 31)
-
-    def below(self, bound):
-        """Uniform in 0 .. bound-1 by rejection, without modulo bias."""
-        threshold = ((1 << 64) - bound) % bound
-        while True:
-            r = self.next()
-            if r >= threshold:
-                return r % bound
-
-
 def shuffled_pack(rules, number):
     """The cards after removing the bases and shuffling, d[0] dealt first."""
     pack = [r + s for _copy in range(2) for s in SUITS for r in RANKS]
@@ -542,10 +523,7 @@ def shuffled_pack(rules, number):
                   "none": []}[rules.bases]
     for card in base_cards:
         pack.remove(card)  # list.remove takes the first one from the front.
-    rng = SplitMix64(number)
-    for i in range(len(pack) - 1, 0, -1):
-        j = rng.below(i + 1)
-        pack[i], pack[j] = pack[j], pack[i]
+    shuffle(pack, number)
     return pack
 
 

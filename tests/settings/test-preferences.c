@@ -7,25 +7,13 @@
 #include "ap-card-preview.h"
 #include "ap-compat.h"
 #include "ap-preferences-window.h"
+#include "ap-test-compat.h"
+#include "ap-test-settings.h"
 
 /* The Preferences window in a real (virtual) display: rows follow the
  * settings and the other way round, the statistics page shows the stored
  * table, Reset asks first, and changing the rules mid-game asks whether to
  * deal again. Rows are found by their titles, as a person finds them. */
-
-static ApSettings *
-fresh_settings (void)
-{
-  g_autoptr (GSettings) gsettings = g_settings_new (APP_ID);
-  g_autoptr (GSettingsSchema) schema = NULL;
-  g_auto (GStrv) keys = NULL;
-
-  g_object_get (gsettings, "settings-schema", &schema, NULL);
-  keys = g_settings_schema_list_keys (schema);
-  for (guint i = 0; keys[i]; i++)
-    g_settings_reset (gsettings, keys[i]);
-  return ap_settings_new (gsettings);
-}
 
 /* Depth-first search for a preferences row with this title. */
 static GtkWidget *
@@ -154,7 +142,7 @@ mapped_cb (gpointer widget)
 static GtkWidget *
 find_alert_in (GtkWidget *widget)
 {
-  if (ap_compat_is_alert (widget) && gtk_widget_get_visible (widget))
+  if (ap_test_is_alert (widget) && gtk_widget_get_visible (widget))
     return widget;
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
@@ -575,7 +563,7 @@ test_statistics_page (void)
   g_signal_emit_by_name (find_button (current, "_Reset"), "clicked");
   run_until (dialog_shown_cb, NULL);
   dialog = find_dialog ();
-  ap_compat_alert_respond (dialog, "keep");
+  ap_test_alert_respond (dialog, "keep");
   run_until (dialog_gone_cb, NULL);
   assert_value (current, "Played", "4");
 
@@ -583,7 +571,7 @@ test_statistics_page (void)
   g_signal_emit_by_name (find_button (current, "_Reset"), "clicked");
   run_until (dialog_shown_cb, NULL);
   dialog = find_dialog ();
-  ap_compat_alert_respond (dialog, "reset");
+  ap_test_alert_respond (dialog, "reset");
   run_until (dialog_gone_cb, NULL);
   assert_value (current, "Played", "0");
   assert_value (current, "Best Time", "—");
@@ -594,7 +582,7 @@ test_statistics_page (void)
   g_signal_emit_by_name (find_button (window, "Reset _All"), "clicked");
   run_until (dialog_shown_cb, NULL);
   dialog = find_dialog ();
-  ap_compat_alert_respond (dialog, "reset");
+  ap_test_alert_respond (dialog, "reset");
   run_until (dialog_gone_cb, NULL);
   flush_idles ();
   {
@@ -646,7 +634,7 @@ test_rules_question (void)
   g_assert_cmpint (ap_game_model_get_rules (g.model)->reserve_spaces, ==,
                    AP_SPACES_WHEN_STOCK_EMPTY);
   dialog = find_dialog ();
-  ap_compat_alert_respond (dialog, "keep");
+  ap_test_alert_respond (dialog, "keep");
   run_until (dialog_gone_cb, NULL);
   g_assert_cmpint (ap_game_model_get_rules (g.model)->reserve_spaces, ==,
                    AP_SPACES_WHEN_STOCK_EMPTY);
@@ -664,7 +652,7 @@ test_rules_question (void)
   flush_idles ();
   run_until (dialog_shown_cb, NULL);
   dialog = find_dialog ();
-  ap_compat_alert_respond (dialog, "new");
+  ap_test_alert_respond (dialog, "new");
   run_until (dialog_gone_cb, NULL);
   ap_rules_preset (AP_PRESET_SIX_CARD, &wanted);
   g_assert_true (ap_rules_equal (ap_game_model_get_rules (g.model), &wanted));

@@ -182,9 +182,10 @@ line_of (const char *text, const char *prefix)
   return 0;
 }
 
-/* Parses and expects a refusal whose message starts with "line N: ". */
+/* Parses and expects a refusal of the readers' domain, with the error code
+ * `code` (-1: any), whose message starts with "line N: ". */
 static void
-assert_refused (const char *text, gssize len, guint line, const char *part)
+assert_refused_as (int code, const char *text, gssize len, guint line, const char *part)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (ApSavedGame) saved =
@@ -192,13 +193,23 @@ assert_refused (const char *text, gssize len, guint line, const char *part)
   g_autofree char *prefix = g_strdup_printf ("line %u: ", line);
 
   g_assert_null (saved);
-  g_assert_error (error, AP_SAVED_GAME_ERROR, AP_SAVED_GAME_ERROR_INVALID);
+  g_assert_nonnull (error);
+  g_assert_cmpstr (g_quark_to_string (error->domain), ==, "ap-read-error-quark");
+  if (code >= 0)
+    g_assert_error (error, AP_READ_ERROR, code);
   if (line != 0 && !g_str_has_prefix (error->message, prefix))
     g_error ("expected “%s…”, got “%s”", prefix, error->message);
   if (line == 0 && !g_str_has_prefix (error->message, "line "))
     g_error ("expected a line number, got “%s”", error->message);
   if (part != NULL && strstr (error->message, part) == NULL)
     g_error ("expected “%s” in “%s”", part, error->message);
+}
+
+/* The same for a line that the format does not allow. */
+static void
+assert_refused (const char *text, gssize len, guint line, const char *part)
+{
+  assert_refused_as (AP_READ_ERROR_INVALID, text, len, line, part);
 }
 
 static void
@@ -216,8 +227,8 @@ test_binary (void)
   static const char latin1[] = "deal: 5\nelapsed: 1\ngame: alg\xe9rian\n";
   g_autoptr (GRand) rand = g_rand_new_with_seed (1);
 
-  assert_refused (nul_bytes, sizeof nul_bytes - 1, 3, "NUL");
-  assert_refused (latin1, -1, 3, "UTF-8");
+  assert_refused_as (AP_READ_ERROR_NOT_TEXT, nul_bytes, sizeof nul_bytes - 1, 3, "NUL");
+  assert_refused_as (AP_READ_ERROR_NOT_TEXT, latin1, -1, 3, "UTF-8");
 
   /* Random bytes: never accepted, never a crash. */
   for (int n = 0; n < 200; n++)
@@ -227,7 +238,7 @@ test_binary (void)
 
       for (gsize i = 0; i < len; i++)
         bytes[i] = g_rand_int_range (rand, 0, 256);
-      assert_refused ((const char *) bytes, len, 0, NULL);
+      assert_refused_as (-1, (const char *) bytes, len, 0, NULL);
     }
 }
 
@@ -319,7 +330,7 @@ test_edited (void)
   /* A move that cannot be played where it stands: the base of a foundation
    * back onto the tableau. The message names its line. */
   illegal = replace (text, move_line, "move: F1 T1\n");
-  assert_refused (illegal, -1, first_move, "F1 T1");
+  assert_refused_as (AP_READ_ERROR_REPLAY, illegal, -1, first_move, "F1 T1");
 
   /* A move line removed: the history: line no longer matches. */
   short_history = replace (text, move_line, "");
@@ -531,7 +542,7 @@ test_redo_must_replay (void)
   g_assert_nonnull (strstr (text, "\nredo: deal\n"));
   /* A redo move that does not follow from the history. */
   bad = replace (text, "redo: deal", "redo: F5 T1");
-  assert_refused (bad, -1, line_of (bad, "redo: "), "F5 T1");
+  assert_refused_as (AP_READ_ERROR_REPLAY, bad, -1, line_of (bad, "redo: "), "F5 T1");
 }
 
 static void
@@ -549,7 +560,7 @@ test_restore_failure_leaves_start (void)
   saved->deal = 77;
   g_array_append_val (saved->moves, bad);
   g_assert_false (ap_saved_game_restore (saved, model, &error));
-  g_assert_error (error, AP_SAVED_GAME_ERROR, AP_SAVED_GAME_ERROR_INVALID);
+  g_assert_error (error, AP_READ_ERROR, AP_READ_ERROR_REPLAY);
   g_assert_true (ap_position_equal (ap_game_model_get_position (model), &saved->start));
   g_assert_cmpuint (ap_game_model_get_moves (model), ==, 0);
 }

@@ -9,6 +9,7 @@
 #include "ap-game-session.h"
 #include "ap-saved-game.h"
 #include "test-util.h"
+#include "ap-test-settings.h"
 
 /* ApGameSession without a display: the saved game rewritten after every
  * change and restored exactly, damaged files put aside with a message, and
@@ -27,20 +28,6 @@ static void
 problem_cb (ApGameSession *session, const char *message, Fixture *f)
 {
   g_ptr_array_add (f->problems, g_strdup (message));
-}
-
-static ApSettings *
-fresh_settings (void)
-{
-  g_autoptr (GSettings) gsettings = g_settings_new (APP_ID);
-  g_autoptr (GSettingsSchema) schema = NULL;
-  g_auto (GStrv) keys = NULL;
-
-  g_object_get (gsettings, "settings-schema", &schema, NULL);
-  keys = g_settings_schema_list_keys (schema);
-  for (guint i = 0; keys[i]; i++)
-    g_settings_reset (gsettings, keys[i]);
-  return ap_settings_new (gsettings);
 }
 
 /* A new model and session on the same folder and settings: what a restart
@@ -242,7 +229,7 @@ test_autosave (Fixture *f, gconstpointer data)
   g_assert_cmpuint (ap_game_model_get_n_redo (f->model), ==, 1);
   g_assert_true (ap_game_model_redo (f->model));
   assert_saved (f);
-  ap_game_session_restart (f->session);
+  ap_game_model_restart (f->model);
   assert_saved (f);
   g_assert_cmpuint (ap_game_model_get_moves (f->model), ==, 0);
   ap_game_session_new_deal (f->session, NULL, 0);
@@ -454,7 +441,7 @@ test_restart_is_loss (Fixture *f, gconstpointer data)
   start_near_won (f);
   move_ok (f, card_move (AP_PILE_T1, AP_PILE_T (1)));
   assert_stored (f, &rules, 2, 1, 1, 1);
-  ap_game_session_restart (f->session);
+  ap_game_model_restart (f->model);
   assert_stored (f, &rules, 2, 1, 0, 1);
   g_assert_cmpint (ap_game_session_get_counted (f->session), ==, AP_COUNTED_NONE);
   /* The second attempt counts as a game of its own, and wins. */
@@ -462,7 +449,7 @@ test_restart_is_loss (Fixture *f, gconstpointer data)
   assert_stored (f, &rules, 3, 2, 1, 1);
 
   /* Restarting a won game is no loss. */
-  ap_game_session_restart (f->session);
+  ap_game_model_restart (f->model);
   assert_stored (f, &rules, 3, 2, 1, 1);
 }
 

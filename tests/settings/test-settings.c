@@ -6,25 +6,11 @@
 
 #include "ap-settings.h"
 #include "ap-game-model.h"
+#include "ap-test-settings.h"
 
 /* ApSettings against the real schema on the memory backend: every property
  * follows its key and the other way round, presets set the four options,
  * and the rules it gives change the next deal as rules.md says. */
-
-/* A settings object on a schema with every key back at its default. */
-static ApSettings *
-fresh_settings (void)
-{
-  g_autoptr (GSettings) gsettings = g_settings_new (APP_ID);
-  g_autoptr (GSettingsSchema) schema = NULL;
-  g_auto (GStrv) keys = NULL;
-
-  g_object_get (gsettings, "settings-schema", &schema, NULL);
-  keys = g_settings_schema_list_keys (schema);
-  for (guint i = 0; keys[i]; i++)
-    g_settings_reset (gsettings, keys[i]);
-  return ap_settings_new (gsettings);
-}
 
 static void
 count_notify_cb (GObject *object, GParamSpec *pspec, guint *count)

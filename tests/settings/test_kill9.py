@@ -24,40 +24,13 @@ import time
 import unittest
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "common"))
+import aptest  # noqa: E402
 import xsession  # noqa: E402
 
 APP = CLI = SCHEMA_DIR = None
 TARBART = "algerian:aces-and-kings,4,when-stock-empty,on"
 FIELDS = ("played", "won", "streak", "best_streak", "best_time", "fewest_moves",
           "total_time", "hints")
-
-
-class State:
-    """One state file of the game."""
-
-    def __init__(self, text):
-        self.text = text
-        self.values = {}
-        self.piles = {}
-        self.position = ""
-        lines = text.splitlines()
-        for i, line in enumerate(lines):
-            if line == "position:":
-                self.position = "\n".join(lines[i + 1:]) + "\n"
-                break
-            key, _, value = line.partition(": ")
-            if key == "pile":
-                fields = value.split()
-                self.piles[fields[0]] = [float(f) for f in fields[1:]]
-            else:
-                self.values[key] = value
-
-    def int(self, key):
-        return int(self.values.get(key, 0))
-
-    def top_centre(self, pile):
-        x, y, w, h, tx, ty, tw, th = self.piles[pile]
-        return tx + tw / 2, ty + th / 2
 
 
 class Run:
@@ -74,26 +47,11 @@ class Run:
                                      stderr=subprocess.STDOUT)
 
     def read(self):
-        try:
-            with open(self.state_path) as f:
-                text = f.read()
-        except FileNotFoundError:
-            return None
-        return State(text) if text else None
+        return aptest.read_state(self.state_path)
 
     def wait(self, predicate, what, timeout=20.0):
-        deadline = time.monotonic() + timeout
-        state = None
-        while time.monotonic() < deadline:
-            if self.proc.poll() is not None:
-                raise AssertionError("the game exited (%d) while waiting for %s:\n%s"
-                                     % (self.proc.returncode, what, self.test.log_text()))
-            state = self.read()
-            if state is not None and predicate(state):
-                return state
-            time.sleep(0.02)
-        raise AssertionError("timed out waiting for %s; last state:\n%s"
-                             % (what, state.text if state else "(none)"))
+        return aptest.wait_for_state(self.proc, self.read, predicate, what, timeout,
+                                     self.test.log_text)
 
     def wait_idle(self, moves, what):
         return self.wait(lambda s: s.int("moves") == moves and s.values.get("busy") == "0",

@@ -40,10 +40,10 @@ static ApPosition *
 parse (const char *text)
 {
   ApPosition *pos = g_new (ApPosition, 1);
-  g_autofree char *message = NULL;
+  g_autoptr (GError) error = NULL;
 
-  if (!ap_position_parse (text, strlen (text), pos, &message))
-    g_error ("test position does not parse: %s", message);
+  if (!ap_position_parse (text, strlen (text), pos, &error))
+    g_error ("test position does not parse: %s", error->message);
   return pos;
 }
 
@@ -152,7 +152,7 @@ test_moves_match_rules (void)
 
             /* Each move listed once, and exactly those that
              * ap_position_check_move() accepts among every pair of slots,
-             * deal and redeal (tests/engine/test-util.c). */
+             * deal and redeal (tests/common/test-util.c). */
             test_assert_moves_consistent_full (&pos, TRUE, listed, &n_listed);
             checked++;
             if (n_listed == 0)

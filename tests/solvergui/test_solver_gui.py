@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-3.0-or-later
-"""The solver in the real window, with real X11 input (tests/gui's aptest):
+"""The solver in the real window, with real X11 input (tests/common/aptest.py):
 
 - H shows a hint: the card is picked up with only its destination ringed,
   the toast says what the hint is based on, the move is one the command
@@ -37,7 +37,7 @@ import tempfile
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, os.path.join(HERE, "..", "gui"))
+sys.path.insert(0, os.path.join(HERE, "..", "common"))
 import aptest  # noqa: E402
 
 RANKS = aptest.RANKS

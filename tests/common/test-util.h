@@ -30,6 +30,18 @@ char *test_complete_text (const char *partial, const char *filler);
  * Algerian position, so the caller can go on without crashing. */
 gboolean test_position (ApPosition *pos, const char *filler, const char *partial);
 
+/* Foundation lines of a position nearly won under Tarbart's bases (aces up
+ * on F1-F4, kings down on F5-F8): hearts, diamonds and clubs home both
+ * ways, and the spades' down foundation complete. */
+#define TEST_HOME_BUT_SPADES_UP                                                                    \
+  "F2: AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH\n"                                                   \
+  "F3: AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD\n"                                                   \
+  "F4: AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC\n"                                                   \
+  "F5: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AS\n"                                                   \
+  "F6: KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H AH\n"                                                   \
+  "F7: KD QD JD TD 9D 8D 7D 6D 5D 4D 3D 2D AD\n"                                                   \
+  "F8: KC QC JC TC 9C 8C 7C 6C 5C 4C 3C 2C AC\n"
+
 /* Every legal move of pos, formatted, sorted in byte order, joined by ", ". */
 char *test_legal_moves_string (const ApPosition *pos);
 /* Sorts a ", "-separated list of moves in byte order. */

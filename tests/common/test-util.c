@@ -138,13 +138,13 @@ gboolean
 test_position (ApPosition *pos, const char *filler, const char *partial)
 {
   g_autofree char *text = test_complete_text (partial, filler);
-  g_autofree char *message = NULL;
+  g_autoptr (GError) error = NULL;
 
-  if (!ap_position_parse (text, strlen (text), pos, &message))
+  if (!ap_position_parse (text, strlen (text), pos, &error))
     {
       ApRules rules;
 
-      g_test_fail_printf ("position rejected: %s\n%s", message ? message : "(no message)", text);
+      g_test_fail_printf ("position rejected: %s\n%s", error->message, text);
       ap_rules_default (AP_GAME_ALGERIAN, &rules);
       ap_position_init_empty (pos, &rules);
       return FALSE;

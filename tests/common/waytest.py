@@ -22,8 +22,6 @@ import subprocess
 import sys
 import time
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, os.path.join(HERE, "..", "common"))
 import aptest  # noqa: E402
 import wayland  # noqa: E402
 import xsession  # noqa: E402

@@ -17,7 +17,6 @@ import sys
 import tempfile
 import time
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "common"))
 import xsession  # noqa: E402
 
 
@@ -93,6 +92,12 @@ def dialog_window(game, state, title, timeout=10.0):
     if modern_dialogs(state):
         game.wait(lambda s: title in s.values.get("dialogs", ""), "the dialog " + title)
         return state.xid
+    return find_window(game, title, timeout)
+
+
+def find_window(game, title, timeout=10.0):
+    """The X id of the game's window titled `title` (the last one xdotool
+    lists), waiting up to `timeout` seconds for it."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         # xdotool reads the name as a regular expression: a question's
@@ -151,6 +156,7 @@ class State:
         self.buttons = []
         self.cards = {}
         self.fans = {}
+        self.position = ""
         lines = text.splitlines()
         for i, line in enumerate(lines):
             if line == "position:":
@@ -177,6 +183,9 @@ class State:
 
     def __getitem__(self, key):
         return self.values[key]
+
+    def int(self, key):
+        return int(self.values.get(key, 0))
 
     @property
     def serial(self):
@@ -221,20 +230,59 @@ class State:
         return tx + tw / 2, ty + th / 2
 
 
-def game_under_way(app, xvfb):
-    """A saved game with a move made, as the game saves it: deal 5 of
-    Algerian, dealt once."""
+def read_state(path):
+    """The State in the file at `path`, or None while there is none."""
+    try:
+        with open(path) as f:
+            text = f.read()
+    except FileNotFoundError:
+        return None
+    return State(text) if text else None
+
+
+def deal_five_under_way(app, xvfb):
+    """The game on deal 5 of Algerian with one move made (a deal from the
+    stock), and its state then: (game, state)."""
     game = Game(app, ["--game", "algerian", "--deal", "5"], xvfb, size=(1100, 760))
     state = None
     try:
         state = game.wait(lambda s: not s.busy and s["deal"] == "5", "deal 5")
         game.key(state, "d")
         state = game.wait(lambda s: not s.busy and s["moves"] == "1", "a deal")
+    except BaseException:
+        game.quit(state)
+        raise
+    return game, state
+
+
+def game_under_way(app, xvfb):
+    """A saved game with a move made, as the game saves it: deal 5 of
+    Algerian, dealt once. Returns the saved game's text."""
+    game, state = deal_five_under_way(app, xvfb)
+    try:
         saved = os.path.join(game.env["XDG_DATA_HOME"], "algerian-patience", "saved-game")
         with open(saved) as f:
             return f.read()
     finally:
         game.quit(state)
+
+
+def wait_for_state(proc, read, predicate, what, timeout, log_text):
+    """Polls read() (a State or None) until predicate(state) holds, failing
+    when the game `proc` exits first (with log_text() in the message) or
+    after `timeout` seconds."""
+    deadline = time.monotonic() + timeout
+    state = None
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise TestFailure("the game exited (%d) while waiting for %s:\n%s"
+                              % (proc.returncode, what, log_text()))
+        state = read()
+        if state is not None and predicate(state):
+            return state
+        time.sleep(0.02)
+    raise TestFailure("timed out waiting for %s; last state:\n%s"
+                      % (what, state.text if state else "(none)"))
 
 
 class Game:
@@ -313,28 +361,12 @@ class Game:
         os.replace(os.path.join(folder, "keyfile.new"), os.path.join(folder, "keyfile"))
 
     def read(self):
-        try:
-            with open(self.state_path) as f:
-                text = f.read()
-        except FileNotFoundError:
-            return None
-        return State(text) if text else None
+        return read_state(self.state_path)
 
     def wait(self, predicate, what, timeout=15.0):
         """Polls the state file until predicate(state) holds."""
-        deadline = time.monotonic() + timeout
-        state = None
-        while time.monotonic() < deadline:
-            if self.proc.poll() is not None:
-                raise TestFailure("the game exited (%d) while waiting for %s:\n%s"
-                                  % (self.proc.returncode, what, self.log_text()))
-            state = self.read()
-            if state is not None and predicate(state):
-                self.last = state
-                return state
-            time.sleep(0.02)
-        raise TestFailure("timed out waiting for %s; last state:\n%s"
-                          % (what, state.text if state else "(none)"))
+        self.last = wait_for_state(self.proc, self.read, predicate, what, timeout, self.log_text)
+        return self.last
 
     def wait_idle(self, after_serial=0, what="the board to be idle"):
         return self.wait(lambda s: s.serial > after_serial and not s.busy, what)
