@@ -26,11 +26,12 @@ static const struct {
     N_ ("apply moves to the position and write the result") },
   { "status", cli_cmd_solver_status, "status",
     N_ ("say whether the position is won, lost (proved) or still playing") },
-  { "solve", cli_cmd_solve, "solve [--time-limit S] [--memory MIB]",
+  { "solve", cli_cmd_solve, "solve [--time-limit S] [--node-limit N] [--memory MIB]",
     N_ ("say whether the position can be won, with the moves of a win") },
   { "hint", cli_cmd_hint, "hint", N_ ("write the move the game's Hint would suggest, or none") },
   { "survey", cli_cmd_survey,
-    "survey GAME [--rules OPTS] --deals A-B [--time-limit S] [--memory MIB] [--jobs N]",
+    "survey GAME [--rules OPTS] --deals A-B [--time-limit S] [--node-limit N] [--memory MIB] "
+    "[--jobs N]",
     N_ ("solve a range of deals and sum up how many can be won") },
 };
 

@@ -78,6 +78,12 @@ typedef struct {
 /* Whether the search must stop now (the time, the cancel flag, the
  * position limit), with c->stop saying why. */
 gboolean cot_limits_hit (Cot *c);
+/* TRUE when the pass's node limit is reached (exact, unlike the others). */
+gboolean cot_node_limit_hit (const Cot *c);
+/* Counts a position about to be expanded; TRUE (and c->stop set) when a
+ * limit stops the search first: the node limit exactly, the others every
+ * few thousand positions. */
+gboolean cot_count_node (Cot *c);
 /* The card the pile of this suit and kind needs next, or -1 when complete. */
 int cot_needs (const Cot *c, guint suit, guint kind);
 /* Plays `step` (filling in what undoing it needs), and takes it back. */

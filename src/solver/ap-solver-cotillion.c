@@ -133,6 +133,24 @@ cot_limits_hit (Cot *c)
   return c->stop != AP_SOLVER_STOP_NONE;
 }
 
+gboolean
+cot_node_limit_hit (const Cot *c)
+{
+  return c->pass.node_limit > 0 && c->nodes >= c->pass.node_limit;
+}
+
+gboolean
+cot_count_node (Cot *c)
+{
+  if (cot_node_limit_hit (c))
+    {
+      c->stop = AP_SOLVER_STOP_NODES;
+      return TRUE;
+    }
+  c->nodes++;
+  return c->nodes % CHECK_EVERY == 0 && cot_limits_hit (c);
+}
+
 /* The table. */
 static gboolean
 table_has (const Cot *c)
@@ -511,8 +529,7 @@ dfs (Cot *c)
     return TRUE;
   if (c->stop != AP_SOLVER_STOP_NONE)
     return FALSE;
-  c->nodes++;
-  if (c->nodes % CHECK_EVERY == 0 && cot_limits_hit (c))
+  if (cot_count_node (c))
     return FALSE;
   if (table_has (c))
     return FALSE;
