@@ -1,6 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#if HAVE_MALLOC_TRIM
+#include <malloc.h>
+#endif
+
 #include "ap-solver-task.h"
 
 struct _ApSolverTask {
@@ -243,6 +247,16 @@ job_thread_cb (GTask *task, gpointer source, gpointer data, GCancellable *cancel
       g_assert_not_reached ();
     }
   answer->seconds = (double) (g_get_monotonic_time () - start) / G_USEC_PER_SEC;
+  /* The search has freed its tables, but glibc keeps what it frees: each
+   * thread of GTask's pool allocates from an arena of its own, and after a
+   * large block is freed glibc raises its mmap threshold (up to 32 MiB),
+   * so the next tables come from the arena too and stay there once freed.
+   * Over deals, the game grew by tens of MB (bench/gui/README.md, "Memory
+   * over many deals"). malloc_trim() hands every free page of every arena
+   * back to the system; it takes well under a millisecond here. */
+#if HAVE_MALLOC_TRIM
+  malloc_trim (0);
+#endif
   /* A cancelled task reports G_IO_ERROR_CANCELLED whatever is returned
    * here (g_task_set_check_cancellable is on by default). */
   g_task_return_pointer (task, answer, answer_free);
