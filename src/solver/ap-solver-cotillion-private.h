@@ -96,6 +96,10 @@ int cot_safe_column (const Cot *c, guint *kind);
  * one, else every card that can go home (the left wing, the right wing,
  * the waste) and the deal last. Returns how many (at most COT_MAX_STEPS). */
 guint cot_steps (const Cot *c, Step *steps);
+/* Once the stock is empty: a card from the right wing or the waste's top
+ * that the search may take home alone (ap-solver-cotillion-safe.c), into
+ * *step; FALSE when there is none. */
+gboolean cot_safe_refill (const Cot *c, Step *step);
 /* Beams of growing width from the position, one level a move or (with
  * `stages`) one level a deal (ap-solver-cotillion-beam.c): TRUE when one
  * won, its line in c->line[0 .. c->depth - 1]. They prove nothing: FALSE
