@@ -19,7 +19,7 @@ typedef struct {
   char *path;
   guint count;
   ApGame game;
-  guint number; /* of the deal under way, from 1 */
+  guint number;   /* of the deal under way, from 1 */
   guint dwell_ms; /* stay on each deal this long after its hint */
   gint64 asked;   /* when the hint was asked for */
   gint64 shown;   /* when it was seen, 0 before */
@@ -64,8 +64,7 @@ poll_cb (gpointer data)
     return G_SOURCE_CONTINUE;
   if (++d->number > d->count)
     {
-      g_string_append_printf (d->out, "rss-kb-%s: %ld\n", ap_game_info (d->game)->id,
-                              d->last_kb);
+      g_string_append_printf (d->out, "rss-kb-%s: %ld\n", ap_game_info (d->game)->id, d->last_kb);
       d->number = 1;
       if (++d->game == AP_N_GAMES)
         {
@@ -94,8 +93,8 @@ after_paint_cb (GdkFrameClock *clock, gpointer data)
 static void
 realize_cb (GtkWidget *window, gpointer data)
 {
-  g_signal_connect (gtk_widget_get_frame_clock (window), "after-paint",
-                    G_CALLBACK (after_paint_cb), data);
+  g_signal_connect (gtk_widget_get_frame_clock (window), "after-paint", G_CALLBACK (after_paint_cb),
+                    data);
 }
 
 void
