@@ -80,6 +80,7 @@ parse_memory (const char *command, const char *text, gsize *bytes)
   return TRUE;
 }
 
+/* The places of the options of CLI_SOLVER_LIMIT_OPTIONS. */
 enum {
   LIMIT_TIME,
   LIMIT_NODES,
