@@ -9,6 +9,7 @@
 
 #include "ap-application.h"
 #include "ap-window.h"
+#include "bench-deals.h"
 #include "bench-measure.h"
 
 /* The board with the table under it and the messages over it: the
@@ -63,7 +64,11 @@ static const BenchTarget target = {
 static void
 window_added_cb (GtkApplication *app, GtkWindow *window, gpointer user_data)
 {
-  if (AP_IS_WINDOW (window))
+  if (!AP_IS_WINDOW (window))
+    return;
+  if (g_strcmp0 (g_getenv ("AP_GUI_BENCH_MODE"), "deals") == 0)
+    bench_deals_attach (window);
+  else
     bench_attach (window, &target);
 }
 

@@ -3,8 +3,9 @@
 """The GUI benchmark: the game against a bare libadwaita window, same run.
 
 usage: bench-gui.py [--app PROGRAM] [--bare PROGRAM] [--floor PROGRAM] [--rounds N]
-                    [--only startup,frame,drag,idle] [--renderers cairo,gl]
-                    [--sizes 1920x1080,3840x2160] [--idle-seconds S]
+                    [--only startup,frame,drag,idle,deals] [--renderers cairo,gl]
+                    [--sizes 1920x1080,3840x2160] [--idle-seconds S] [--deals N]
+                    [--dwell-ms MS]
 
 Both programs measure themselves with bench-measure.c (see its header);
 this script starts them in one Xvfb and one private D-Bus session, drives
@@ -24,7 +25,11 @@ the drag with xdotool, and prints medians over the runs:
            the intervals between the frames the frame clock drew, for the
            game and the floor;
   idle     the CPU used over 20 s with the game's clock ticking (one player
-           move made), and by the bare window with a label ticking.
+           move made), and by the bare window with a label ticking;
+  deals    the game alone: its resident memory after N new deals (200)
+           with a Hint each in every game, staying 500 ms on each
+           (--dwell-ms; the solver's watch runs meanwhile), against the
+           first deal's, per renderer (bench-deals.c).
 The figures depend on the machine and its load (printed); compare ratios.
 """
 
@@ -293,6 +298,34 @@ def phase_idle(args, programs):
         session.stop()
 
 
+def phase_deals(args, programs):
+    """The game's resident memory after --deals new deals with a Hint each
+    in every game (bench-deals.c), against the first deal's, per renderer."""
+    w, h = size_of(args.size)
+    program, _ = programs["game"]
+    print("\nresident memory, %d new deals with a hint each in every game, %d ms on each "
+          "after its hint, window %s" % (args.deals, args.dwell_ms, args.size))
+    for renderer in args.renderers.split(","):
+        session = Session(w, h + 100, renderer)
+        try:
+            proc, out, _ = session.start(program, ["--game", "algerian", "--deal", "1"],
+                                         "deals", args.size, None,
+                                         {"AP_GUI_BENCH_COUNT": str(args.deals),
+                                          "AP_GUI_BENCH_DWELL_MS": str(args.dwell_ms)})
+            v = session.finish(proc, out, timeout=7200)
+        finally:
+            session.stop()
+        first = int(v["first-rss-kb"]) / 1024.0
+        last = int(v["last-rss-kb"]) / 1024.0
+        games = " ".join("%s %.1f" % (key[len("rss-kb-"):], int(value) / 1024.0)
+                         for key, value in v.items() if key.startswith("rss-kb-"))
+        print("%-6s first deal %.1f MB, after all %.1f MB: %+.1f MB (%s); "
+              "hints not shown: %s" % (renderer, first, last, last - first,
+                                       "met" if last - first <= 20 else "NOT met",
+                                       v["hints-missing"]))
+        print("%-6s after each game, MB: %s" % (renderer, games))
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--app", default=os.path.join(BUILD, "bench", "gui",
@@ -306,12 +339,14 @@ def main():
     parser.add_argument("--sizes", default="1920x1080,3840x2160")
     parser.add_argument("--renderers", default="cairo,gl")
     parser.add_argument("--idle-seconds", type=int, default=20)
-    parser.add_argument("--only", default="startup,frame,drag,idle")
+    parser.add_argument("--deals", type=int, default=200)
+    parser.add_argument("--dwell-ms", type=int, default=500)
+    parser.add_argument("--only", default="startup,frame,drag,idle,deals")
     args = parser.parse_args()
 
     programs = {"bare": (args.bare, []), "game": (args.app, GAME_ARGS), "floor": (args.floor, [])}
     phases = {"startup": phase_startup, "frame": phase_frame, "drag": phase_drag,
-              "idle": phase_idle}
+              "idle": phase_idle, "deals": phase_deals}
     print("GUI benchmark, load average before: %s" % load())
     for name in args.only.split(","):
         phases[name](args, programs)

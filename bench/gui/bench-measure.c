@@ -68,8 +68,8 @@ quit (void)
   g_application_quit (g_application_get_default ());
 }
 
-static long
-resident_kb (void)
+long
+bench_resident_kb (void)
 {
   g_autofree char *status = NULL;
   const char *line;
@@ -212,7 +212,7 @@ measure_frames_cb (gpointer user_data)
 static gboolean
 measure_memory_cb (gpointer user_data)
 {
-  append ("rss-kb: %ld\n", resident_kb ());
+  append ("rss-kb: %ld\n", bench_resident_kb ());
   quit ();
   return G_SOURCE_REMOVE;
 }

@@ -42,6 +42,9 @@ typedef struct {
   void (*start_clock) (GtkWindow *window);
 } BenchTarget;
 
+/* The process's resident memory (VmRSS) in KiB; -1 if it cannot be read. */
+long bench_resident_kb (void);
+
 /* The window's size asked for by AP_GUI_BENCH_SIZE, if any. */
 gboolean bench_get_size (int *width, int *height);
 

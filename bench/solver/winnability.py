@@ -4,11 +4,14 @@
 
 usage: winnability.py BUILD-DIR OUT-DIR [--deals A-B] [--time-limit S]
                       [--jobs N] [--only NAME[,NAME...]] [--deals-for NAME=A-B ...]
-                      [--time-limit-for NAME=S ...]
+                      [--time-limit-for NAME=S ...] [--node-limit N]
 
 For every preset it runs
     algerian-patience-cli survey GAME [--rules OPTS] --deals A-B
         --time-limit S --jobs N
+(with --node-limit N: `--node-limit N` in place of the time limit, the
+same answers on every machine; the table's limit column then says "N
+positions")
 keeps the raw output in OUT-DIR/NAME.txt, and prints a Markdown table:
 deals, winnable, unwinnable, unknown, the survey's rate and 95% interval,
 and the time per deal (median, 99th percentile, maximum, mean; CPU seconds
@@ -59,12 +62,16 @@ SUMMARY = re.compile(r"winnable (\d+) unwinnable (\d+) unknown (\d+) "
                      r"rate (\S+)% \(95% CI (\S+)-(\S+)%\)")
 
 
-def command(cli, game, rules, deals, time_limit, jobs):
+def command(cli, game, rules, deals, limit, jobs):
+    """limit: seconds, or "N positions" for a node limit."""
     args = [cli, "survey", game]
     if rules:
         args += ["--rules", rules]
-    return args + ["--deals", deals, "--time-limit", str(time_limit),
-                   "--jobs", str(jobs)]
+    if str(limit).endswith(" positions"):
+        budget = ["--node-limit", str(limit).split()[0]]
+    else:
+        budget = ["--time-limit", str(limit)]
+    return args + ["--deals", deals] + budget + ["--jobs", str(jobs)]
 
 
 def wilson(successes, trials):
@@ -150,6 +157,8 @@ def main():
     parser.add_argument("--time-limit", default="10")
     parser.add_argument("--time-limit-for", action="append", default=[],
                         help="NAME=S: another time limit for one preset")
+    parser.add_argument("--node-limit", default="",
+                        help="N: a budget of N positions a deal instead of the time")
     parser.add_argument("--jobs", default="1")
     parser.add_argument("--only", default="")
     args = parser.parse_args()
@@ -166,6 +175,8 @@ def main():
             continue
         deals = ranges.get(name, args.deals)
         limit = limits.get(name, args.time_limit)
+        if args.node_limit:
+            limit = f"{args.node_limit} positions"
         path = os.path.join(args.out, name + ".txt")
         text = run_survey(cli, game, rules, deals, limit, args.jobs, path)
         seconds = [float(m[3]) for m in LINE.finditer(text)]
@@ -176,7 +187,7 @@ def main():
                      quantile(seconds, 0.99), max(seconds),
                      statistics.fmean(seconds)))
 
-    print("| preset | deals | limit s | winnable | unwinnable | unknown | "
+    print("| preset | deals | " + ("limit" if args.node_limit else "limit s") + " | winnable | unwinnable | unknown | "
           "winnable % (of decided) | 95% CI | median s | p99 s | max s | "
           "mean s |")
     print("|---|---|---|---|---|---|---|---|---|---|---|---|")

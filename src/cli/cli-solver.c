@@ -21,6 +21,9 @@
  * be allocated stops the search for memory, ap-solver-key.c). */
 #define MIN_MEMORY_MIB 16
 #define MAX_MEMORY_MIB ((guint64) 1 << 20)
+/* --node-limit: positions expanded. At a few million a second, the
+ * largest is a day or more of search, as with --time-limit. */
+#define MAX_NODE_LIMIT G_GUINT64_CONSTANT (100000000000)
 /* "lost" is a proof; status gives it this long before saying "playing". */
 #define STATUS_TIME_LIMIT 10.0
 
@@ -77,18 +80,42 @@ parse_memory (const char *command, const char *text, gsize *bytes)
   return TRUE;
 }
 
-/* --time-limit and --memory, where given, into *seconds and *bytes (left
- * as they are otherwise); FALSE after a usage error. */
-static gboolean
-parse_limits (const char *command, const CliOption *time_limit, const CliOption *memory,
-              double *seconds, gsize *bytes)
+/* The places of the options of CLI_SOLVER_LIMIT_OPTIONS. */
+enum {
+  LIMIT_TIME,
+  LIMIT_NODES,
+  LIMIT_MEMORY
+};
+
+gboolean
+cli_solver_limits (const char *command, const CliOption *options, ApSolverLimits *limits)
 {
-  if (time_limit->value != NULL && !parse_seconds (time_limit->value, seconds))
+  const char *nodes = options[LIMIT_NODES].value;
+
+  if (options[LIMIT_TIME].value != NULL &&
+      !parse_seconds (options[LIMIT_TIME].value, &limits->time_limit))
     {
-      bad_time_limit (command, time_limit->value);
+      bad_time_limit (command, options[LIMIT_TIME].value);
       return FALSE;
     }
-  return memory->value == NULL || parse_memory (command, memory->value, bytes);
+  if (nodes != NULL)
+    {
+      if (!cli_parse_number (nodes, 1, MAX_NODE_LIMIT, &limits->node_limit))
+        {
+          g_autofree char *max = g_strdup_printf ("%" G_GUINT64_FORMAT, MAX_NODE_LIMIT);
+
+          cli_usage_error (_ ("%s: --node-limit takes a whole number of positions from 1 to "
+                              "%s, not “%s”"),
+                           command, max, nodes);
+          return FALSE;
+        }
+      /* The shares of the budget among the passes are then counted in
+       * positions alone (ap-solver.c). */
+      if (options[LIMIT_TIME].value == NULL)
+        limits->time_limit = 0;
+    }
+  return options[LIMIT_MEMORY].value == NULL ||
+         parse_memory (command, options[LIMIT_MEMORY].value, &limits->memory_limit);
 }
 
 static const char *
@@ -109,11 +136,7 @@ verdict_word (ApSolverVerdict verdict)
 int
 cli_cmd_solve (int argc, char **argv)
 {
-  enum {
-    TIME_LIMIT,
-    MEMORY
-  };
-  CliOption options[] = { [TIME_LIMIT] = { "--time-limit" }, [MEMORY] = { "--memory" } };
+  CliOption options[] = { CLI_SOLVER_LIMIT_OPTIONS };
   ApSolverLimits limits;
   g_auto (ApSolverResult) result = AP_SOLVER_RESULT_INIT;
   ApPosition pos;
@@ -121,8 +144,7 @@ cli_cmd_solve (int argc, char **argv)
   ap_solver_limits_init (&limits);
   if (!cli_parse_options (argc, argv, options, G_N_ELEMENTS (options), NULL))
     return CLI_USAGE;
-  if (!parse_limits (argv[0], &options[TIME_LIMIT], &options[MEMORY], &limits.time_limit,
-                     &limits.memory_limit))
+  if (!cli_solver_limits (argv[0], options, &limits))
     return CLI_USAGE;
   if (!cli_read_position (&pos))
     return CLI_USAGE;
@@ -217,8 +239,7 @@ typedef struct {
   GMutex lock;
   GCond cond;
   ApRules rules;
-  double time_limit;
-  gsize memory; /* each job's; 0: the solver's default */
+  ApSolverLimits limits; /* each job's */
   guint64 first, last;
   guint64 next;    /* the next deal for a worker */
   guint64 written; /* the next deal to write */
@@ -250,9 +271,7 @@ survey_worker_cb (gpointer data)
       g_mutex_unlock (&survey->lock);
 
       ap_position_deal (&pos, &survey->rules, (guint32) number);
-      ap_solver_limits_init (&limits);
-      limits.time_limit = survey->time_limit;
-      limits.memory_limit = survey->memory;
+      limits = survey->limits;
       /* Time on one core, so that a loaded machine gives the same answers. */
       limits.cpu_time = TRUE;
       ap_solver_solve (&pos, &limits, &result);
@@ -273,25 +292,27 @@ cli_cmd_survey (int argc, char **argv)
   enum {
     RULES,
     DEALS,
-    TIME_LIMIT,
-    MEMORY,
-    JOBS
+    JOBS,
+    LIMITS
   };
   CliOption options[] = {
-    [RULES] = { "--rules" },   [DEALS] = { "--deals" }, [TIME_LIMIT] = { "--time-limit" },
-    [MEMORY] = { "--memory" }, [JOBS] = { "--jobs" },
+    [RULES] = { "--rules" },
+    [DEALS] = { "--deals" },
+    [JOBS] = { "--jobs" },
+    CLI_SOLVER_LIMIT_OPTIONS,
   };
   const char *game_id = NULL, *rules_text, *deals_text;
   g_autofree Survey *survey = g_new0 (Survey, 1);
   g_autofree GThread **threads = NULL;
   guint64 jobs = 1, counts[3] = { 0 };
-  double time_limit = AP_SOLVER_DEFAULT_TIME, low, high, rate;
+  double low, high, rate;
   guint64 decided, total;
   ApGame game;
 
   if (!cli_parse_options (argc, argv, options, G_N_ELEMENTS (options), &game_id))
     return CLI_USAGE;
-  if (!parse_limits (argv[0], &options[TIME_LIMIT], &options[MEMORY], &time_limit, &survey->memory))
+  ap_solver_limits_init (&survey->limits);
+  if (!cli_solver_limits (argv[0], &options[LIMITS], &survey->limits))
     return CLI_USAGE;
   if (options[JOBS].value != NULL && !cli_parse_number (options[JOBS].value, 1, MAX_JOBS, &jobs))
     return cli_usage_error (_ ("survey: --jobs takes a whole number from 1 to %d, not “%s”"),
@@ -309,7 +330,6 @@ cli_cmd_survey (int argc, char **argv)
                                "A at most B, not “%s”"),
                             G_MAXINT32, deals_text);
 
-  survey->time_limit = time_limit;
   survey->next = survey->written = survey->first;
   g_mutex_init (&survey->lock);
   g_cond_init (&survey->cond);

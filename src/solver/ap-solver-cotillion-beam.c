@@ -227,6 +227,10 @@ next_level (Cot *c, const Weights *w, guint width, const GArray *from, const GAr
           Cand cand = { i, 0, steps[j] };
           Snap snap;
 
+          /* The node limit is exact (the level stays short); beam() looks
+           * at the others after each level. */
+          if (cot_node_limit_hit (c))
+            break;
           cot_apply (c, &cand.step);
           c->nodes++;
           if (keyset_add (&seen, c->key[0]))
@@ -386,8 +390,7 @@ stage_search (Stage *st)
   if (st->won || st->budget == 0 || c->stop != AP_SOLVER_STOP_NONE)
     return;
   st->budget--;
-  c->nodes++;
-  if (c->nodes % 1024 == 0 && cot_limits_hit (c))
+  if (cot_count_node (c))
     return;
   if (c->home == AP_DECK_SIZE)
     {

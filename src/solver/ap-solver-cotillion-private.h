@@ -78,6 +78,12 @@ typedef struct {
 /* Whether the search must stop now (the time, the cancel flag, the
  * position limit), with c->stop saying why. */
 gboolean cot_limits_hit (Cot *c);
+/* TRUE when the pass's node limit is reached (exact, unlike the others). */
+gboolean cot_node_limit_hit (const Cot *c);
+/* Counts a position about to be expanded; TRUE (and c->stop set) when a
+ * limit stops the search first: the node limit exactly, the others every
+ * few thousand positions. */
+gboolean cot_count_node (Cot *c);
 /* The card the pile of this suit and kind needs next, or -1 when complete. */
 int cot_needs (const Cot *c, guint suit, guint kind);
 /* Plays `step` (filling in what undoing it needs), and takes it back. */
@@ -90,6 +96,10 @@ int cot_safe_column (const Cot *c, guint *kind);
  * one, else every card that can go home (the left wing, the right wing,
  * the waste) and the deal last. Returns how many (at most COT_MAX_STEPS). */
 guint cot_steps (const Cot *c, Step *steps);
+/* Once the stock is empty: a card from the right wing or the waste's top
+ * that the search may take home alone (ap-solver-cotillion-safe.c), into
+ * *step; FALSE when there is none. */
+gboolean cot_safe_refill (const Cot *c, Step *step);
 /* Beams of growing width from the position, one level a move or (with
  * `stages`) one level a deal (ap-solver-cotillion-beam.c): TRUE when one
  * won, its line in c->line[0 .. c->depth - 1]. They prove nothing: FALSE

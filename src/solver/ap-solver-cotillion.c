@@ -24,18 +24,8 @@
  * tried. So do the waste's top and a copy in the right wing (either way
  * the right wing keeps one copy and the waste loses its top).
  *
- * The one move taken alone (a safe move): a left-wing card whose other
- * copy is home already (so exactly one pile can ever take it) and that
- * goes home now. Proof: let B be the position before and A after it. Take
- * any winning line from B. Until it plays that card, no other card can go
- * onto that pile (only this card fits it, its twin being home), the cards
- * below it in its column stay put (rules.md 5.2), and it touches neither
- * the right wing nor the waste nor the stock; so every other move of the
- * line is legal from A with the same effect, and once the line plays the
- * card, A's line (the same without that move) reaches the same position.
- * Moves from the right wing or the waste are never taken alone: they
- * change which card a later deal buries (the waste's top moves into the
- * right wing), so playing one early can lose a deal a later play wins.
+ *
+ * The moves taken alone (safe moves) are in ap-solver-cotillion-safe.c.
  */
 
 static guint64
@@ -131,6 +121,24 @@ cot_limits_hit (Cot *c)
   if (c->stop == AP_SOLVER_STOP_NONE && c->pass.node_limit > 0 && c->nodes >= c->pass.node_limit)
     c->stop = AP_SOLVER_STOP_NODES;
   return c->stop != AP_SOLVER_STOP_NONE;
+}
+
+gboolean
+cot_node_limit_hit (const Cot *c)
+{
+  return c->pass.node_limit > 0 && c->nodes >= c->pass.node_limit;
+}
+
+gboolean
+cot_count_node (Cot *c)
+{
+  if (cot_node_limit_hit (c))
+    {
+      c->stop = AP_SOLVER_STOP_NODES;
+      return TRUE;
+    }
+  c->nodes++;
+  return c->nodes % CHECK_EVERY == 0 && cot_limits_hit (c);
 }
 
 /* The table. */
@@ -278,33 +286,6 @@ cot_unapply (Cot *c, const Step *step)
       waste_pop (c);
       break;
     }
-}
-
-/* The left-wing card alone in `col` that the header's safe move takes, or
- * -1. *kind is its pile. */
-int
-cot_safe_column (const Cot *c, guint *kind)
-{
-  for (guint col = 0; col < N_COLUMNS; col++)
-    {
-      ApCard top;
-      guint suit, rank;
-
-      if (c->tlen[col] == 0)
-        continue;
-      top = c->column[col][c->tlen[col] - 1];
-      suit = ap_card_suit (top);
-      rank = ap_card_rank (top);
-      for (guint k = 0; k < N_KINDS; k++)
-        /* It goes onto k now, and the other pile is past its rank: the
-         * twin is home there. */
-        if (cot_needs (c, suit, k) == top && c->h[suit][1 - k] > c->place[1 - k][rank])
-          {
-            *kind = k;
-            return (int) col;
-          }
-    }
-  return -1;
 }
 
 /* Copies of `card` home: the piles of its suit past its rank. */
@@ -471,6 +452,8 @@ cot_steps (const Cot *c, Step *steps)
       steps[n++] = (Step) { STEP_T, col, kind, 0, 0 };
       return n;
     }
+  if (!c->limits->no_safe_moves && cot_safe_refill (c, &steps[0]))
+    return 1;
   /* The left wing first (it uncovers cards), then the right wing, the
    * waste, and the deal last. */
   for (guint suit = 0; suit < AP_N_SUITS; suit++)
@@ -511,8 +494,7 @@ dfs (Cot *c)
     return TRUE;
   if (c->stop != AP_SOLVER_STOP_NONE)
     return FALSE;
-  c->nodes++;
-  if (c->nodes % CHECK_EVERY == 0 && cot_limits_hit (c))
+  if (cot_count_node (c))
     return FALSE;
   if (table_has (c))
     return FALSE;

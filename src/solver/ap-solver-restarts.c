@@ -226,7 +226,13 @@ ap_solver_run_restarts (ApSolverSearch *search, const ApPosition *pos, const ApS
       gboolean won;
 
       if (budget->node_limit > 0 && budget->nodes >= budget->node_limit)
-        break;
+        {
+          /* The complete search has not finished, or even started (the
+           * first pass took the whole budget): no proof. */
+          if (!complete_stopped)
+            search->stop = AP_SOLVER_STOP_NODES;
+          break;
+        }
       switch (stage_turn (&stage, pos, limits, budget, result, &stop))
         {
         case AP_RESTARTS_WON:

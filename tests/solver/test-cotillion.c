@@ -182,6 +182,22 @@ check_safe_moves (const ApPosition *pos)
   return safe;
 }
 
+/* brute_solve()'s verdict on a small position; unless it is too big, the
+ * depth-first search agrees, with its safe moves and without. */
+static BruteVerdict
+agrees_with_brute (const ApPosition *pos)
+{
+  BruteVerdict brute = brute_solve (pos, AP_DECK_SIZE, 300000);
+  ApSolverVerdict expected = brute == BRUTE_WON ? AP_SOLVER_WINNABLE : AP_SOLVER_UNWINNABLE;
+
+  if (brute != BRUTE_TOO_BIG)
+    {
+      g_assert_cmpint (own_verdict (pos, TRUE, 5000000), ==, expected);
+      g_assert_cmpint (own_verdict (pos, FALSE, 5000000), ==, expected);
+    }
+  return brute;
+}
+
 /* On small positions of one option, where brute_solve() decides, the search
  * agrees, with its safe move and without; both answers are met often. On
  * the won ones, the engine's safe moves keep them won. */
@@ -195,15 +211,11 @@ compare_with_brute (ApBases bases, guint32 seed)
     {
       ApPosition pos;
       BruteVerdict brute;
-      ApSolverVerdict expected;
 
       cut_down (rand, bases, &pos);
-      brute = brute_solve (&pos, AP_DECK_SIZE, 300000);
+      brute = agrees_with_brute (&pos);
       if (brute == BRUTE_TOO_BIG)
         continue;
-      expected = brute == BRUTE_WON ? AP_SOLVER_WINNABLE : AP_SOLVER_UNWINNABLE;
-      g_assert_cmpint (own_verdict (&pos, TRUE, 5000000), ==, expected);
-      g_assert_cmpint (own_verdict (&pos, FALSE, 5000000), ==, expected);
       if (beam_verdict (&pos, AP_COTILLION_BEAMS, 200000, NULL) == AP_SOLVER_WINNABLE)
         {
           g_assert_cmpint (brute, ==, BRUTE_WON);
@@ -227,6 +239,62 @@ compare_with_brute (ApBases bases, guint32 seed)
   g_assert_cmpuint (safe, >=, 20);
   g_assert_cmpuint (won, >=, 50);
   g_assert_cmpuint (lost, >=, 50);
+}
+
+/* The stock dealt out: its cards go under the waste's, so that the
+ * position is one where nothing is left to deal. */
+static void
+spend_stock (ApPosition *pos)
+{
+  ApCard waste[AP_DECK_SIZE];
+  guint n = pos->len[AP_PILE_WASTE];
+
+  memcpy (waste, pos->cards[AP_PILE_WASTE], n * sizeof (ApCard));
+  pos->len[AP_PILE_WASTE] = 0;
+  while (pos->len[AP_PILE_STOCK] > 0)
+    put (pos, AP_PILE_WASTE, pos->cards[AP_PILE_STOCK][--pos->len[AP_PILE_STOCK]]);
+  for (guint i = 0; i < n; i++)
+    put (pos, AP_PILE_WASTE, waste[i]);
+  test_assert_invariants (pos);
+}
+
+/* Once the stock is empty the search takes a card of the right wing or
+ * the waste home alone when one pile takes it and its twin is not in the
+ * left wing (ap-solver-cotillion-safe.c): on small positions with the
+ * stock spent, its verdict (with the safe moves and without) is
+ * brute_solve()'s, both answers met often. */
+static void
+compare_spent_with_brute (ApBases bases, guint32 seed)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+  guint won = 0, lost = 0;
+
+  for (guint round = 0; round < 400; round++)
+    {
+      ApPosition pos;
+      BruteVerdict brute;
+
+      cut_down (rand, bases, &pos);
+      spend_stock (&pos);
+      brute = agrees_with_brute (&pos);
+      won += brute == BRUTE_WON;
+      lost += brute == BRUTE_LOST;
+    }
+  g_test_message ("stock spent: %u won, %u lost", won, lost);
+  g_assert_cmpuint (won, >=, 50);
+  g_assert_cmpuint (lost, >=, 50);
+}
+
+static void
+test_spent_laid_out (void)
+{
+  compare_spent_with_brute (AP_BASES_ACES_AND_KINGS, 3);
+}
+
+static void
+test_spent_as_they_appear (void)
+{
+  compare_spent_with_brute (AP_BASES_NONE, 4);
 }
 
 static void
@@ -308,6 +376,48 @@ test_twin_choice (void)
   g_assert_cmpint (beam_verdict (&pos, AP_COTILLION_BEAMS, 100000, NULL), ==, AP_SOLVER_UNKNOWN);
   g_assert_cmpint (beam_verdict (&pos, AP_COTILLION_STAGE_BEAMS, 100000, NULL), ==,
                    AP_SOLVER_UNKNOWN);
+}
+
+/*
+ * Worked by hand, the stock empty: every suit complete but spades. F1
+ * (spades from the ace) holds A 3 5 7 9 and needs JS, then K 2 4 6 8 T Q;
+ * F5 (from the two) holds 2 4 6 8 T Q A 3 5 7 and needs 9S, then J and K.
+ * T1 holds 9S under JS; the right wing holds the other JS, both KS and
+ * 2S 4S 6S 8S TS QS.
+ *
+ * Won: T1's JS to F1 uncovers 9S for F5; then the right wing's JS and a
+ * KS to F5, the other KS and 2S .. QS to F1.
+ *
+ * But the right wing's JS to F1 first loses, though F1 is the only pile
+ * that takes JS: F5 needs the 9S under T1's JS, which only F5 could take
+ * (F1 is past J). So a card of the right wing is not a safe move while its
+ * twin is in the left wing (ap-solver-cotillion-safe.c).
+ */
+static void
+test_twin_in_left_wing (void)
+{
+  ApPosition pos;
+  ApMove right = { AP_MOVE_CARD, AP_PILE_R (0), pile_of (AP_SPADES, 0) };
+  const char *const right_wing[] = { "JS", "KS", "KS", "2S", "4S", "6S", "8S", "TS", "QS" };
+
+  hearts_only (&pos, 13, 13);
+  for (guint k = 0; k < 2; k++)
+    pos.len[pile_of (AP_SPADES, k)] = 0;
+  fill_foundation (&pos, AP_SPADES, 0, 5);
+  fill_foundation (&pos, AP_SPADES, 1, 10);
+  put (&pos, AP_PILE_T (0), card ("9S"));
+  put (&pos, AP_PILE_T (0), card ("JS"));
+  for (guint i = 0; i < G_N_ELEMENTS (right_wing); i++)
+    put (&pos, AP_PILE_R (i), card (right_wing[i]));
+  test_assert_invariants (&pos);
+
+  g_assert_cmpint (brute_solve (&pos, AP_DECK_SIZE, 100000), ==, BRUTE_WON);
+  g_assert_cmpint (own_verdict (&pos, TRUE, 100000), ==, AP_SOLVER_WINNABLE);
+  g_assert_cmpint (own_verdict (&pos, FALSE, 100000), ==, AP_SOLVER_WINNABLE);
+
+  ap_position_apply (&pos, right, NULL);
+  g_assert_cmpint (brute_solve (&pos, AP_DECK_SIZE, 100000), ==, BRUTE_LOST);
+  g_assert_cmpint (own_verdict (&pos, TRUE, 100000), ==, AP_SOLVER_UNWINNABLE);
 }
 
 /*
@@ -500,6 +610,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/cotillion/brute-laid-out", test_brute_laid_out);
   g_test_add_func ("/cotillion/brute-as-they-appear", test_brute_as_they_appear);
   g_test_add_func ("/cotillion/twin-choice", test_twin_choice);
+  g_test_add_func ("/cotillion/twin-in-left-wing", test_twin_in_left_wing);
+  g_test_add_func ("/cotillion/spent-laid-out", test_spent_laid_out);
+  g_test_add_func ("/cotillion/spent-as-they-appear", test_spent_as_they_appear);
   g_test_add_func ("/cotillion/column-deadlock", test_column_deadlock);
   g_test_add_func ("/cotillion/crowding-boundary", test_crowding_boundary);
   g_test_add_func ("/cotillion/safe-with-twin-home", test_safe_with_twin_home);

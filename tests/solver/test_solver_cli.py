@@ -224,6 +224,38 @@ class SolverCliTest(unittest.TestCase):
         out = self.cli_ok("survey", "carthage", "--deals", "7-7", "--memory", "16")
         self.assertTrue(out.startswith("7 winnable "), out)
 
+    def test_node_limit(self):
+        """--node-limit N bounds the search by positions alone, with no time
+        limit: its answers have no clock in them, so two runs (and a survey
+        with two jobs or one, on a busy machine or not) agree line for
+        line; and one position is too few to decide a deal whose start is
+        neither won nor proved lost at a glance."""
+        for game, rules in (("carthage", None), ("algerian", None),
+                            ("royal-cotillion", None),
+                            ("royal-cotillion", "foundation-bases=as-they-appear"),
+                            ("patriarchs", None), ("contradance", None)):
+            with self.subTest(game=game, rules=rules):
+                position = deal(game, rules, 47)
+                self.assertEqual(self.cli_ok("solve", "--node-limit", "1",
+                                             stdin=position), "unknown\n")
+                first = self.cli_ok("solve", "--node-limit", "30000", stdin=position)
+                self.assertEqual(self.cli_ok("solve", "--node-limit", "30000",
+                                             stdin=position), first)
+                lines = first.splitlines()
+                if lines[0] == "winnable":
+                    self.assert_replays_to_win(position, lines[1:])
+        verdicts = []
+        for jobs in ("1", "2"):
+            out = self.cli_ok("survey", "carthage", "--deals", "1-12", "--jobs", jobs,
+                              "--node-limit", "40000")
+            verdicts.append([line.split()[:2] for line in out.splitlines()[:-1]])
+        self.assertEqual(verdicts[0], verdicts[1])
+        self.assertEqual(len(verdicts[0]), 12)
+        # A survey's deal is solved as `solve` solves it, with the same budget.
+        position = deal("carthage", None, 5)
+        alone = self.cli_ok("solve", "--node-limit", "40000", stdin=position)
+        self.assertEqual(verdicts[0][4], ["5", alone.splitlines()[0]])
+
     def test_usage_errors(self):
         position = deal("algerian", None, 1)
         for args in (["solve", "--time-limit", "0"],
@@ -234,6 +266,12 @@ class SolverCliTest(unittest.TestCase):
                      ["solve", "--memory", "15"],
                      ["solve", "--memory", "1.5"],
                      ["solve", "--memory"],
+                     ["solve", "--node-limit", "0"],
+                     ["solve", "--node-limit", "1.5"],
+                     ["solve", "--node-limit", "-3"],
+                     ["solve", "--node-limit", "100000000001"],
+                     ["solve", "--node-limit"],
+                     ["survey", "algerian", "--deals", "1-3", "--node-limit", "x"],
                      ["survey", "algerian", "--deals", "1-3", "--memory", "1048577"],
                      ["solve", "--bogus"],
                      ["solve", "extra"],
