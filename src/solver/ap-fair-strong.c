@@ -17,7 +17,7 @@ ap_fair_limits_init (ApFairLimits *limits)
 {
   limits->samples = AP_FAIR_SAMPLES;
   limits->candidates = AP_FAIR_CANDIDATES;
-  limits->node_limit = AP_FAIR_NODES;
+  limits->node_limit = 0;
 }
 
 int
@@ -72,7 +72,7 @@ ap_fair_strong_move (const ApObservation *obs, guint64 seed, const ApFairLimits 
   g_autofree ApPosition *samples = NULL;
   g_autofree ApHint *hints = NULL;
   guint n, k_samples;
-  guint64 state = seed;
+  guint64 state = seed, budget;
   int c;
 
   if (limits == NULL)
@@ -94,6 +94,11 @@ ap_fair_strong_move (const ApObservation *obs, guint64 seed, const ApFairLimits 
   if (n == 0)
     return FALSE;
   k_samples = MAX (1, limits->samples);
+  budget = limits->node_limit;
+  if (budget == 0)
+    budget = ap_observation_view (obs)->rules.game == AP_GAME_ROYAL_COTILLION
+               ? AP_FAIR_NODES_COTILLION
+               : AP_FAIR_NODES;
   votes = g_new0 (Votes, n);
   taken = g_new0 (gboolean, n);
   samples = g_new (ApPosition, k_samples);
@@ -103,7 +108,7 @@ ap_fair_strong_move (const ApObservation *obs, guint64 seed, const ApFairLimits 
   solver.memory_limit = SAMPLE_MEMORY;
   /* An equal share for every search: a hint on each sample, then a solve
    * of each sample after each candidate. */
-  solver.node_limit = MAX (1, limits->node_limit / (k_samples * (1 + limits->candidates)));
+  solver.node_limit = MAX (1, budget / (k_samples * (1 + limits->candidates)));
   for (guint k = 0; k < k_samples; k++)
     {
       ap_observation_sample (obs, &state, &samples[k]);

@@ -33,20 +33,22 @@ typedef enum {
   AP_FAIR_STRONG
 } ApFairPlayer;
 
-/* The strong player's defaults: 8 samples, 2,000 positions for each of
- * its searches (a hint, then a solve after each of at most
- * AP_FAIR_CANDIDATES moves). */
+/* The strong player's defaults: 8 samples, 3 candidates, and a budget of
+ * 64,000 positions a move, 2,000 for each of its 32 searches; 32,000 in
+ * Royal Cotillion, whose positions cost more (bench/solver/README.md). */
 #define AP_FAIR_SAMPLES 8
 #define AP_FAIR_CANDIDATES 3
 #define AP_FAIR_NODES 64000
+#define AP_FAIR_NODES_COTILLION 32000
 
 typedef struct {
   guint samples;      /* stock orders drawn; at least 1 */
   guint candidates;   /* moves tried on every sample; 0: the hints' vote alone */
-  guint64 node_limit; /* positions for one move, over all samples */
+  guint64 node_limit; /* positions for one move, over all its searches;
+                         0: the game's default */
 } ApFairLimits;
 
-/* AP_FAIR_SAMPLES and AP_FAIR_NODES. */
+/* AP_FAIR_SAMPLES, AP_FAIR_CANDIDATES and the game's default budget. */
 void ap_fair_limits_init (ApFairLimits *limits);
 
 /* "quick", "strong"; -1 for anything else. */
