@@ -34,18 +34,23 @@ typedef enum {
 } ApFairPlayer;
 
 /* The strong player's defaults: 8 samples, 3 candidates, and a budget of
- * 64,000 positions a move, 2,000 for each of its 32 searches; 32,000 in
- * Royal Cotillion, whose positions cost more (bench/solver/README.md). */
+ * 64,000 positions a move, 2,000 for each of its 32 searches. In Royal
+ * Cotillion, whose every search costs more whatever its budget (its own
+ * complete search), the game's default is the vote of the 8 hints alone,
+ * no candidates, and 16,000 positions: 8 searches of 2,000
+ * (bench/solver/README.md). */
 #define AP_FAIR_SAMPLES 8
 #define AP_FAIR_CANDIDATES 3
 #define AP_FAIR_NODES 64000
-#define AP_FAIR_NODES_COTILLION 32000
+#define AP_FAIR_NODES_COTILLION 16000
+#define AP_FAIR_CANDIDATES_COTILLION 0
 
 typedef struct {
   guint samples;      /* stock orders drawn; at least 1 */
   guint candidates;   /* moves tried on every sample; 0: the hints' vote alone */
   guint64 node_limit; /* positions for one move, over all its searches;
-                         0: the game's default */
+                         0: the game's default (in Royal
+                         Cotillion, with fewer candidates) */
 } ApFairLimits;
 
 /* AP_FAIR_SAMPLES, AP_FAIR_CANDIDATES and the game's default budget. */
