@@ -17,7 +17,7 @@ ap_fair_limits_init (ApFairLimits *limits)
 {
   limits->samples = AP_FAIR_SAMPLES;
   limits->candidates = AP_FAIR_CANDIDATES;
-  limits->node_limit = AP_FAIR_NODES;
+  limits->node_limit = 0;
 }
 
 int
@@ -71,8 +71,8 @@ ap_fair_strong_move (const ApObservation *obs, guint64 seed, const ApFairLimits 
   g_autofree gboolean *taken = NULL;
   g_autofree ApPosition *samples = NULL;
   g_autofree ApHint *hints = NULL;
-  guint n, k_samples;
-  guint64 state = seed;
+  guint n, k_samples, candidates;
+  guint64 state = seed, budget;
   int c;
 
   if (limits == NULL)
@@ -94,6 +94,17 @@ ap_fair_strong_move (const ApObservation *obs, guint64 seed, const ApFairLimits 
   if (n == 0)
     return FALSE;
   k_samples = MAX (1, limits->samples);
+  budget = limits->node_limit;
+  candidates = limits->candidates;
+  /* Royal Cotillion's every search has a cost of its own beyond its
+   * positions: its default makes fewer of them. */
+  if (budget == 0 && ap_observation_view (obs)->rules.game == AP_GAME_ROYAL_COTILLION)
+    {
+      budget = AP_FAIR_NODES_COTILLION;
+      candidates = AP_FAIR_CANDIDATES_COTILLION;
+    }
+  else if (budget == 0)
+    budget = AP_FAIR_NODES;
   votes = g_new0 (Votes, n);
   taken = g_new0 (gboolean, n);
   samples = g_new (ApPosition, k_samples);
@@ -103,7 +114,7 @@ ap_fair_strong_move (const ApObservation *obs, guint64 seed, const ApFairLimits 
   solver.memory_limit = SAMPLE_MEMORY;
   /* An equal share for every search: a hint on each sample, then a solve
    * of each sample after each candidate. */
-  solver.node_limit = MAX (1, limits->node_limit / (k_samples * (1 + limits->candidates)));
+  solver.node_limit = MAX (1, budget / (k_samples * (1 + candidates)));
   for (guint k = 0; k < k_samples; k++)
     {
       ap_observation_sample (obs, &state, &samples[k]);
@@ -118,7 +129,7 @@ ap_fair_strong_move (const ApObservation *obs, guint64 seed, const ApFairLimits 
     }
   /* The moves the hints lead with, best first: each tried on every
    * sample where its win is not known yet. */
-  for (guint round = 0; round < limits->candidates; round++)
+  for (guint round = 0; round < candidates; round++)
     {
       if ((c = next_candidate (votes, taken, n)) < 0)
         break;

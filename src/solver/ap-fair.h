@@ -33,20 +33,27 @@ typedef enum {
   AP_FAIR_STRONG
 } ApFairPlayer;
 
-/* The strong player's defaults: 8 samples, 2,000 positions for each of
- * its searches (a hint, then a solve after each of at most
- * AP_FAIR_CANDIDATES moves). */
+/* The strong player's defaults: 8 samples, 3 candidates, and a budget of
+ * 64,000 positions a move, 2,000 for each of its 32 searches. In Royal
+ * Cotillion, whose every search costs more whatever its budget (its own
+ * complete search), the game's default is the vote of the 8 hints alone,
+ * no candidates, and 16,000 positions: 8 searches of 2,000
+ * (bench/solver/README.md). */
 #define AP_FAIR_SAMPLES 8
 #define AP_FAIR_CANDIDATES 3
 #define AP_FAIR_NODES 64000
+#define AP_FAIR_NODES_COTILLION 16000
+#define AP_FAIR_CANDIDATES_COTILLION 0
 
 typedef struct {
   guint samples;      /* stock orders drawn; at least 1 */
   guint candidates;   /* moves tried on every sample; 0: the hints' vote alone */
-  guint64 node_limit; /* positions for one move, over all samples */
+  guint64 node_limit; /* positions for one move, over all its searches;
+                         0: the game's default (in Royal
+                         Cotillion, with fewer candidates) */
 } ApFairLimits;
 
-/* AP_FAIR_SAMPLES and AP_FAIR_NODES. */
+/* AP_FAIR_SAMPLES, AP_FAIR_CANDIDATES and the game's default budget. */
 void ap_fair_limits_init (ApFairLimits *limits);
 
 /* "quick", "strong"; -1 for anything else. */
