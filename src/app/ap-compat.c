@@ -349,14 +349,19 @@ typedef struct {
 static const char watch_key[] = "ap-compat-watch";
 
 /* Every handler is connected with the window as its object: none outlives
- * it, nor its Watch. */
+ * it, nor its Watches (the window's own, which pauses the clock, and the
+ * tests'). */
 static void
 watch_notify (GtkWindow *window)
 {
-  Watch *watch = g_object_get_data (G_OBJECT (window), watch_key);
+  GArray *watches = g_object_get_data (G_OBJECT (window), watch_key);
 
-  if (watch != NULL)
-    ((void (*) (gpointer)) watch->changed) (watch->data);
+  for (guint i = 0; watches != NULL && i < watches->len; i++)
+    {
+      Watch *watch = &g_array_index (watches, Watch, i);
+
+      ((void (*) (gpointer)) watch->changed) (watch->data);
+    }
 }
 
 #if AP_COMPAT_HAS_DIALOGS
@@ -380,7 +385,9 @@ toplevels_changed_cb (GtkWindow *window, guint position, guint removed, guint ad
     {
       g_autoptr (GObject) toplevel = g_list_model_get_item (toplevels, i);
 
-      if (ADW_IS_MESSAGE_DIALOG (toplevel))
+      /* The questions, and the windows of Preferences, About and the
+       * Rules of that time. */
+      if (GTK_IS_WINDOW (toplevel) && toplevel != G_OBJECT (window))
         {
           g_signal_connect_object (toplevel, "map", G_CALLBACK (dialog_mapped_cb), window,
                                    G_CONNECT_SWAPPED);
@@ -395,11 +402,17 @@ toplevels_changed_cb (GtkWindow *window, guint position, guint removed, guint ad
 void
 ap_compat_watch_dialogs (GtkWindow *window, GCallback changed, gpointer data)
 {
-  Watch *watch = g_new0 (Watch, 1);
+  GArray *watches = g_object_get_data (G_OBJECT (window), watch_key);
+  Watch watch = { .changed = changed, .data = data };
 
-  watch->changed = changed;
-  watch->data = data;
-  g_object_set_data_full (G_OBJECT (window), watch_key, watch, g_free);
+  if (watches != NULL)
+    {
+      g_array_append_val (watches, watch);
+      return;
+    }
+  watches = g_array_new (FALSE, FALSE, sizeof (Watch));
+  g_array_append_val (watches, watch);
+  g_object_set_data_full (G_OBJECT (window), watch_key, watches, (GDestroyNotify) g_array_unref);
 #if AP_COMPAT_HAS_DIALOGS
   if (ADW_IS_APPLICATION_WINDOW (window))
     g_signal_connect_object (adw_application_window_get_dialogs (ADW_APPLICATION_WINDOW (window)),

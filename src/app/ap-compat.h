@@ -71,7 +71,8 @@ GPtrArray *ap_compat_list_dialogs (GtkWidget *parent);
 guint ap_compat_count_dialogs (GtkWidget *parent);
 
 /* Calls `changed` (with `data`) whenever a dialog shows or goes over
- * `window`, which the window's frames do not tell (for tests). */
+ * `window`, which the window's frames do not tell (the window's clock, and
+ * the tests); each call adds one more. */
 void ap_compat_watch_dialogs (GtkWindow *window, GCallback changed, gpointer data);
 
 /* Preferences: the template at `resource` (its parent an

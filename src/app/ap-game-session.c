@@ -31,7 +31,7 @@ struct _ApGameSession {
    * then while it runs (running_since != 0). */
   guint64 elapsed_us;
   gint64 running_since;
-  gboolean clock_paused;
+  ApClockHold holds; /* why the clock is held, if it is */
   guint tick_id;
   guint last_notified;
 };
@@ -108,7 +108,7 @@ static void
 update_clock (ApGameSession *self)
 {
   gboolean run = self->model != NULL && ap_game_model_get_player_moves (self->model) > 0 &&
-                 !ap_game_model_get_won (self->model) && !self->clock_paused;
+                 !ap_game_model_get_won (self->model) && self->holds == 0;
 
   if (run && self->running_since == 0)
     {
@@ -168,8 +168,13 @@ record (ApGameSession *self, Event event)
       changed = ap_statistics_first_move (statistics, self->key, &counted);
       break;
     case EVENT_WON:
+      /* A game whose first move was not counted (a saved game whose count
+       * went back, see resolve_pending()) is counted now, when the player
+       * made a move of it; a deal won untouched counts nothing. */
+      if (counted == AP_COUNTED_NONE && ap_game_model_get_player_moves (self->model) > 0)
+        changed = ap_statistics_first_move (statistics, self->key, &counted);
       /* The clock stops with the winning move; read it before it does. */
-      changed =
+      changed |=
         ap_statistics_won (statistics, self->key, &counted, ap_game_session_get_elapsed (self),
                            ap_game_model_get_moves (self->model));
       break;
@@ -586,7 +591,7 @@ ap_game_session_get_property (GObject *object, guint prop_id, GValue *value, GPa
       g_value_set_int (value, self->counted);
       break;
     case PROP_CLOCK_PAUSED:
-      g_value_set_boolean (value, self->clock_paused);
+      g_value_set_boolean (value, self->holds != 0);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -770,12 +775,29 @@ void
 ap_game_session_set_clock_paused (ApGameSession *self, gboolean paused)
 {
   g_return_if_fail (AP_IS_GAME_SESSION (self));
-  paused = !!paused;
-  if (self->clock_paused == paused)
+  ap_game_session_hold_clock (self, AP_CLOCK_HOLD_PAUSED, paused);
+}
+
+void
+ap_game_session_hold_clock (ApGameSession *self, ApClockHold reason, gboolean held)
+{
+  ApClockHold holds;
+
+  g_return_if_fail (AP_IS_GAME_SESSION (self));
+  holds = held ? self->holds | reason : self->holds & ~reason;
+  if (self->holds == holds)
     return;
-  self->clock_paused = paused;
+  self->holds = holds;
   update_clock (self);
+  /* "clock-paused" says whether any hold is on. */
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CLOCK_PAUSED]);
+}
+
+ApClockHold
+ap_game_session_get_clock_holds (ApGameSession *self)
+{
+  g_return_val_if_fail (AP_IS_GAME_SESSION (self), 0);
+  return self->holds;
 }
 
 gboolean
