@@ -16,6 +16,8 @@
   win;
 - "winnable deals only": New Game deals a deal that the command line's
   solver, run here, also finds winnable;
+- a deal that cannot be won says nothing before the first move, and says so
+  when asked (Can This Deal Be Won?, issue 44);
 - the banner coming and going leaves the piles in their arrangement (only
   the cards may shrink while it shows);
 - the hint's words stay within the window and off the hinted card and its
@@ -590,6 +592,34 @@ def winnable_only(tap, run):
         quit_cleanly(tap, game, state)
 
 
+def verdict_on_request(tap, run, scheme):
+    """Issue 44: Contradance deal 1467812865 cannot be won (the command
+    line's solve), but the banner says nothing of it before the player's
+    first move; Can This Deal Be Won? in the menu asks, and the banner
+    answers."""
+    game = run.start(args=["--game", "contradance", "--deal", "1467812865"], scheme=scheme)
+    state = None
+    try:
+        state = game.wait(lambda s: s.settled and s["outlook"] in ("unwinnable", "lost"),
+                          "the watch's verdict on the deal")
+        tap.ok(state["banner"] == "" and state["banner-shown"] == "0" and state["moves"] == "0",
+               "nothing is said of the deal before the first move: %r" % state["banner"])
+        run.shot(game, state, "verdict-silent-%s.png" % scheme)
+        game.key(state, "F10")
+        time.sleep(0.5)  # the menu has no state of its own in the file
+        game.key(state, "w", focus=False)
+        state = game.wait(lambda s: s.settled and s["banner-shown"] == "1", "the answer")
+        tap.ok(state["banner"] == "This deal cannot be won."
+               and "win.new-game" in buttons(state) and state["moves"] == "0",
+               "asked, the banner says the deal cannot be won: %r" % state["banner"])
+        time.sleep(0.5)
+        run.shot(game, game.read(), "verdict-asked-%s.png" % scheme)
+    except aptest.TestFailure as e:
+        tap.ok(False, str(e).replace("\n", "\n# "))
+    finally:
+        quit_cleanly(tap, game, state)
+
+
 def keyfile(game):
     """The settings the game has written (a game started with settings=)."""
     path = os.path.join(game.env["XDG_CONFIG_HOME"], "glib-2.0", "settings", "keyfile")
@@ -791,6 +821,8 @@ def main():
         ("finish, dark wide", lambda: finish(tap, run, "dark", (1100, 760), "dark-wide")),
         ("winnable deals only", lambda: winnable_only(tap, run)),
         ("winnable deals only, the search", lambda: hidden_search(tap, run)),
+        ("a verdict on request, light", lambda: verdict_on_request(tap, run, "light")),
+        ("a verdict on request, dark", lambda: verdict_on_request(tap, run, "dark")),
         ("hints counted once a position", lambda: hint_counting(tap, run)),
         ("the hint from the watch's line", lambda: hint_from_the_watch(tap, run)),
         ("the banner keeps the arrangement", lambda: banner_keeps_arrangement(tap, run)),
