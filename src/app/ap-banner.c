@@ -12,6 +12,7 @@ struct _ApBanner {
   ApGameWatch *watch;
   gboolean lost_told;
   gboolean wanted;
+  gboolean finding; /* what the banner said was the search's progress */
   guint reveals;
   GtkSpinner *spinner;
   GtkLabel *label;
@@ -174,7 +175,9 @@ refresh (ApBanner *self)
   /* The text stays while the banner slides away. */
   if (text != NULL)
     {
-      gboolean news = !self->wanted || g_strcmp0 (gtk_label_get_text (self->label), text) != 0;
+      /* The search's count of deals is not news each time it grows. */
+      gboolean news = (!self->wanted || g_strcmp0 (gtk_label_get_text (self->label), text) != 0) &&
+                      !(finding && self->finding && self->wanted);
 
       gtk_label_set_text (self->label, text);
       set_button (self->button, label, action, suggested);
@@ -182,6 +185,7 @@ refresh (ApBanner *self)
       if (news)
         g_signal_emit (self, signals[NEWS], 0, text);
     }
+  self->finding = finding && text != NULL;
   if ((text != NULL) == self->wanted)
     return;
   self->wanted = text != NULL;

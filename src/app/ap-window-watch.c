@@ -99,7 +99,9 @@ static gboolean
 hurry_key_cb (GtkEventControllerKey *controller, guint keyval, guint keycode, GdkModifierType state,
               ApWindow *self)
 {
-  if (self->watch == NULL || !ap_game_watch_get_finishing (self->watch))
+  /* Shortcuts (Ctrl+Z ends Finish with an undo) keep their meaning. */
+  if (self->watch == NULL || !ap_game_watch_get_finishing (self->watch) ||
+      (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK)) != 0)
     return GDK_EVENT_PROPAGATE;
   ap_game_watch_hurry_finish (self->watch);
   return GDK_EVENT_STOP;
