@@ -414,8 +414,20 @@ def finish(tap, run, scheme, size, name):
         tap.ok(state["banner-reveals"] == reveals and state["outlook"] == "finish",
                "Finish stays up through the move (banner shown %s times, then %s)"
                % (reveals, state["banner-reveals"]))
+        # Issue 44: the clock counts the time at the cards, not under a
+        # dialog (the Rules, F1) nor while Finish plays.
+        tap.ok(state["clock-running"] == "1", "the clock runs after the first move")
+        game.key(state, "F1")
+        state = game.wait(lambda s: s["dialogs-open"] != "0"
+                          and s["clock-running"] == "0", "the Rules over the board")
+        game.key(state, "Escape", focus=False)
+        state = game.wait(lambda s: s["dialogs-open"] == "0"
+                          and s["clock-running"] == "1", "the Rules closed")
+        tap.ok(True, "the clock stops while the Rules cover the board, and runs again after")
+        state = game.wait_idle(state.serial)
         click_button(game, state, "win.finish")
         state = game.wait(lambda s: s["finishing"] == "1" or s["won"] == "1", "Finish to start")
+        tap.ok(state["clock-running"] == "0", "the clock stops when Finish starts")
         seen_moves = set()
 
         def progress(s):
