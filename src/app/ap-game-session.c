@@ -168,13 +168,8 @@ record (ApGameSession *self, Event event)
       changed = ap_statistics_first_move (statistics, self->key, &counted);
       break;
     case EVENT_WON:
-      /* A game whose first move was not counted (a saved game whose count
-       * went back, see resolve_pending()) is counted now, when the player
-       * made a move of it; a deal won untouched counts nothing. */
-      if (counted == AP_COUNTED_NONE && ap_game_model_get_player_moves (self->model) > 0)
-        changed = ap_statistics_first_move (statistics, self->key, &counted);
       /* The clock stops with the winning move; read it before it does. */
-      changed |=
+      changed =
         ap_statistics_won (statistics, self->key, &counted, ap_game_session_get_elapsed (self),
                            ap_game_model_get_moves (self->model));
       break;
@@ -791,13 +786,6 @@ ap_game_session_hold_clock (ApGameSession *self, ApClockHold reason, gboolean he
   update_clock (self);
   /* "clock-paused" says whether any hold is on. */
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CLOCK_PAUSED]);
-}
-
-ApClockHold
-ap_game_session_get_clock_holds (ApGameSession *self)
-{
-  g_return_val_if_fail (AP_IS_GAME_SESSION (self), 0);
-  return self->holds;
 }
 
 gboolean

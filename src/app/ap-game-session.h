@@ -95,7 +95,6 @@ typedef enum {
 
 /* Holds the clock for `reason`, or lets go of that reason. */
 void ap_game_session_hold_clock (ApGameSession *self, ApClockHold reason, gboolean held);
-ApClockHold ap_game_session_get_clock_holds (ApGameSession *self);
 /* The clock is running now: the game has a move, is not won, and is not
  * paused. */
 gboolean ap_game_session_get_clock_running (ApGameSession *self);

@@ -888,7 +888,6 @@ test_clock_holds (Fixture *f, gconstpointer data)
     {
       ap_game_session_hold_clock (f->session, reasons[i], TRUE);
       g_assert_false (ap_game_session_get_clock_running (f->session));
-      g_assert_cmpuint (ap_game_session_get_clock_holds (f->session), ==, reasons[i]);
       /* Held, the clock does not move, however long the dialog is up. */
       before = ap_game_session_get_elapsed (f->session);
       let_time_pass (1100);
