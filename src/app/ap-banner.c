@@ -12,6 +12,7 @@ struct _ApBanner {
   ApGameWatch *watch;
   gboolean lost_told;
   gboolean wanted;
+  gboolean finding; /* what the banner said was the search's progress */
   guint reveals;
   GtkSpinner *spinner;
   GtkLabel *label;
@@ -67,73 +68,116 @@ refresh (ApBanner *self)
   gboolean waiting = watch != NULL && ap_game_watch_get_undo_waiting (watch);
   gboolean go_back = watch != NULL && ap_game_watch_get_can_go_back (watch);
   const char *text = NULL;
+  g_autofree char *progress = NULL;
   const char *label = NULL, *action = NULL;
   const char *label2 = NULL, *action2 = NULL;
   gboolean suggested = FALSE;
 
   if (finding)
     {
-      text = _ ("Finding a winnable deal…");
+      guint tried = ap_game_watch_get_deals_tried (watch);
+
+      /* However rare winnable deals are, the search goes on until it finds
+       * one: the player sees it get on, and may cancel it. */
+      if (tried == 0)
+        text = _ ("Looking for a winnable deal…");
+      else
+        text = progress =
+          g_strdup_printf (ngettext ("Looking for a winnable deal… (%u tried)",
+                                     "Looking for a winnable deal… (%u tried)", tried),
+                           tried);
       label = _ ("_Cancel");
       action = "win.cancel-search";
     }
   else if (watch == NULL || ap_game_watch_get_finishing (watch))
     text = NULL;
   else
-    switch (ap_game_watch_get_outlook (watch))
-      {
-      case AP_WATCH_FINISH:
-        text = _ ("Every card left can go home.");
-        label = _ ("_Finish");
-        action = "win.finish";
-        suggested = TRUE;
-        break;
-      case AP_WATCH_UNWINNABLE:
-        if (go_back)
-          {
-            text = _ ("This deal can no longer be won.");
-            label = _ ("_Undo");
-            action = "win.undo-to-winnable";
-            /* rules.md: offer undo and a new game. */
-            label2 = _ ("_New Game");
-            action2 = "win.new-game";
-          }
-        else
-          {
-            text = _ ("This deal cannot be won.");
-            label = _ ("_New Game");
-            action = "win.new-game";
-          }
-        break;
-      case AP_WATCH_LOST:
-        /* One message at a time: while "No More Moves" is up, with its
-         * own Undo and New Game, it says it all; the banner comes when it
-         * is answered and the player is back at the cards. */
-        if (self->lost_told)
+    {
+      /* The verdicts only when they may be told (issue 44): never before
+       * the player's first move unless asked, never when the player hides
+       * them unless asked. Finish is an offer, not a verdict: it comes
+       * once the player has moved, whatever the setting. */
+      gboolean telling = ap_game_watch_get_telling (watch);
+      gboolean asked = ap_game_watch_get_asked (watch);
+
+      switch (ap_game_watch_get_outlook (watch))
+        {
+        case AP_WATCH_FINISH:
+          if (ap_game_watch_get_started (watch))
+            {
+              text = _ ("Every card left can go home.");
+              label = _ ("_Finish");
+              action = "win.finish";
+              suggested = TRUE;
+            }
+          else if (asked)
+            text = _ ("This deal can be won.");
           break;
-        text = _ ("No card can reach a foundation any more.");
-        label = _ ("_New Game");
-        action = "win.new-game";
-        /* No position of this deal could be won: nothing to go back to. */
-        if (go_back)
-          {
-            label2 = _ ("_Undo");
-            action2 = "win.undo-to-winnable";
-          }
-        break;
-      case AP_WATCH_UNKNOWN:
-      case AP_WATCH_WINNABLE:
-      case AP_WATCH_WON:
-      default:
-        break;
-      }
+        case AP_WATCH_UNWINNABLE:
+          if (!telling)
+            break;
+          if (go_back)
+            {
+              text = _ ("This deal can no longer be won.");
+              label = _ ("_Undo");
+              action = "win.undo-to-winnable";
+              /* rules.md: offer undo and a new game. */
+              label2 = _ ("_New Game");
+              action2 = "win.new-game";
+            }
+          else
+            {
+              text = _ ("This deal cannot be won.");
+              label = _ ("_New Game");
+              action = "win.new-game";
+            }
+          break;
+        case AP_WATCH_LOST:
+          /* One message at a time: while "No More Moves" is up, with its
+           * own Undo and New Game, it says it all; the banner comes when
+           * it is answered and the player is back at the cards. */
+          if (self->lost_told || !telling)
+            break;
+          text = _ ("No card can reach a foundation any more.");
+          label = _ ("_New Game");
+          action = "win.new-game";
+          /* No position of this deal could be won: nothing to go back
+           * to. */
+          if (go_back)
+            {
+              label2 = _ ("_Undo");
+              action2 = "win.undo-to-winnable";
+            }
+          break;
+        case AP_WATCH_WINNABLE:
+          if (asked)
+            text = _ ("This deal can be won.");
+          break;
+        case AP_WATCH_UNKNOWN:
+          /* Asked before the watch has answered, or after its search ran
+           * out of time. */
+          if (asked && ap_game_watch_get_watching (watch))
+            {
+              text = _ ("Checking whether this deal can be won…");
+              waiting = TRUE;
+            }
+          else if (asked)
+            text = _ ("The solver could not tell in time whether this deal can be won.");
+          break;
+        case AP_WATCH_WON:
+        default:
+          break;
+        }
+    }
 
   gtk_widget_set_visible (GTK_WIDGET (self->spinner), finding || waiting);
   gtk_spinner_set_spinning (self->spinner, finding || waiting);
   /* The text stays while the banner slides away. */
   if (text != NULL)
     {
-      gboolean news = !self->wanted || g_strcmp0 (gtk_label_get_text (self->label), text) != 0;
+      /* The search's count of deals is not news each time it grows. */
+      gboolean news = (!self->wanted || g_strcmp0 (gtk_label_get_text (self->label), text) != 0) &&
+                      !(finding && self->finding && self->wanted);
 
       gtk_label_set_text (self->label, text);
       set_button (self->button, label, action, suggested);
@@ -141,6 +185,7 @@ refresh (ApBanner *self)
       if (news)
         g_signal_emit (self, signals[NEWS], 0, text);
     }
+  self->finding = finding && text != NULL;
   if ((text != NULL) == self->wanted)
     return;
   self->wanted = text != NULL;
@@ -153,8 +198,9 @@ void
 ap_banner_set_watch (ApBanner *self, ApGameWatch *watch)
 {
   static const char *const followed[] = {
-    "notify::outlook",   "notify::can-go-back", "notify::undo-waiting",
-    "notify::finishing", "notify::finding",
+    "notify::outlook", "notify::can-go-back", "notify::undo-waiting", "notify::finishing",
+    "notify::finding", "notify::deals-tried", "notify::telling",      "notify::asked",
+    "notify::started", "notify::watching",
   };
 
   g_return_if_fail (AP_IS_BANNER (self));

@@ -235,6 +235,115 @@ ap_compat_preferences_template (const char *resource)
 #endif
 }
 
+typedef struct {
+  GCallback changed;
+  gpointer data;
+} Watch;
+
+static const char watch_key[] = "ap-compat-watch";
+
+/* Every handler is connected with the window as its object: none outlives
+ * it, nor its Watches (the window's own, which pauses the clock, and the
+ * tests'). */
+static void
+watch_notify (GtkWindow *window)
+{
+  GArray *watches = g_object_get_data (G_OBJECT (window), watch_key);
+
+  for (guint i = 0; watches != NULL && i < watches->len; i++)
+    {
+      Watch *watch = &g_array_index (watches, Watch, i);
+
+      ((void (*) (gpointer)) watch->changed) (watch->data);
+    }
+}
+
+#if AP_COMPAT_HAS_DIALOGS
+static void
+dialogs_changed_cb (GtkWindow *window)
+{
+  watch_notify (window);
+}
+#else
+static void
+dialog_mapped_cb (GtkWindow *window)
+{
+  watch_notify (window);
+}
+
+static void
+toplevels_changed_cb (GtkWindow *window, guint position, guint removed, guint added,
+                      GListModel *toplevels)
+{
+  for (guint i = position; i < position + added; i++)
+    {
+      g_autoptr (GObject) toplevel = g_list_model_get_item (toplevels, i);
+
+      /* The questions, and the windows of Preferences, About and the
+       * Rules of that time. */
+      if (GTK_IS_WINDOW (toplevel) && toplevel != G_OBJECT (window))
+        {
+          g_signal_connect_object (toplevel, "map", G_CALLBACK (dialog_mapped_cb), window,
+                                   G_CONNECT_SWAPPED);
+          g_signal_connect_object (toplevel, "unmap", G_CALLBACK (dialog_mapped_cb), window,
+                                   G_CONNECT_SWAPPED);
+        }
+    }
+  watch_notify (window);
+}
+#endif
+
+guint
+ap_compat_count_dialogs (GtkWidget *parent)
+{
+  GtkRoot *root = gtk_widget_get_root (parent);
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  guint n = 0;
+
+#if AP_COMPAT_HAS_DIALOGS
+  /* A dialog stays in the window's list until it has finished sliding
+   * away. */
+  if (ADW_IS_APPLICATION_WINDOW (root))
+    n =
+      g_list_model_get_n_items (adw_application_window_get_dialogs (ADW_APPLICATION_WINDOW (root)));
+#endif
+  /* Windows over the window: the older dialogs, and the Rules. */
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (gtk_widget_get_mapped (GTK_WIDGET (toplevel)) &&
+          gtk_window_get_transient_for (toplevel) == GTK_WINDOW (root))
+        n++;
+    }
+  return n;
+}
+
+void
+ap_compat_watch_dialogs (GtkWindow *window, GCallback changed, gpointer data)
+{
+  GArray *watches = g_object_get_data (G_OBJECT (window), watch_key);
+  Watch watch = { .changed = changed, .data = data };
+
+  if (watches != NULL)
+    {
+      g_array_append_val (watches, watch);
+      return;
+    }
+  watches = g_array_new (FALSE, FALSE, sizeof (Watch));
+  g_array_append_val (watches, watch);
+  g_object_set_data_full (G_OBJECT (window), watch_key, watches, (GDestroyNotify) g_array_unref);
+#if AP_COMPAT_HAS_DIALOGS
+  if (ADW_IS_APPLICATION_WINDOW (window))
+    g_signal_connect_object (adw_application_window_get_dialogs (ADW_APPLICATION_WINDOW (window)),
+                             "items-changed", G_CALLBACK (dialogs_changed_cb), window,
+                             G_CONNECT_SWAPPED);
+#else
+  g_signal_connect_object (gtk_window_get_toplevels (), "items-changed",
+                           G_CALLBACK (toplevels_changed_cb), window, G_CONNECT_SWAPPED);
+#endif
+}
+
 void
 ap_compat_preferences_setup (ApCompatPreferences *preferences)
 {

@@ -57,6 +57,14 @@ void ap_compat_present (GtkWidget *dialog, GtkWidget *parent);
 /* Closes a dialog shown by ap_compat_present(), or lets go of one never
  * shown. */
 void ap_compat_close (GtkWidget *dialog);
+/* How many dialogs and windows lie over the window that holds `parent`
+ * (the window's clock stops while any does). */
+guint ap_compat_count_dialogs (GtkWidget *parent);
+
+/* Calls `changed` (with `data`) whenever a dialog shows or goes over
+ * `window`, which the window's frames do not tell (the window's clock, and
+ * the tests); each call adds one more. */
+void ap_compat_watch_dialogs (GtkWindow *window, GCallback changed, gpointer data);
 
 /* Preferences: the template at `resource` (its parent an
  * AdwPreferencesWindow) made for the parent type built with, its size and

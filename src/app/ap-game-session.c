@@ -32,7 +32,7 @@ struct _ApGameSession {
    * then while it runs (running_since != 0). */
   guint64 elapsed_us;
   gint64 running_since;
-  gboolean clock_paused;
+  ApClockHold holds; /* why the clock is held, if it is */
   guint tick_id;
   guint last_notified;
 };
@@ -109,7 +109,7 @@ static void
 update_clock (ApGameSession *self)
 {
   gboolean run = self->model != NULL && ap_game_model_get_player_moves (self->model) > 0 &&
-                 !ap_game_model_get_won (self->model) && !self->clock_paused;
+                 !ap_game_model_get_won (self->model) && self->holds == 0;
 
   if (run && self->running_since == 0)
     {
@@ -596,7 +596,7 @@ ap_game_session_get_property (GObject *object, guint prop_id, GValue *value, GPa
       g_value_set_enum (value, self->counted);
       break;
     case PROP_CLOCK_PAUSED:
-      g_value_set_boolean (value, self->clock_paused);
+      g_value_set_boolean (value, self->holds != 0);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -773,11 +773,21 @@ void
 ap_game_session_set_clock_paused (ApGameSession *self, gboolean paused)
 {
   g_return_if_fail (AP_IS_GAME_SESSION (self));
-  paused = !!paused;
-  if (self->clock_paused == paused)
+  ap_game_session_hold_clock (self, AP_CLOCK_HOLD_PAUSED, paused);
+}
+
+void
+ap_game_session_hold_clock (ApGameSession *self, ApClockHold reason, gboolean held)
+{
+  ApClockHold holds;
+
+  g_return_if_fail (AP_IS_GAME_SESSION (self));
+  holds = held ? self->holds | reason : self->holds & ~reason;
+  if (self->holds == holds)
     return;
-  self->clock_paused = paused;
+  self->holds = holds;
   update_clock (self);
+  /* "clock-paused" says whether any hold is on. */
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CLOCK_PAUSED]);
 }
 

@@ -25,8 +25,9 @@ G_DECLARE_FINAL_TYPE (ApGameSession, ap_game_session, AP, GAME_SESSION, GObject)
  *   new deal or a restart while a started game is not won is a loss
  *   (ap-statistics.h); each event is stored as it happens;
  * - the game's clock runs while the game has moves and is not won, unless
- *   paused. It is the game's only clock: the window shows it and the saved
- *   game keeps it.
+ *   held for one of the reasons of ApClockHold (paused, Finish, a dialog
+ *   over the board, the window minimised). It is the game's only clock: the window shows it and the
+ * saved game keeps it.
  *
  * properties
  *   model (ApGameModel), settings (ApSettings)    construct-only
@@ -34,7 +35,7 @@ G_DECLARE_FINAL_TYPE (ApGameSession, ap_game_session, AP, GAME_SESSION, GObject)
  *                         NULL for g_get_user_data_dir()/algerian-patience
  *   elapsed (guint)       seconds on the clock, notified each second
  *   counted (ApCounted, AP_TYPE_COUNTED)
- *   clock-paused (gboolean)
+ *   clock-paused (gboolean)  the clock is held for any reason
  * signals
  *   problem (string message)   something the player should be told, in
  *                              their language: a damaged saved game that
@@ -77,6 +78,21 @@ ApCounted ap_game_session_get_counted (ApGameSession *self);
 gboolean ap_game_session_get_started (ApGameSession *self);
 
 void ap_game_session_set_clock_paused (ApGameSession *self, gboolean paused);
+
+/* Why the clock is held: it runs only when none of these is on, so that it
+ * counts the time the player spends at the cards (issue 44). */
+typedef enum {
+  AP_CLOCK_HOLD_PAUSED = 1 << 0,    /* ap_game_session_set_clock_paused():
+                                       the game is proved lost */
+  AP_CLOCK_HOLD_FINISH = 1 << 1,    /* Finish plays the rest: the time of
+                                       the game stops when it starts */
+  AP_CLOCK_HOLD_COVERED = 1 << 2,   /* a dialog covers the board (Rules,
+                                       Preferences, About, a question) */
+  AP_CLOCK_HOLD_MINIMIZED = 1 << 3, /* the window is minimised */
+} ApClockHold;
+
+/* Holds the clock for `reason`, or lets go of that reason. */
+void ap_game_session_hold_clock (ApGameSession *self, ApClockHold reason, gboolean held);
 /* The clock is running now: the game has a move, is not won, and is not
  * paused. */
 gboolean ap_game_session_get_clock_running (ApGameSession *self);

@@ -12,7 +12,6 @@
  * quick play starts one search rather than one per move. */
 #define WATCH_DELAY_MS 250
 /* The pause between two moves of Finish, after the last one has landed. */
-#define FINISH_PAUSE_MS 30
 
 #define NONE AP_GAME_WATCH_NONE
 
@@ -261,17 +260,23 @@ ap_game_watch_stop_finishing (ApGameWatch *self)
   ap_game_watch_end (self);
 }
 
-static gboolean
-finish_step_cb (gpointer user_data)
+guint
+ap_game_watch_finish_step_ms (void)
 {
-  ApGameWatch *self = user_data;
-  ApMove move;
+  return AP_GAME_WATCH_FINISH_STEP_MS;
+}
 
-  self->finish_source = 0;
+/* Plays the next move of Finish; FALSE when Finish is over. */
+static gboolean
+finish_step (ApGameWatch *self)
+{
+  ApMove move;
+  gboolean more;
+
   if (!self->finishing || self->finish_next >= self->n_playing)
     {
       ap_game_watch_stop_finishing (self);
-      return G_SOURCE_REMOVE;
+      return FALSE;
     }
   ap_game_watch_begin (self);
   move = self->playing[self->finish_next++];
@@ -286,23 +291,30 @@ finish_step_cb (gpointer user_data)
       g_message ("Finish: move %u of the line was refused", self->finish_next);
       ap_game_watch_stop_finishing (self);
     }
+  more = self->finishing;
   ap_game_watch_end (self);
-  return G_SOURCE_REMOVE;
+  return more;
 }
 
-void
-ap_game_watch_finish_next (ApGameWatch *self)
+static gboolean
+finish_step_cb (gpointer user_data)
 {
-  g_return_if_fail (AP_IS_GAME_WATCH (self));
-  if (self->finishing && self->finish_source == 0)
-    self->finish_source = g_timeout_add (FINISH_PAUSE_MS, finish_step_cb, self);
+  ApGameWatch *self = user_data;
+
+  if (finish_step (self))
+    return G_SOURCE_CONTINUE;
+  self->finish_source = 0;
+  return G_SOURCE_REMOVE;
 }
 
 gboolean
 ap_game_watch_finish (ApGameWatch *self)
 {
   g_return_val_if_fail (AP_IS_GAME_WATCH (self), FALSE);
-  if (self->outlook != AP_WATCH_FINISH || self->finish == NULL || self->finishing)
+  /* A deal the player has not touched is not won by Finish: the win would
+   * be the solver's, not the player's (issue 44). */
+  if (self->outlook != AP_WATCH_FINISH || self->finish == NULL || self->finishing ||
+      !ap_game_watch_get_started (self))
     return FALSE;
   ap_game_watch_begin (self);
   self->finishing = TRUE;
@@ -312,8 +324,21 @@ ap_game_watch_finish (ApGameWatch *self)
   self->finish_next = 0;
   g_clear_handle_id (&self->watch_source, g_source_remove);
   ap_solver_task_cancel (self->watch_task);
+  /* A card at each step, the first at once: the board flies each one home
+   * while the next sets off. */
+  self->finish_source = g_timeout_add (ap_game_watch_finish_step_ms (), finish_step_cb, self);
   ap_game_watch_end (self);
+  finish_step (self);
   return TRUE;
+}
+
+void
+ap_game_watch_hurry_finish (ApGameWatch *self)
+{
+  g_return_if_fail (AP_IS_GAME_WATCH (self));
+  /* The rest at once: the board flies the cards together. */
+  while (finish_step (self))
+    ;
 }
 
 /* --------------------------------------------------- Undo to winnable */

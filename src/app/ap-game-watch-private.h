@@ -31,6 +31,10 @@ typedef struct {
   gboolean busy;
   gboolean finishing;
   gboolean finding;
+  guint deals_tried;
+  gboolean asked;
+  gboolean telling;
+  gboolean started;
 } Published;
 
 struct _ApGameWatch {
@@ -42,6 +46,13 @@ struct _ApGameWatch {
   ApSolverTask *deal_task;
   Published published;
   guint depth; /* of nested changes: notified at the outermost's end */
+
+  /* What may be said: the verdicts at all (a setting), and an answer the
+   * player asked for about the position in play. */
+  gboolean show_verdicts;
+  gboolean asked;
+  gboolean touched; /* the player has made a move of the deal, undone
+                       since or not */
 
   /* The watch. */
   gboolean hold;
@@ -82,6 +93,7 @@ struct _ApGameWatch {
   gboolean finding;
   ApRules finding_rules;
   guint32 finding_first;
+  guint deals_tried; /* from finding_first on, none winnable yet */
   guint find_delay_ms;
   guint find_source; /* starts the search after that delay */
 };

@@ -7,9 +7,12 @@
  * fraction of it. */
 #define WATCH_SECONDS 2.0
 /* The search for a winnable deal: the budget per deal, and how many deals
- * are tried before one is dealt unchecked. */
+ * one job of the deal task tries before the watch tells how many it has
+ * tried ("deals-tried") and starts the next. There is no limit on the
+ * deals: the search goes on until a winnable one is found or it is
+ * cancelled, however rare winnable deals are (docs/solver.md). */
 #define FIND_SECONDS 2.0
-#define FIND_MAX_DEALS 12
+#define FIND_BATCH 4
 
 G_DEFINE_ENUM_TYPE (ApWatchOutlook, ap_watch_outlook,
                     G_DEFINE_ENUM_VALUE (AP_WATCH_UNKNOWN, "unknown"),
@@ -36,6 +39,11 @@ enum {
   PROP_BUSY,
   PROP_FINISHING,
   PROP_FINDING,
+  PROP_DEALS_TRIED,
+  PROP_SHOW_VERDICTS,
+  PROP_ASKED,
+  PROP_TELLING,
+  PROP_STARTED,
   PROP_HOLD,
   N_PROPS
 };
@@ -52,12 +60,29 @@ static guint signals[N_SIGNALS];
 
 /* ------------------------------------------------------------- notify */
 
+/* Nothing is said of a deal before the player's first move, unless the
+ * player asks; after it, the verdicts are said when the player wants
+ * them, undone moves or not. A position given whole rather than dealt
+ * (deal number 0: one written by hand) is a game under way already. */
+static gboolean
+started (ApGameWatch *self)
+{
+  return self->touched || ap_game_model_get_player_moves (self->model) > 0 ||
+         ap_game_model_get_deal_number (self->model) == 0;
+}
+
+static gboolean
+telling (ApGameWatch *self)
+{
+  return self->asked || (self->show_verdicts && started (self));
+}
+
 static Published
 current (ApGameWatch *self)
 {
   return (Published) {
     .outlook = self->outlook,
-    .tell_loss = self->outlook == AP_WATCH_LOST && self->may_tell,
+    .tell_loss = self->outlook == AP_WATCH_LOST && self->may_tell && telling (self),
     .can_go_back = ap_game_model_can_undo (self->model) && !self->never_winnable,
     .last_winnable = self->last_winnable,
     .never_winnable = self->never_winnable,
@@ -68,6 +93,10 @@ current (ApGameWatch *self)
             ap_solver_task_get_busy (self->watch_task) || ap_solver_task_get_busy (self->deal_task),
     .finishing = self->finishing,
     .finding = self->finding,
+    .deals_tried = self->deals_tried,
+    .asked = self->asked,
+    .telling = telling (self),
+    .started = started (self),
   };
 }
 
@@ -109,6 +138,10 @@ ap_game_watch_end (ApGameWatch *self)
   NOTIFY_IF_CHANGED (busy, PROP_BUSY);
   NOTIFY_IF_CHANGED (finishing, PROP_FINISHING);
   NOTIFY_IF_CHANGED (finding, PROP_FINDING);
+  NOTIFY_IF_CHANGED (deals_tried, PROP_DEALS_TRIED);
+  NOTIFY_IF_CHANGED (asked, PROP_ASKED);
+  NOTIFY_IF_CHANGED (telling, PROP_TELLING);
+  NOTIFY_IF_CHANGED (started, PROP_STARTED);
   g_object_thaw_notify (G_OBJECT (self));
 }
 
@@ -122,6 +155,8 @@ model_reset_cb (ApGameWatch *self)
   ap_game_watch_begin (self);
   ap_game_watch_stop_finishing (self);
   ap_game_watch_stop_finding (self);
+  self->asked = FALSE;
+  self->touched = FALSE;
   ap_game_watch_reset_outlook (self);
   ap_game_watch_end (self);
 }
@@ -133,6 +168,10 @@ model_moved_cb (ApGameWatch *self, const ApMove *move, gboolean undo)
    * undo ends Finish. */
   ap_game_watch_begin (self);
   ap_game_watch_stop_finding (self);
+  /* An answer asked for was about the position the player has left. */
+  self->asked = FALSE;
+  if (!undo && ap_game_model_get_player_moves (self->model) > 0)
+    self->touched = TRUE;
   if (undo)
     ap_game_watch_stop_finishing (self);
   ap_game_watch_moved (self, move, undo);
@@ -176,15 +215,12 @@ ap_game_watch_request_hint (ApGameWatch *self)
 
 /* ------------------------------------------------------ winnable deals */
 
-static void
-deal_answered_cb (ApSolverTask *task, gpointer data, ApGameWatch *self)
+/* Deal numbers run from 1 to 2^31-1, and after 2^31-1 comes 1
+ * (docs/deals.md). */
+static guint32
+deal_after (guint32 number, guint n)
 {
-  const ApSolverAnswer *answer = data;
-
-  ap_game_watch_begin (self);
-  self->finding = FALSE;
-  g_signal_emit (self, signals[DEAL_FOUND], 0, (guint) answer->deal);
-  ap_game_watch_end (self);
+  return (guint32) (((guint64) number - 1 + n) % (guint64) G_MAXINT32) + 1;
 }
 
 static gboolean
@@ -193,9 +229,28 @@ begin_finding_cb (gpointer data)
   ApGameWatch *self = data;
 
   self->find_source = 0;
-  ap_solver_task_find_winnable (self->deal_task, &self->finding_rules, self->finding_first,
-                                FIND_SECONDS, FIND_MAX_DEALS);
+  ap_solver_task_find_winnable (self->deal_task, &self->finding_rules,
+                                deal_after (self->finding_first, self->deals_tried), FIND_SECONDS,
+                                FIND_BATCH);
   return G_SOURCE_REMOVE;
+}
+
+static void
+deal_answered_cb (ApSolverTask *task, gpointer data, ApGameWatch *self)
+{
+  const ApSolverAnswer *answer = data;
+
+  ap_game_watch_begin (self);
+  self->deals_tried += answer->deals_tried;
+  if (answer->deal != 0)
+    {
+      self->finding = FALSE;
+      g_signal_emit (self, signals[DEAL_FOUND], 0, (guint) answer->deal);
+    }
+  else
+    /* None of this batch: on to the next, whatever it takes. */
+    begin_finding_cb (self);
+  ap_game_watch_end (self);
 }
 
 void
@@ -206,6 +261,7 @@ ap_game_watch_find_winnable (ApGameWatch *self, const ApRules *rules, guint32 fi
   self->finding = TRUE;
   self->finding_rules = *rules;
   self->finding_first = first;
+  self->deals_tried = 0;
   g_clear_handle_id (&self->find_source, g_source_remove);
   if (self->find_delay_ms > 0)
     self->find_source = g_timeout_add (self->find_delay_ms, begin_finding_cb, self);
@@ -352,6 +408,21 @@ ap_game_watch_get_property (GObject *object, guint prop_id, GValue *value, GPara
     case PROP_FINDING:
       g_value_set_boolean (value, self->finding);
       break;
+    case PROP_DEALS_TRIED:
+      g_value_set_uint (value, self->deals_tried);
+      break;
+    case PROP_SHOW_VERDICTS:
+      g_value_set_boolean (value, self->show_verdicts);
+      break;
+    case PROP_ASKED:
+      g_value_set_boolean (value, self->asked);
+      break;
+    case PROP_TELLING:
+      g_value_set_boolean (value, telling (self));
+      break;
+    case PROP_STARTED:
+      g_value_set_boolean (value, started (self));
+      break;
     case PROP_HOLD:
       g_value_set_boolean (value, self->hold);
       break;
@@ -372,6 +443,9 @@ ap_game_watch_set_property (GObject *object, guint prop_id, const GValue *value,
       break;
     case PROP_HOLD:
       ap_game_watch_set_hold (self, g_value_get_boolean (value));
+      break;
+    case PROP_SHOW_VERDICTS:
+      ap_game_watch_set_show_verdicts (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -415,6 +489,15 @@ ap_game_watch_class_init (ApGameWatchClass *klass)
   properties[PROP_BUSY] = flag ("busy");
   properties[PROP_FINISHING] = flag ("finishing");
   properties[PROP_FINDING] = flag ("finding");
+  properties[PROP_DEALS_TRIED] =
+    g_param_spec_uint ("deals-tried", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SHOW_VERDICTS] =
+    g_param_spec_boolean ("show-verdicts", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ASKED] = flag ("asked");
+  properties[PROP_TELLING] = flag ("telling");
+  properties[PROP_STARTED] = flag ("started");
   properties[PROP_HOLD] =
     g_param_spec_boolean ("hold", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -435,6 +518,7 @@ ap_game_watch_init (ApGameWatch *self)
   self->last_winnable = AP_GAME_WATCH_NONE;
   self->first_unwinnable = AP_GAME_WATCH_NONE;
   self->watch_seconds = WATCH_SECONDS;
+  self->show_verdicts = TRUE;
 }
 
 /* ------------------------------------------------------------- public */
@@ -531,6 +615,12 @@ ap_game_watch_get_finding (ApGameWatch *self)
   return self->finding;
 }
 
+guint
+ap_game_watch_get_deals_tried (ApGameWatch *self)
+{
+  return self->deals_tried;
+}
+
 void
 ap_game_watch_set_hold (ApGameWatch *self, gboolean hold)
 {
@@ -539,6 +629,53 @@ ap_game_watch_set_hold (ApGameWatch *self, gboolean hold)
     return;
   self->hold = !!hold;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HOLD]);
+}
+
+gboolean
+ap_game_watch_get_show_verdicts (ApGameWatch *self)
+{
+  return self->show_verdicts;
+}
+
+void
+ap_game_watch_set_show_verdicts (ApGameWatch *self, gboolean show)
+{
+  g_return_if_fail (AP_IS_GAME_WATCH (self));
+  if (self->show_verdicts == !!show)
+    return;
+  ap_game_watch_begin (self);
+  self->show_verdicts = !!show;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_VERDICTS]);
+  ap_game_watch_end (self);
+}
+
+gboolean
+ap_game_watch_get_asked (ApGameWatch *self)
+{
+  return self->asked;
+}
+
+gboolean
+ap_game_watch_get_telling (ApGameWatch *self)
+{
+  return telling (self);
+}
+
+gboolean
+ap_game_watch_get_started (ApGameWatch *self)
+{
+  return started (self);
+}
+
+void
+ap_game_watch_ask (ApGameWatch *self)
+{
+  g_return_if_fail (AP_IS_GAME_WATCH (self));
+  if (self->asked)
+    return;
+  ap_game_watch_begin (self);
+  self->asked = TRUE;
+  ap_game_watch_end (self);
 }
 
 void

@@ -27,9 +27,9 @@ G_BEGIN_DECLS
  *   hint-ready (gpointer hint)   a const ApHint * for the model's position,
  *                                valid during emission; an answer about a
  *                                position the model has left is dropped
- *   deal-found (guint deal)      the winnable deal found, or 0 when every
- *                                deal tried was unknown within its budget or
- *                                unwinnable; "finding" turns FALSE after it
+ *   deal-found (guint deal)      the winnable deal found (proved winnable
+ *                                by the solver); "finding" turns FALSE
+ *                                after it
  *   rewinding ()                 just before the banner's Undo takes moves
  *                                back (ap_game_watch_undo_to_winnable())
  * properties (read-only, notify with G_PARAM_EXPLICIT_NOTIFY, unless said)
@@ -52,6 +52,24 @@ G_BEGIN_DECLS
  *                                is running in a worker thread
  *   finishing (gboolean)         Finish is playing its line
  *   finding (gboolean)           a winnable deal is being searched for
+ *   deals-tried (guint)          deals the search has tried so far (none
+ *                                proved winnable), told every few deals
+ *   show-verdicts (gboolean, read-write, TRUE by default)
+ *                                the player wants the verdicts (can be
+ *                                won, cannot, lost) said while playing
+ *   asked (gboolean)             the player asked whether the position in
+ *                                play can be won (ap_game_watch_ask());
+ *                                any move or new deal forgets it
+ *   telling (gboolean)           the verdicts may be said now: asked, or
+ *                                show-verdicts once the game is "started";
+ *                                "tell-loss" needs it
+ *   started (gboolean)           the game is under way: the player has made
+ *                                a move of the deal since it was dealt
+ *                                (ap_game_model_get_player_moves(); an undo
+ *                                does not take it back), or the position
+ *                                was given whole, not dealt (deal number
+ *                                0). Before, Finish is neither offered nor
+ *                                played, so no deal is won untouched
  *   hold (gboolean, read-write)  the watch's searches wait while TRUE (the
  *                                window holds them until its first frame)
  */
@@ -91,7 +109,19 @@ gboolean ap_game_watch_get_watching (ApGameWatch *self);
 gboolean ap_game_watch_get_busy (ApGameWatch *self);
 gboolean ap_game_watch_get_finishing (ApGameWatch *self);
 gboolean ap_game_watch_get_finding (ApGameWatch *self);
+guint ap_game_watch_get_deals_tried (ApGameWatch *self);
 void ap_game_watch_set_hold (ApGameWatch *self, gboolean hold);
+gboolean ap_game_watch_get_show_verdicts (ApGameWatch *self);
+void ap_game_watch_set_show_verdicts (ApGameWatch *self, gboolean show);
+gboolean ap_game_watch_get_asked (ApGameWatch *self);
+gboolean ap_game_watch_get_telling (ApGameWatch *self);
+gboolean ap_game_watch_get_started (ApGameWatch *self);
+
+/* The player asks whether the position in play can be won ("Can This Deal
+ * Be Won?"): "asked" and "telling" turn TRUE until the next move or deal,
+ * and the outlook, when the watch knows it, is the answer ("watching"
+ * says whether it is still being sought). */
+void ap_game_watch_ask (ApGameWatch *self);
 
 /* The budget of the watch's search per position (2 s when <= 0), and how
  * long the search for a winnable deal waits before it starts (0: at once):
@@ -103,14 +133,21 @@ void ap_game_watch_set_timing (ApGameWatch *self, guint find_delay_ms, double wa
  * through the position, the hint is that line's next move. */
 void ap_game_watch_request_hint (ApGameWatch *self);
 
-/* Finish, when the outlook is AP_WATCH_FINISH: plays the rest of the win,
- * one move each time ap_game_watch_finish_next() is called (the window
- * calls it once the board has landed the last move), a short pause after
- * it. Any undo, reset or ap_game_watch_stop_finishing() ends it. Returns
- * FALSE when there is nothing to finish. */
+/* Finish, when the outlook is AP_WATCH_FINISH and the player has made a
+ * move of the deal ("started"): plays the rest of the win, the first
+ * move at once and then one every ap_game_watch_finish_step_ms(), or the
+ * rest at once after ap_game_watch_hurry_finish() (the player taps). Any
+ * undo, reset or ap_game_watch_stop_finishing() ends it. Returns FALSE
+ * when there is nothing to finish. */
 gboolean ap_game_watch_finish (ApGameWatch *self);
-void ap_game_watch_finish_next (ApGameWatch *self);
+void ap_game_watch_hurry_finish (ApGameWatch *self);
 void ap_game_watch_stop_finishing (ApGameWatch *self);
+
+/* The pace of Finish: a card every 90 ms at the normal pace (issue 44: at
+ * most about 0.1 s a card). The one place that says it, for a pace setting
+ * to scale. */
+#define AP_GAME_WATCH_FINISH_STEP_MS 90
+guint ap_game_watch_finish_step_ms (void);
 
 /* The banner's Undo: back to the last position known to be winnable, or one
  * move back when none is known. While that position is being sought, the
@@ -118,7 +155,10 @@ void ap_game_watch_stop_finishing (ApGameWatch *self);
 void ap_game_watch_undo_to_winnable (ApGameWatch *self);
 
 /* Searches deals of `rules` from number `first` on (after 2^31-1 comes 1)
- * for a winnable one: "deal-found" says which. A move or a reset of the
+ * for a winnable one, each deal for a bounded time, for as many deals as it
+ * takes: "deal-found" says which, "deals-tried" how far it has got. A deal
+ * whose search ran out of time counts as not winnable: "deal-found" never
+ * names a deal the solver did not prove winnable. A move or a reset of the
  * model, another search or ap_game_watch_stop_finding() cancels it; then
  * "finding" turns FALSE with no "deal-found". */
 void ap_game_watch_find_winnable (ApGameWatch *self, const ApRules *rules, guint32 first);

@@ -26,6 +26,7 @@ struct _ApPreferencesWindow {
   ApAppearancePage *appearance_page;
   GtkSwitch *winnable_switch;
   GtkSwitch *ask_switch;
+  GtkSwitch *verdicts_switch;
   GtkSwitch *four_colour_switch;
   GtkSwitch *auto_move_switch;
   AdwComboRow *tap_action_row;
@@ -539,6 +540,8 @@ ap_preferences_window_constructed (GObject *object)
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   g_object_bind_property (self->settings, "ask-before-leaving", self->ask_switch, "active",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self->settings, "show-verdicts", self->verdicts_switch, "active",
+                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   g_object_bind_property (self->settings, "four-colour-deck", self->four_colour_switch, "active",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   g_object_bind_property_full (self->settings, "auto-move", self->auto_move_switch, "active",
@@ -672,6 +675,7 @@ ap_preferences_window_class_init (ApPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ApPreferencesWindow, appearance_page);
   gtk_widget_class_bind_template_child (widget_class, ApPreferencesWindow, winnable_switch);
   gtk_widget_class_bind_template_child (widget_class, ApPreferencesWindow, ask_switch);
+  gtk_widget_class_bind_template_child (widget_class, ApPreferencesWindow, verdicts_switch);
   gtk_widget_class_bind_template_child (widget_class, ApPreferencesWindow, four_colour_switch);
   gtk_widget_class_bind_template_child (widget_class, ApPreferencesWindow, auto_move_switch);
   gtk_widget_class_bind_template_child (widget_class, ApPreferencesWindow, tap_action_row);

@@ -60,6 +60,7 @@ struct _ApSettings {
   ApTapAction tap_action;
   gboolean winnable_only;
   gboolean ask_before_leaving;
+  gboolean show_verdicts;
   gboolean four_colour_deck;
   ApFaceDesign face_design;
   ApBackDesign card_back;
@@ -86,6 +87,7 @@ enum {
   PROP_TAP_ACTION,
   PROP_WINNABLE_ONLY,
   PROP_ASK_BEFORE_LEAVING,
+  PROP_SHOW_VERDICTS,
   PROP_FOUR_COLOUR_DECK,
   PROP_COTILLION_AS_THEY_APPEAR,
   PROP_FACE_DESIGN,
@@ -120,6 +122,7 @@ static const char *const bound_keys[] = {
   "tap-action",
   "winnable-only",
   "ask-before-leaving",
+  "show-verdicts",
   "four-colour-deck",
   "face-design",
   "card-back",
@@ -286,6 +289,9 @@ ap_settings_get_property (GObject *object, guint prop_id, GValue *value, GParamS
     case PROP_ASK_BEFORE_LEAVING:
       g_value_set_boolean (value, self->ask_before_leaving);
       break;
+    case PROP_SHOW_VERDICTS:
+      g_value_set_boolean (value, self->show_verdicts);
+      break;
     case PROP_FOUR_COLOUR_DECK:
       g_value_set_boolean (value, self->four_colour_deck);
       break;
@@ -385,6 +391,9 @@ ap_settings_set_property (GObject *object, guint prop_id, const GValue *value, G
     case PROP_ASK_BEFORE_LEAVING:
       set_int (self, &self->ask_before_leaving, g_value_get_boolean (value), prop_id);
       break;
+    case PROP_SHOW_VERDICTS:
+      set_int (self, &self->show_verdicts, g_value_get_boolean (value), prop_id);
+      break;
     case PROP_COTILLION_AS_THEY_APPEAR:
       set_int (self, &self->cotillion_as_they_appear, g_value_get_boolean (value), prop_id);
       break;
@@ -437,6 +446,7 @@ ap_settings_class_init (ApSettingsClass *klass)
   properties[PROP_WINNABLE_ONLY] = g_param_spec_boolean ("winnable-only", NULL, NULL, FALSE, flags);
   properties[PROP_ASK_BEFORE_LEAVING] =
     g_param_spec_boolean ("ask-before-leaving", NULL, NULL, TRUE, flags);
+  properties[PROP_SHOW_VERDICTS] = g_param_spec_boolean ("show-verdicts", NULL, NULL, TRUE, flags);
   properties[PROP_FOUR_COLOUR_DECK] =
     g_param_spec_boolean ("four-colour-deck", NULL, NULL, FALSE, flags);
   properties[PROP_COTILLION_AS_THEY_APPEAR] =
@@ -465,6 +475,7 @@ ap_settings_init (ApSettings *self)
   self->animations = TRUE;
   self->animation_pace = AP_PACE_NORMAL;
   self->ask_before_leaving = TRUE;
+  self->show_verdicts = TRUE;
 }
 
 ApSettings *

@@ -63,7 +63,7 @@ G_DECLARE_FINAL_TYPE (ApSettings, ap_settings, AP, SETTINGS, GObject)
  *   window-width, window-height (int), window-maximized (gboolean)
  *   animations (gboolean), auto-move (ApAutoMove), tap-action (ApTapAction),
  *   winnable-only (gboolean), ask-before-leaving (gboolean),
- *   four-colour-deck (gboolean)
+ *   show-verdicts (gboolean), four-colour-deck (gboolean)
  *   face-design (ApFaceDesign), card-back (ApBackDesign), table (ApTable)
  *   animation-pace (ApPace)         animations follows it: false exactly
  *                                   when the pace is off; turning

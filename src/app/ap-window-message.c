@@ -8,8 +8,7 @@
 
 /*
  * The window's messages over the board: the hint's words, the reason of a
- * refused move and notices (about the saved game, or a deal that "winnable
- * deals only" could not check in time). A toast would do, but
+ * refused move and notices (about the saved game). A toast would do, but
  * libadwaita puts it at the bottom of the board, over the bottom row of
  * cards, which is often the very card the message is about (the reserves
  * of Carthage in a narrow window) or the stock and the waste (Patriarchs),

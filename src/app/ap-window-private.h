@@ -105,7 +105,7 @@ void ap_window_init_auto_move (ApWindow *self);
 typedef enum {
   AP_MESSAGE_HINT,
   AP_MESSAGE_REFUSAL, /* why a move was refused */
-  AP_MESSAGE_NOTICE   /* about the saved game, or an unchecked deal */
+  AP_MESSAGE_NOTICE   /* about the saved game */
 } ApMessageKind;
 
 void ap_window_init_message (ApWindow *self);

@@ -8,7 +8,8 @@
 
 /* The window's part in what outlives the process: its settings, the game
  * session (saved game and statistics), the window size, the Preferences
- * and Statistics actions and the messages about saved games. A file of its
+ * and Statistics actions, the messages about saved games and what holds
+ * the clock while the player is away from the cards. A file of its
  * own so that the rest of the window does not need to know about any of it. */
 
 static void
@@ -49,6 +50,37 @@ close_request_cb (ApWindow *self)
 {
   shutdown_cb (self);
   return FALSE;
+}
+
+/* The clock counts the time at the cards (issue 44): it is held while a
+ * dialog covers the board (Rules, Preferences, About, Statistics, a
+ * question) and while the window is minimised. */
+static void
+dialogs_changed_cb (gpointer data)
+{
+  ApWindow *self = data;
+
+  if (self->session != NULL)
+    ap_game_session_hold_clock (self->session, AP_CLOCK_HOLD_COVERED,
+                                ap_compat_count_dialogs (GTK_WIDGET (self)) > 0);
+}
+
+static void
+surface_state_cb (GdkToplevel *toplevel, GParamSpec *pspec, ApWindow *self)
+{
+  if (self->session != NULL)
+    ap_game_session_hold_clock (self->session, AP_CLOCK_HOLD_MINIMIZED,
+                                (gdk_toplevel_get_state (toplevel) &
+                                 GDK_TOPLEVEL_STATE_MINIMIZED) != 0);
+}
+
+static void
+realize_cb (ApWindow *self)
+{
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (self));
+
+  if (GDK_IS_TOPLEVEL (surface))
+    g_signal_connect_object (surface, "notify::state", G_CALLBACK (surface_state_cb), self, 0);
 }
 
 static void
@@ -145,6 +177,8 @@ ap_window_init_session (ApWindow *self)
   if (g_settings_get_boolean (ap_settings_get_gsettings (self->settings), "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
   g_signal_connect (self, "close-request", G_CALLBACK (close_request_cb), NULL);
+  g_signal_connect (self, "realize", G_CALLBACK (realize_cb), NULL);
+  ap_compat_watch_dialogs (GTK_WINDOW (self), G_CALLBACK (dialogs_changed_cb), self);
   g_signal_connect (self, "notify::application", G_CALLBACK (application_changed_cb), NULL);
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), session_entries,

@@ -8,7 +8,7 @@
 /*
  * The window's part of the watch over the game (ApGameWatch, which knows
  * nothing of widgets): its actions (win.finish, win.undo-to-winnable,
- * win.cancel-search; win.hint is ap-window-hint.c), the banner (ApBanner)
+ * win.ask-verdict, win.cancel-search; win.hint is ap-window-hint.c), the banner (ApBanner)
  * bound to it, what a loss does to the window (the "No More Moves" message
  * of ap-window-learn.c, the clock), and winnable deals only: New Game first
  * searches deal numbers from a random one on, and deals the first winnable
@@ -37,7 +37,12 @@ ap_window_update_watch_actions (ApWindow *self)
   action = g_action_map_lookup_action (G_ACTION_MAP (self), "finish");
   g_simple_action_set_enabled (G_SIMPLE_ACTION (action),
                                ap_game_watch_get_outlook (self->watch) == AP_WATCH_FINISH &&
+                                 ap_game_watch_get_started (self->watch) &&
                                  !ap_game_watch_get_finishing (self->watch));
+  action = g_action_map_lookup_action (G_ACTION_MAP (self), "ask-verdict");
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (action),
+                               !ap_game_model_get_won (self->model) &&
+                                 !ap_game_watch_get_finishing (self->watch) && !self->hidden);
   action = g_action_map_lookup_action (G_ACTION_MAP (self), "undo-to-winnable");
   g_simple_action_set_enabled (G_SIMPLE_ACTION (action), ap_game_model_can_undo (self->model));
 }
@@ -57,13 +62,14 @@ outlook_changed_cb (ApWindow *self)
 
 /* ---------------------------------------------------------------- Finish */
 
-/* Each move of Finish waits until the board has landed the last one, so
- * that the player sees every card go home. */
+/* Finish plays at its own brisk pace (ap_game_watch_finish_step_ms()), the
+ * board flying each card home as the next sets off. The game's time is the
+ * player's: the clock stops when Finish starts. */
 static void
-board_changed_cb (ApWindow *self)
+finishing_changed_cb (ApWindow *self)
 {
-  if (ap_game_watch_get_finishing (self->watch) && !ap_board_get_busy (self->board))
-    ap_game_watch_finish_next (self->watch);
+  ap_game_session_hold_clock (self->session, AP_CLOCK_HOLD_FINISH,
+                              ap_game_watch_get_finishing (self->watch));
 }
 
 static void
@@ -75,8 +81,45 @@ finish_cb (GSimpleAction *action, GVariant *parameter, gpointer user_data)
       ap_game_watch_get_finishing (self->watch))
     return;
   ap_board_cancel (self->board);
-  if (ap_game_watch_finish (self->watch))
-    board_changed_cb (self);
+  ap_game_watch_finish (self->watch);
+}
+
+/* A tap, a click or a key while Finish plays: the rest at once. The event
+ * goes no further, so that it does not also play or select a card. */
+static void
+hurry_pressed_cb (GtkGestureClick *gesture, int n_press, double x, double y, ApWindow *self)
+{
+  if (self->watch == NULL || !ap_game_watch_get_finishing (self->watch))
+    return;
+  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+  ap_game_watch_hurry_finish (self->watch);
+}
+
+static gboolean
+hurry_key_cb (GtkEventControllerKey *controller, guint keyval, guint keycode, GdkModifierType state,
+              ApWindow *self)
+{
+  /* Shortcuts (Ctrl+Z ends Finish with an undo) keep their meaning. */
+  if (self->watch == NULL || !ap_game_watch_get_finishing (self->watch) ||
+      (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK)) != 0)
+    return GDK_EVENT_PROPAGATE;
+  ap_game_watch_hurry_finish (self->watch);
+  return GDK_EVENT_STOP;
+}
+
+static void
+init_hurry (ApWindow *self)
+{
+  GtkGesture *click = gtk_gesture_click_new ();
+  GtkEventController *key = gtk_event_controller_key_new ();
+
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), 0);
+  gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (click), GTK_PHASE_CAPTURE);
+  g_signal_connect (click, "pressed", G_CALLBACK (hurry_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->board), GTK_EVENT_CONTROLLER (click));
+  gtk_event_controller_set_propagation_phase (key, GTK_PHASE_CAPTURE);
+  g_signal_connect (key, "key-pressed", G_CALLBACK (hurry_key_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), key);
 }
 
 static void
@@ -85,6 +128,16 @@ undo_to_winnable_cb (GSimpleAction *action, GVariant *parameter, gpointer user_d
   ApWindow *self = user_data;
 
   ap_game_watch_undo_to_winnable (self->watch);
+}
+
+/* Can This Deal Be Won?: the banner says what the watch knows, or that it
+ * is still looking. */
+static void
+ask_verdict_cb (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  ApWindow *self = user_data;
+
+  ap_game_watch_ask (self->watch);
 }
 
 static void
@@ -103,6 +156,12 @@ set_hidden (ApWindow *self, gboolean hidden)
   GtkWidget *board = GTK_WIDGET (self->board);
 
   self->hidden = hidden;
+  /* With no game behind the search, Cancel would leave a deal nobody
+   * checked: the search can only be ended by another game or by turning
+   * "winnable deals only" off. */
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (
+                                 g_action_map_lookup_action (G_ACTION_MAP (self), "cancel-search")),
+                               !hidden);
   gtk_widget_set_opacity (board, hidden ? 0.0 : 1.0);
   gtk_widget_set_sensitive (board, !hidden);
   /* The shortcuts too: a deal (D) or a hint (H) on cards out of sight
@@ -125,6 +184,8 @@ finding_changed_cb (ApWindow *self)
   ap_settings_set_game (self->settings, ap_game_model_get_position (self->model)->rules.game);
 }
 
+/* The deal found is proved winnable: the search never gives up on its own,
+ * so no unchecked deal is dealt while the option is on. */
 static void
 deal_found_cb (ApWindow *self, guint deal)
 {
@@ -132,19 +193,9 @@ deal_found_cb (ApWindow *self, guint deal)
   gboolean shown = !self->hidden;
 
   set_hidden (self, FALSE);
-  if (deal != 0)
-    {
-      /* The deal out of sight may be the one. */
-      if (shown || deal != ap_game_model_get_deal_number (self->model))
-        ap_game_session_new_deal (self->session, &rules, deal);
-      return;
-    }
-  /* Rare: every deal tried was unknown within its budget, or unwinnable.
-   * The player gets a game all the same, and is told. */
-  if (shown)
-    ap_game_session_new_deal (self->session, &rules, self->finding_first);
-  ap_window_show_message (self, AP_MESSAGE_NOTICE,
-                          _ ("No winnable deal found in time; this one is unchecked."), -1, -1);
+  /* The deal out of sight may be the one. */
+  if (shown || deal != ap_game_model_get_deal_number (self->model))
+    ap_game_session_new_deal (self->session, &rules, deal);
 }
 
 gboolean
@@ -236,6 +287,7 @@ ap_window_init_watch (ApWindow *self)
   static const GActionEntry entries[] = {
     { .name = "finish", .activate = finish_cb },
     { .name = "undo-to-winnable", .activate = undo_to_winnable_cb },
+    { .name = "ask-verdict", .activate = ask_verdict_cb },
     { .name = "cancel-search", .activate = cancel_search_cb },
   };
 
@@ -253,14 +305,20 @@ ap_window_init_watch (ApWindow *self)
                             self);
   g_signal_connect_swapped (self->watch, "notify::finishing",
                             G_CALLBACK (ap_window_update_watch_actions), self);
+  g_signal_connect_swapped (self->watch, "notify::finishing", G_CALLBACK (finishing_changed_cb),
+                            self);
+  g_signal_connect_swapped (self->watch, "notify::started",
+                            G_CALLBACK (ap_window_update_watch_actions), self);
+  /* The player's choice: the verdicts said while playing, or kept. */
+  g_object_bind_property (self->settings, "show-verdicts", self->watch, "show-verdicts",
+                          G_BINDING_SYNC_CREATE);
   g_signal_connect_swapped (self->watch, "notify::finding", G_CALLBACK (finding_changed_cb), self);
   g_signal_connect_swapped (self->watch, "deal-found", G_CALLBACK (deal_found_cb), self);
   g_signal_connect_swapped (self->watch, "rewinding", G_CALLBACK (rewinding_cb), self);
   g_signal_connect_swapped (self->watch, "notify", G_CALLBACK (watch_changed_cb), self);
   g_signal_connect_object (self->model, "reset", G_CALLBACK (model_reset_cb), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->board, "state-changed", G_CALLBACK (board_changed_cb), self,
-                           G_CONNECT_SWAPPED);
+  init_hurry (self);
   g_signal_connect_object (self->settings, "notify::winnable-only",
                            G_CALLBACK (settings_changed_cb), self, G_CONNECT_SWAPPED);
 

@@ -183,10 +183,11 @@ ap_statistics_won (ApStatistics *self, const char *key, ApCounted *counted, guin
   g_return_val_if_fail (self != NULL && key != NULL && counted != NULL, FALSE);
   if (*counted == AP_COUNTED_WON)
     return FALSE;
-  /* A win is always preceded by a first move; this only guards against a
-   * caller that missed it, so that a win is never counted without a game. */
+  /* A win counts as the player's only when the player made a move of the
+   * game (issue 44): a deal won before the first move (the automatic moves
+   * of its start, a Finish the player never touched) counts nothing. */
   if (*counted == AP_COUNTED_NONE)
-    ap_statistics_first_move (self, key, counted);
+    return FALSE;
   record = ensure_record (self, key);
   record->won = saturating_increment (record->won);
   /* The record may have been reset while this game was in progress; a win

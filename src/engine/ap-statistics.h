@@ -20,7 +20,8 @@ G_BEGIN_DECLS
  *   restarting the same deal: the first attempt is lost and the next one
  *   counts as played again at its first move (ap_statistics_abandoned);
  * - a win is recorded once for a game, even after undo and a second finish
- *   (ap_statistics_won).
+ *   (ap_statistics_won), and only for a game counted as played: a win
+ *   before the player's first move is not the player's and counts nothing.
  * A loss changes no counter but the current streak: the game was already
  * counted as played, and played - won is the number of games not won.
  */

@@ -19,10 +19,6 @@ GPtrArray *ap_test_list_dialogs (GtkWidget *parent);
  * that is still going away. */
 guint ap_test_count_dialogs (GtkWidget *parent);
 
-/* Calls `changed` (with `data`) whenever a dialog shows or goes over
- * `window`, which the window's frames do not tell. */
-void ap_test_watch_dialogs (GtkWindow *window, GCallback changed, gpointer data);
-
 /* The X11 window of `surface`, 0 when it has none. */
 gulong ap_test_x11_xid (GdkSurface *surface);
 

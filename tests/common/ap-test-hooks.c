@@ -695,7 +695,7 @@ window_added_cb (GtkApplication *application, GtkWindow *added)
     gtk_widget_add_controller (GTK_WIDGET (window), input);
   }
   /* The hooks live as long as the window, as does this watch. */
-  ap_test_watch_dialogs (GTK_WINDOW (window), G_CALLBACK (dialogs_changed_cb), hooks);
+  ap_compat_watch_dialogs (GTK_WINDOW (window), G_CALLBACK (dialogs_changed_cb), hooks);
   if (g_getenv ("AP_TEST_POSITION") != NULL)
     g_signal_connect_after (window, "map", G_CALLBACK (load_position_cb), hooks);
 }

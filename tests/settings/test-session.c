@@ -907,6 +907,69 @@ test_one_save_per_group (Fixture *f, gconstpointer data)
   g_assert_cmpint (counted, ==, AP_COUNTED_PLAYED);
 }
 
+static gboolean
+quit_loop_cb (gpointer data)
+{
+  g_main_loop_quit (data);
+  return G_SOURCE_REMOVE;
+}
+
+/* Lets `ms` milliseconds of real time pass, the main loop running. */
+static void
+let_time_pass (guint ms)
+{
+  g_autoptr (GMainLoop) loop = g_main_loop_new (NULL, FALSE);
+
+  g_timeout_add (ms, quit_loop_cb, loop);
+  g_main_loop_run (loop);
+}
+
+/* Issue 44: the clock counts the time at the cards. It stops while Finish
+ * plays and while a dialog covers the board or the window is minimised,
+ * each reason on its own, and goes on from where it was when the last one
+ * is let go. */
+static void
+test_clock_holds (Fixture *f, gconstpointer data)
+{
+  static const ApClockHold reasons[] = {
+    AP_CLOCK_HOLD_FINISH,
+    AP_CLOCK_HOLD_COVERED,
+    AP_CLOCK_HOLD_MINIMIZED,
+  };
+  ApRules rules;
+  guint before;
+
+  tarbart (&rules);
+  ap_game_session_new_deal (f->session, &rules, 99);
+  move_ok (f, DEAL);
+  ap_game_session_set_clock_paused (f->session, FALSE);
+  g_assert_true (ap_game_session_get_clock_running (f->session));
+
+  for (guint i = 0; i < G_N_ELEMENTS (reasons); i++)
+    {
+      ap_game_session_hold_clock (f->session, reasons[i], TRUE);
+      g_assert_false (ap_game_session_get_clock_running (f->session));
+      /* Held, the clock does not move, however long the dialog is up. */
+      before = ap_game_session_get_elapsed (f->session);
+      let_time_pass (1100);
+      g_assert_cmpuint (ap_game_session_get_elapsed (f->session), ==, before);
+      ap_game_session_hold_clock (f->session, reasons[i], FALSE);
+      g_assert_true (ap_game_session_get_clock_running (f->session));
+    }
+
+  /* Two reasons at once: letting go of one leaves it held. */
+  ap_game_session_hold_clock (f->session, AP_CLOCK_HOLD_COVERED, TRUE);
+  ap_game_session_hold_clock (f->session, AP_CLOCK_HOLD_MINIMIZED, TRUE);
+  ap_game_session_hold_clock (f->session, AP_CLOCK_HOLD_COVERED, FALSE);
+  g_assert_false (ap_game_session_get_clock_running (f->session));
+  ap_game_session_hold_clock (f->session, AP_CLOCK_HOLD_MINIMIZED, FALSE);
+  g_assert_true (ap_game_session_get_clock_running (f->session));
+  /* Running, it counts the time. */
+  before = ap_game_session_get_elapsed (f->session);
+  let_time_pass (1100);
+  g_assert_cmpuint (ap_game_session_get_elapsed (f->session), >, before);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -932,6 +995,7 @@ main (int argc, char *argv[])
   ADD ("/session/won-not-counted", test_won_not_counted);
   ADD ("/session/no-leftovers", test_no_leftovers);
   ADD ("/session/one-save-per-group", test_one_save_per_group);
+  ADD ("/session/clock-holds", test_clock_holds);
 #undef ADD
   return g_test_run ();
 }

@@ -224,8 +224,8 @@ test_boolean_and_int_keys (void)
   g_autoptr (ApSettings) settings = fresh_settings ();
   GSettings *gsettings = ap_settings_get_gsettings (settings);
   static const char *const booleans[] = {
-    "foundation-transfers", "window-maximized",   "animations",
-    "winnable-only",        "ask-before-leaving", "four-colour-deck",
+    "foundation-transfers", "window-maximized", "animations",    "winnable-only",
+    "ask-before-leaving",   "four-colour-deck", "show-verdicts",
   };
   int width = 0, height = 0;
   gboolean four_colour = TRUE;

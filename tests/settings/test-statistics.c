@@ -125,6 +125,23 @@ test_win_recorded_once (void)
   assert_record (stats, TARBART, 1, 1, 1, 1);
 }
 
+/* Issue 44: a win counts as the player's only when the player made at
+ * least one move; a deal won untouched (Finish before any move) leaves the
+ * statistics as they were. */
+static void
+test_win_needs_a_move (void)
+{
+  g_autoptr (ApStatistics) stats = ap_statistics_new ();
+  ApCounted counted = AP_COUNTED_NONE;
+
+  play (stats, TARBART, FALSE, 0, 0);
+  g_assert_false (ap_statistics_won (stats, TARBART, &counted, 48, 147));
+  g_assert_cmpint (counted, ==, AP_COUNTED_NONE);
+  assert_record (stats, TARBART, 1, 0, 0, 0);
+  g_assert_false (ap_statistics_won (stats, PARLETT, &counted, 48, 147));
+  g_assert_false (ap_statistics_contains (stats, PARLETT));
+}
+
 static void
 test_times_and_moves (void)
 {
@@ -420,6 +437,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/statistics/abandon-is-loss", test_abandon_is_a_loss);
   g_test_add_func ("/statistics/restart-is-loss", test_restart_counts_first_attempt_as_loss);
   g_test_add_func ("/statistics/win-once", test_win_recorded_once);
+  g_test_add_func ("/statistics/win-needs-a-move", test_win_needs_a_move);
   g_test_add_func ("/statistics/times-and-moves", test_times_and_moves);
   g_test_add_func ("/statistics/keys-separate", test_keys_are_separate);
   g_test_add_func ("/statistics/reset-during-game", test_reset_during_game);

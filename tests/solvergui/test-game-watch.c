@@ -253,13 +253,6 @@ test_lost (Fixture *f, gconstpointer data)
 
 /* ------------------------------------------------------------- Finish */
 
-static void
-finish_moved_cb (ApGameModel *model, const ApMove *move, gboolean undo, Fixture *f)
-{
-  /* What the window does once the board has landed a move. */
-  ap_game_watch_finish_next (f->watch);
-}
-
 static gboolean
 finished (gpointer data)
 {
@@ -268,25 +261,134 @@ finished (gpointer data)
   return ap_game_watch_get_outlook (f->watch) == AP_WATCH_WON;
 }
 
+/* Plays the first move of the trivial rest of the game in play, as the
+ * player would before Finish is offered. */
+static void
+play_first_of_finish (Fixture *f)
+{
+  g_autofree ApMove *line = NULL;
+  guint n = 0;
+
+  g_assert_true (ap_solver_finish (ap_game_model_get_position (f->model), &line, &n));
+  g_assert_cmpuint (n, >, 1);
+  g_assert_cmpint (ap_game_model_try_move (f->model, line[0]), ==, AP_VERDICT_OK);
+}
+
 static void
 test_finish (Fixture *f, gconstpointer data)
 {
-  /* Known at once, with no search. */
-  set_position (f, "T1", test_seventeen_left);
+  gint64 start;
+  ApPosition pos;
+
+  /* Known at once, with no search. The position as a deal the player has
+   * just been dealt (a deal number): Royal Cotillion deal 1065379624 opened
+   * with every card able to go home (issue 44). */
+  g_assert_true (test_position (&pos, "T1", test_seventeen_left));
+  ap_game_model_set_position (f->model, &pos, 1065379624);
   g_assert_cmpint (ap_game_watch_get_outlook (f->watch), ==, AP_WATCH_FINISH);
   g_assert_cmpuint (f->n_outlook_notifies, ==, 1);
   g_assert_false (ap_game_watch_get_finishing (f->watch));
+  /* Issue 44: not before the player's first move, so that no deal is won
+   * untouched. */
+  g_assert_false (ap_game_watch_get_started (f->watch));
+  g_assert_false (ap_game_watch_finish (f->watch));
+  g_assert_false (ap_game_watch_get_finishing (f->watch));
+  play_first_of_finish (f);
+  g_assert_true (ap_game_watch_get_started (f->watch));
+  g_assert_cmpint (ap_game_watch_get_outlook (f->watch), ==, AP_WATCH_FINISH);
 
-  g_signal_connect (f->model, "move-applied", G_CALLBACK (finish_moved_cb), f);
+  start = g_get_monotonic_time ();
   g_assert_true (ap_game_watch_finish (f->watch));
   g_assert_true (ap_game_watch_get_finishing (f->watch));
   /* Offered once: a second Finish does nothing. */
   g_assert_false (ap_game_watch_finish (f->watch));
-  ap_game_watch_finish_next (f->watch);
+  /* The first card goes at once, the rest at a brisk pace (at most about
+   * 0.1 s a card) without anyone asking for each. */
+  g_assert_cmpuint (ap_game_model_get_n_history (f->model), ==, 2);
+  g_assert_cmpuint (ap_game_watch_finish_step_ms (), <=, 100);
   wait_until (f, finished, "Finish to win the game");
+  /* 15 steps of at most 0.1 s, and the load of a busy machine. */
+  g_assert_cmpint (g_get_monotonic_time () - start, >=,
+                   15 * ap_game_watch_finish_step_ms () * 1000);
   g_assert_true (ap_game_model_get_won (f->model));
   g_assert_cmpuint (ap_game_model_get_n_history (f->model), ==, 17);
   g_assert_false (ap_game_watch_get_finishing (f->watch));
+}
+
+/* A tap during Finish: the rest at once. */
+static void
+test_finish_hurried (Fixture *f, gconstpointer data)
+{
+  set_position (f, "T1", test_seventeen_left);
+  play_first_of_finish (f);
+  g_assert_true (ap_game_watch_finish (f->watch));
+  g_assert_true (ap_game_watch_get_finishing (f->watch));
+  g_assert_false (ap_game_model_get_won (f->model));
+  ap_game_watch_hurry_finish (f->watch);
+  g_assert_true (ap_game_model_get_won (f->model));
+  g_assert_cmpuint (ap_game_model_get_n_history (f->model), ==, 17);
+  g_assert_false (ap_game_watch_get_finishing (f->watch));
+}
+
+/* Issue 44: nothing is said of a deal before the player's first move,
+ * unless asked; after it, the verdicts are said when the player wants
+ * them. Contradance deal 1467812865 cannot be won (the CLI's solve). */
+static gboolean
+outlook_settled (gpointer data)
+{
+  Fixture *f = data;
+
+  return ap_game_watch_get_outlook (f->watch) != AP_WATCH_UNKNOWN && settled (f);
+}
+
+static void
+test_verdicts_told (Fixture *f, gconstpointer data)
+{
+  ApRules rules;
+  ApMove moves[AP_MAX_MOVES];
+
+  ap_rules_default (AP_GAME_CONTRADANCE, &rules);
+  ap_game_model_new_deal (f->model, &rules, 1467812865);
+  wait_until (f, outlook_settled, "the watch's verdict");
+  g_assert_true (ap_game_watch_get_hopeless (f->watch));
+  g_assert_true (ap_game_watch_get_show_verdicts (f->watch));
+  /* Known, but not told: the player has not moved. */
+  g_assert_false (ap_game_watch_get_started (f->watch));
+  g_assert_false (ap_game_watch_get_telling (f->watch));
+  g_assert_false (ap_game_watch_get_tell_loss (f->watch));
+  /* Can This Deal Be Won? */
+  ap_game_watch_ask (f->watch);
+  g_assert_true (ap_game_watch_get_asked (f->watch));
+  g_assert_true (ap_game_watch_get_telling (f->watch));
+  /* The verdicts hidden: told all the same, since asked. */
+  ap_game_watch_set_show_verdicts (f->watch, FALSE);
+  g_assert_true (ap_game_watch_get_telling (f->watch));
+
+  /* A move: the answer was about the position left behind. */
+  g_assert_cmpuint (ap_game_model_legal_moves (f->model, moves), >, 0);
+  g_assert_cmpint (ap_game_model_try_move (f->model, moves[0]), ==, AP_VERDICT_OK);
+  g_assert_true (ap_game_watch_get_started (f->watch));
+  g_assert_false (ap_game_watch_get_asked (f->watch));
+  g_assert_false (ap_game_watch_get_telling (f->watch));
+  /* Shown again: told, now that the player has moved. */
+  ap_game_watch_set_show_verdicts (f->watch, TRUE);
+  g_assert_true (ap_game_watch_get_telling (f->watch));
+  /* Undone back to the deal's start: the game is under way all the same,
+   * and the player has heard the verdict already. */
+  g_assert_true (ap_game_model_undo (f->model));
+  g_assert_cmpuint (ap_game_model_get_player_moves (f->model), ==, 0);
+  g_assert_true (ap_game_watch_get_started (f->watch));
+  g_assert_true (ap_game_watch_get_telling (f->watch));
+  /* A new deal forgets a question. */
+  ap_game_watch_ask (f->watch);
+  ap_game_model_new_deal (f->model, &rules, 1467812866);
+  g_assert_false (ap_game_watch_get_asked (f->watch));
+  g_assert_false (ap_game_watch_get_started (f->watch));
+  g_assert_false (ap_game_watch_get_telling (f->watch));
+  /* A position given whole, not dealt, is a game under way. */
+  set_position (f, "T1", test_seventeen_left);
+  g_assert_true (ap_game_watch_get_started (f->watch));
+  g_assert_true (ap_game_watch_get_telling (f->watch));
 }
 
 /* With a stock still to deal, the rest is not trivial: no Finish. */
@@ -347,8 +449,8 @@ found (gpointer data)
   return !ap_game_watch_get_finding (f->watch) && settled (f);
 }
 
-/* From deal 1 on, a deal of the first twelve (the watch's limit) that the
- * solver wins, line and all; the watch deals nothing itself. */
+/* From deal 1 on, a deal of the first twelve that the solver wins, line
+ * and all; the watch deals nothing itself. */
 static void
 test_find_deal (Fixture *f, gconstpointer data)
 {
@@ -388,6 +490,51 @@ test_find_stopped_by_reset (Fixture *f, gconstpointer data)
   g_assert_cmpuint (f->n_deals, ==, 0);
 }
 
+/* Whether the solver, asked on its own, proves deal `deal` winnable. */
+static gboolean
+solver_wins (const ApRules *rules, guint deal)
+{
+  ApPosition pos;
+  ApSolverLimits limits;
+  g_auto (ApSolverResult) result = AP_SOLVER_RESULT_INIT;
+
+  ap_position_deal (&pos, rules, deal);
+  ap_solver_limits_init (&limits);
+  ap_solver_solve (&pos, &limits, &result);
+  return result.verdict == AP_SOLVER_WINNABLE;
+}
+
+/* Contradance (about one deal in twenty winnable, issue 44): "Winnable
+ * Deals Only" keeps its promise for 50 new games in a row. The first
+ * search starts at deal 1467812865, which with the eleven after it the
+ * CLI's solve proves unwinnable: a search that gave up after twelve deals
+ * would have had nothing to deal. Every deal found is proved winnable by
+ * the solver asked on its own, and the search tells its progress. */
+static void
+test_find_rare_deals (Fixture *f, gconstpointer data)
+{
+  ApRules rules;
+  guint32 next = 1467812865;
+
+  ap_rules_default (AP_GAME_CONTRADANCE, &rules);
+  for (guint game = 0; game < 50; game++)
+    {
+      guint n_before = f->n_deals;
+
+      ap_game_watch_find_winnable (f->watch, &rules, next);
+      g_assert_cmpuint (ap_game_watch_get_deals_tried (f->watch), ==, 0);
+      wait_until (f, found, "a winnable Contradance deal");
+      g_assert_cmpuint (f->n_deals, ==, n_before + 1);
+      g_assert_cmpuint (f->deal, >=, next);
+      /* The deals before it were tried and told. */
+      g_assert_cmpuint (ap_game_watch_get_deals_tried (f->watch), ==, f->deal - next + 1);
+      if (game == 0)
+        g_assert_cmpuint (f->deal, >=, (guint) 1467812865 + 12);
+      g_assert_true (solver_wins (&rules, f->deal));
+      next = f->deal + 1;
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -397,11 +544,14 @@ main (int argc, char **argv)
   ADD ("/game-watch/hopeless-last-winnable", test_hopeless_last_winnable);
   ADD ("/game-watch/lost", test_lost);
   ADD ("/game-watch/finish", test_finish);
+  ADD ("/game-watch/finish-hurried", test_finish_hurried);
+  ADD ("/game-watch/verdicts-told", test_verdicts_told);
   ADD ("/game-watch/no-finish-with-stock", test_no_finish_with_stock);
   ADD ("/game-watch/hint", test_hint);
   ADD ("/game-watch/hint-dropped", test_hint_dropped);
   ADD ("/game-watch/find-deal", test_find_deal);
   ADD ("/game-watch/find-stopped-by-reset", test_find_stopped_by_reset);
+  ADD ("/game-watch/find-rare-deals", test_find_rare_deals);
 #undef ADD
   return g_test_run ();
 }

@@ -16,6 +16,8 @@
   win;
 - "winnable deals only": New Game deals a deal that the command line's
   solver, run here, also finds winnable;
+- a deal that cannot be won says nothing before the first move, and says so
+  when asked (Can This Deal Be Won?, issue 44);
 - the banner coming and going leaves the piles in their arrangement (only
   the cards may shrink while it shows);
 - the hint's words stay within the window and off the hinted card and its
@@ -412,8 +414,20 @@ def finish(tap, run, scheme, size, name):
         tap.ok(state["banner-reveals"] == reveals and state["outlook"] == "finish",
                "Finish stays up through the move (banner shown %s times, then %s)"
                % (reveals, state["banner-reveals"]))
+        # Issue 44: the clock counts the time at the cards, not under a
+        # dialog (the Rules, F1) nor while Finish plays.
+        tap.ok(state["clock-running"] == "1", "the clock runs after the first move")
+        game.key(state, "F1")
+        state = game.wait(lambda s: s["dialogs-open"] != "0"
+                          and s["clock-running"] == "0", "the Rules over the board")
+        game.key(state, "Escape", focus=False)
+        state = game.wait(lambda s: s["dialogs-open"] == "0"
+                          and s["clock-running"] == "1", "the Rules closed")
+        tap.ok(True, "the clock stops while the Rules cover the board, and runs again after")
+        state = game.wait_idle(state.serial)
         click_button(game, state, "win.finish")
         state = game.wait(lambda s: s["finishing"] == "1" or s["won"] == "1", "Finish to start")
+        tap.ok(state["clock-running"] == "0", "the clock stops when Finish starts")
         seen_moves = set()
 
         def progress(s):
@@ -586,6 +600,34 @@ def winnable_only(tap, run):
         state = game.wait(lambda s: s.serial > serial and s["finding"] == "0"
                           and s["deal"] != number and not s.busy, "New Game", timeout=60)
         tap.ok(True, "New Game finds another winnable deal: %s" % state["deal"])
+    finally:
+        quit_cleanly(tap, game, state)
+
+
+def verdict_on_request(tap, run, scheme):
+    """Issue 44: Contradance deal 1467812865 cannot be won (the command
+    line's solve), but the banner says nothing of it before the player's
+    first move; Can This Deal Be Won? in the menu asks, and the banner
+    answers."""
+    game = run.start(args=["--game", "contradance", "--deal", "1467812865"], scheme=scheme)
+    state = None
+    try:
+        state = game.wait(lambda s: s.settled and s["outlook"] in ("unwinnable", "lost"),
+                          "the watch's verdict on the deal")
+        tap.ok(state["banner"] == "" and state["banner-shown"] == "0" and state["moves"] == "0",
+               "nothing is said of the deal before the first move: %r" % state["banner"])
+        run.shot(game, state, "verdict-silent-%s.png" % scheme)
+        game.key(state, "F10")
+        time.sleep(0.5)  # the menu has no state of its own in the file
+        game.key(state, "w", focus=False)
+        state = game.wait(lambda s: s.settled and s["banner-shown"] == "1", "the answer")
+        tap.ok(state["banner"] == "This deal cannot be won."
+               and "win.new-game" in buttons(state) and state["moves"] == "0",
+               "asked, the banner says the deal cannot be won: %r" % state["banner"])
+        time.sleep(0.5)
+        run.shot(game, game.read(), "verdict-asked-%s.png" % scheme)
+    except aptest.TestFailure as e:
+        tap.ok(False, str(e).replace("\n", "\n# "))
     finally:
         quit_cleanly(tap, game, state)
 
@@ -791,6 +833,8 @@ def main():
         ("finish, dark wide", lambda: finish(tap, run, "dark", (1100, 760), "dark-wide")),
         ("winnable deals only", lambda: winnable_only(tap, run)),
         ("winnable deals only, the search", lambda: hidden_search(tap, run)),
+        ("a verdict on request, light", lambda: verdict_on_request(tap, run, "light")),
+        ("a verdict on request, dark", lambda: verdict_on_request(tap, run, "dark")),
         ("hints counted once a position", lambda: hint_counting(tap, run)),
         ("the hint from the watch's line", lambda: hint_from_the_watch(tap, run)),
         ("the banner keeps the arrangement", lambda: banner_keeps_arrangement(tap, run)),
