@@ -110,6 +110,8 @@ ap_game_watch_reassess (ApGameWatch *self, ApWatchOutlook known)
   set_outlook (self, known);
   if (known == AP_WATCH_FINISH)
     {
+      /* A Finish known before (the outlook was Finish already) gives way. */
+      ap_game_watch_clear_finish (self);
       self->finish = g_steal_pointer (&finish);
       self->n_finish = n_finish;
     }
