@@ -356,14 +356,11 @@ ap_compat_preferences_setup (ApCompatPreferences *preferences)
 #endif
 }
 
-/* Into the page shown, once it is on screen. */
 static void
-focus_page_cb (GtkWidget *widget, gpointer user_data)
+focus_visible_page (ApCompatPreferences *preferences)
 {
-  ApCompatPreferences *preferences = (ApCompatPreferences *) widget;
   GtkWidget *page;
 
-  g_signal_handlers_disconnect_by_func (widget, focus_page_cb, user_data);
 #if AP_COMPAT_HAS_DIALOGS
   page = GTK_WIDGET (adw_preferences_dialog_get_visible_page (preferences));
 #else
@@ -371,6 +368,33 @@ focus_page_cb (GtkWidget *widget, gpointer user_data)
 #endif
   if (page != NULL)
     gtk_widget_child_focus (page, GTK_DIR_TAB_FORWARD);
+}
+
+#if AP_COMPAT_HAS_DIALOGS
+/* An AdwDialog gives the focus to its first widget (the view switcher) as
+ * it is presented, after it is mapped: the page takes it back once that is
+ * done. */
+static gboolean
+focus_page_idle_cb (gpointer data)
+{
+  GtkWidget *preferences = data;
+
+  if (gtk_widget_get_mapped (preferences))
+    focus_visible_page ((ApCompatPreferences *) preferences);
+  return G_SOURCE_REMOVE;
+}
+#endif
+
+/* Into the page shown, once it is on screen. */
+static void
+focus_page_cb (GtkWidget *widget, gpointer user_data)
+{
+  g_signal_handlers_disconnect_by_func (widget, focus_page_cb, user_data);
+#if AP_COMPAT_HAS_DIALOGS
+  g_idle_add_full (G_PRIORITY_LOW, focus_page_idle_cb, g_object_ref (widget), g_object_unref);
+#else
+  focus_visible_page ((ApCompatPreferences *) widget);
+#endif
 }
 
 void

@@ -801,6 +801,23 @@ test_narrow_behaviour (void)
  * the stock in the games whose reserve is refilled from the waste
  * (docs/architecture.md, ap-safe-move.c: Patriarchs, Picture Patience and
  * Odd and Even) and are made in every game. About names every game. */
+/* The widget at or under `widget` that has About's "comments". */
+static GObject *
+find_with_comments (GtkWidget *widget)
+{
+  if (g_object_class_find_property (G_OBJECT_GET_CLASS (widget), "comments") != NULL)
+    return G_OBJECT (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GObject *found = find_with_comments (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static void
 test_every_game_named (void)
 {
@@ -809,6 +826,7 @@ test_every_game_named (void)
   GtkWidget *window = GTK_WIDGET (ap_preferences_window_new (settings, NULL));
   GListModel *toplevels = gtk_window_get_toplevels ();
   GObject *about = NULL;
+  GtkWidget *about_window = NULL;
   g_autofree char *comments = NULL;
   const char *subtitle;
 
@@ -820,21 +838,23 @@ test_every_game_named (void)
     g_assert_nonnull (strstr (subtitle, waiting[i]));
   destroy_window (window);
 
-  /* libadwaita 1.2's About is a window of its own. */
+  /* Without a parent, About comes in a window of its own: libadwaita
+   * 1.2's AdwAboutWindow, or a window holding the AdwAboutDialog. */
   ap_compat_show_about (NULL);
   for (guint i = 0; i < g_list_model_get_n_items (toplevels) && about == NULL; i++)
     {
       g_autoptr (GObject) top = g_list_model_get_item (toplevels, i);
 
-      if (g_object_class_find_property (G_OBJECT_GET_CLASS (top), "comments") != NULL)
-        about = top;
+      about = find_with_comments (GTK_WIDGET (top));
+      if (about != NULL)
+        about_window = GTK_WIDGET (top);
     }
   g_assert_nonnull (about);
   g_object_get (about, "comments", &comments, NULL);
   for (ApGame game = 0; game < AP_N_GAMES; game++)
     if (ap_game_info (game)->in_gui && strstr (comments, ap_game_info (game)->name) == NULL)
       g_error ("About does not name %s: %s", ap_game_info (game)->name, comments);
-  gtk_window_destroy (GTK_WINDOW (about));
+  gtk_window_destroy (GTK_WINDOW (about_window));
 }
 
 int
