@@ -247,8 +247,9 @@ job_thread_cb (GTask *task, gpointer source, gpointer data, GCancellable *cancel
       g_assert_not_reached ();
     }
   answer->seconds = (double) (g_get_monotonic_time () - start) / G_USEC_PER_SEC;
-  /* The search has freed its tables; the free pages inside the arenas go
-   * back to the system too (see class_init for the rest). */
+  /* The search has unmapped its tables (src/solver/ap-solver-memory.c);
+   * the free pages of its smaller blocks, inside the C library's arenas,
+   * go back to the system too. */
 #if HAVE_GLIBC_MALLOC
   malloc_trim (0);
 #endif
@@ -477,21 +478,6 @@ static void
 ap_solver_task_class_init (ApSolverTaskClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
-
-  /* The searches run in GTask's threads, each allocating from a glibc
-   * arena of its own, and free their tables when they end; but glibc
-   * keeps what is freed. Once a large block is freed it raises its mmap
-   * threshold (up to 32 MiB) and its trim threshold with it (to twice
-   * that), so the next tables come from the arena, and the free space at
-   * the top of a thread's arena is never handed back (malloc_trim() does
-   * not shrink a thread's arena from the top): the game grew by 25 MB or
-   * more over deals (bench/gui/README.md, "Memory over many deals").
-   * Fixing the threshold at glibc's default keeps it from moving: every
-   * table of 128 KiB or more is then mapped on its own and unmapped when
-   * freed. */
-#if HAVE_GLIBC_MALLOC
-  mallopt (M_MMAP_THRESHOLD, 128 * 1024);
-#endif
 
   object_class->constructed = ap_solver_task_constructed;
   object_class->dispose = ap_solver_task_dispose;

@@ -373,7 +373,7 @@ table_init (DanceTable *table, gsize max_bytes)
     table->max_capacity *= 2;
   table->capacity = MIN (table->max_capacity, 4096);
   table->count = 0;
-  table->slots = g_new0 (DanceKey, table->capacity);
+  table->slots = ap_solver_slots_new0 (table->capacity * sizeof (DanceKey));
 }
 
 static void
@@ -405,7 +405,7 @@ table_seen (DanceTable *table, const DanceKey *key)
 
       if (table->capacity >= table->max_capacity)
         return FALSE;
-      slots = g_try_new0 (DanceKey, table->capacity * 2);
+      slots = ap_solver_slots_try_new0 (table->capacity * 2 * sizeof (DanceKey));
       if (slots == NULL)
         {
           table->max_capacity = table->capacity;
@@ -414,7 +414,7 @@ table_seen (DanceTable *table, const DanceKey *key)
       for (gsize j = 0; j < table->capacity; j++)
         if (table->slots[j].words[3] != 0)
           table_put (slots, table->capacity * 2, &table->slots[j]);
-      g_free (table->slots);
+      ap_solver_slots_free (table->slots, table->capacity * sizeof (DanceKey));
       table->slots = slots;
       table->capacity *= 2;
     }
@@ -691,6 +691,6 @@ ap_solver_contradance (ApSolverSearch *search, const ApPosition *pos, const ApSo
   search->have_best = d.have_best;
   search->best_first = d.best_first;
   g_array_unref (d.steps);
-  g_free (d.table.slots);
+  ap_solver_slots_free (d.table.slots, d.table.capacity * sizeof (DanceKey));
   return TRUE;
 }

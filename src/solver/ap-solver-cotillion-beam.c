@@ -213,7 +213,7 @@ next_level (Cot *c, const Weights *w, guint width, const GArray *from, const GAr
 
   while (size < 4 * (gsize) from->len * COT_MAX_STEPS)
     size *= 2;
-  seen.slots = g_new0 (guint64, size);
+  seen.slots = ap_solver_slots_new0 (size * sizeof (guint64));
   seen.mask = size - 1;
   for (guint i = 0; i < from->len; i++)
     {
@@ -243,7 +243,7 @@ next_level (Cot *c, const Weights *w, guint width, const GArray *from, const GAr
           cot_unapply (c, &cand.step);
         }
     }
-  g_free (seen.slots);
+  ap_solver_slots_free (seen.slots, size * sizeof (guint64));
   ranked = g_array_sized_new (FALSE, FALSE, sizeof (Ranked), all->len);
   for (guint i = 0; i < all->len; i++)
     {
@@ -468,10 +468,10 @@ stage_beam (Cot *c, const Snap *start, const Weights *w, guint width)
 
       while (size < 4 * (gsize) snaps->len * STAGE_BUDGET)
         size *= 2;
-      level.slots = g_new0 (guint64, size);
+      level.slots = ap_solver_slots_new0 (size * sizeof (guint64));
       level.mask = size - 1;
       st.level = &level;
-      st.stage.slots = g_new (guint64, STAGE_SLOTS);
+      st.stage.slots = ap_solver_slots_new0 (STAGE_SLOTS * sizeof (guint64));
       st.stage.mask = STAGE_SLOTS - 1;
       for (guint i = 0; i < snaps->len && !st.won && c->stop == AP_SOLVER_STOP_NONE; i++)
         {
@@ -481,8 +481,8 @@ stage_beam (Cot *c, const Snap *start, const Weights *w, guint width)
           snap_put (c, &g_array_index (snaps, Snap, i));
           stage_search (&st);
         }
-      g_free (st.stage.slots);
-      g_free (level.slots);
+      ap_solver_slots_free (st.stage.slots, STAGE_SLOTS * sizeof (guint64));
+      ap_solver_slots_free (level.slots, size * sizeof (guint64));
       g_array_sort (st.cands, stage_cand_cmp);
       if (st.cands->len > width)
         g_array_set_size (st.cands, width);

@@ -183,12 +183,19 @@ table_add (Cot *c)
 
       if (2 * c->capacity > c->max_capacity)
         return;
+      c->slots = ap_solver_slots_try_new0 (2 * 2 * c->capacity * sizeof (guint64));
+      if (c->slots == NULL)
+        {
+          /* As large as it will get: it fills up as at its bound. */
+          c->slots = old;
+          c->max_capacity = c->capacity;
+          return;
+        }
       c->capacity *= 2;
-      c->slots = g_new0 (guint64, 2 * c->capacity);
       for (gsize i = 0; i < old_capacity; i++)
         if (old[2 * i] != 0 || old[2 * i + 1] != 0)
           slot_put (c->slots, c->capacity - 1, old[2 * i], old[2 * i + 1]);
-      g_free (old);
+      ap_solver_slots_free (old, 2 * old_capacity * sizeof (guint64));
     }
   slot_put (c->slots, c->capacity - 1, c->key[0], c->key[1]);
   c->count++;
@@ -650,7 +657,7 @@ ap_solver_cotillion_solve (const ApPosition *pos, const ApSolverLimits *limits,
   /* Half the memory: the table's slots, and room to grow by doubling. */
   c->max_capacity = MAX (TABLE_START, c->pass.memory / 2 / (2 * sizeof (guint64)));
   c->capacity = TABLE_START;
-  c->slots = g_new0 (guint64, 2 * c->capacity);
+  c->slots = ap_solver_slots_new0 (2 * c->capacity * sizeof (guint64));
 
   /* One position and one table for every stage: a second depth-first
    * search goes past what the first finished instead of doing it again. */
@@ -715,6 +722,6 @@ ap_solver_cotillion_solve (const ApPosition *pos, const ApSolverLimits *limits,
   result->nodes = c->nodes;
   result->positions = c->count;
   result->seconds = (ap_solver_clock (limits) - start) / (double) G_USEC_PER_SEC;
-  g_free (c->slots);
+  ap_solver_slots_free (c->slots, 2 * c->capacity * sizeof (guint64));
   g_free (c);
 }

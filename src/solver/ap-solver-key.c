@@ -2,7 +2,6 @@
 #include <stdlib.h>
 #include <string.h>
 #ifdef __linux__
-#include <sys/mman.h>
 #endif
 
 #include "ap-shuffle.h"
@@ -551,38 +550,18 @@ ap_solver_key (const ApPosition *pos, ApSolverKey *key)
   ap_solver_key_full (pos, FALSE, key);
 }
 
-/* A table of positions is looked up at random places all over it: with
- * 4 KiB pages nearly every lookup of a large table also misses the
- * processor's cache of page addresses (the TLB). So large tables are
- * aligned to 2 MiB and offered to the kernel's transparent huge pages
- * (madvise(MADV_HUGEPAGE), which both the "madvise" and the "always"
- * settings honour; with "never" it does nothing). On Carthage deals that
- * take 1 to 9 s, this made solving about a tenth faster (see
- * docs/solver-notes.md, section 7). */
-#define HUGE_PAGE ((gsize) 2 << 20)
-
 /* NULL when the memory cannot be had: the bound may be more than the
  * machine has (`--memory`). */
 static ApSolverKey *
 slots_new (gsize capacity)
 {
-  gsize bytes = capacity * sizeof (ApSolverKey);
-  void *slots;
-
-  if (bytes < HUGE_PAGE || posix_memalign (&slots, HUGE_PAGE, bytes) != 0)
-    return g_try_new0 (ApSolverKey, capacity);
-#if defined(__linux__) && defined(MADV_HUGEPAGE)
-  madvise (slots, bytes, MADV_HUGEPAGE);
-#endif
-  memset (slots, 0, bytes);
-  return slots;
+  return ap_solver_slots_try_new0 (capacity * sizeof (ApSolverKey));
 }
 
-/* g_free() is free() (GLib 2.46 on), so it frees both kinds. */
 static void
-slots_free (ApSolverKey *slots)
+slots_free (ApSolverKey *slots, gsize capacity)
 {
-  free (slots);
+  ap_solver_slots_free (slots, capacity * sizeof (ApSolverKey));
 }
 
 void
@@ -606,7 +585,8 @@ ap_solver_table_init (ApSolverTable *table, gsize max_bytes)
 void
 ap_solver_table_clear (ApSolverTable *table)
 {
-  g_clear_pointer (&table->slots, slots_free);
+  slots_free (table->slots, table->capacity);
+  table->slots = NULL;
   table->capacity = table->count = 0;
 }
 
@@ -636,7 +616,7 @@ grow (ApSolverTable *table)
   for (gsize i = 0; i < table->capacity; i++)
     if (table->slots[i].b != 0)
       insert_new (slots, capacity - 1, &table->slots[i]);
-  slots_free (table->slots);
+  slots_free (table->slots, table->capacity);
   table->slots = slots;
   table->capacity = capacity;
   return TRUE;

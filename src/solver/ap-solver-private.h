@@ -26,6 +26,13 @@ typedef enum {
 } ApTableResult;
 
 void ap_solver_table_init (ApSolverTable *table, gsize max_bytes);
+
+/* The tables' memory (ap-solver-memory.c): zeroed, mapped on its own when
+ * large, and given back to the system when freed; free with the size it
+ * was asked with. try_ returns NULL when the memory cannot be had. */
+gpointer ap_solver_slots_try_new0 (gsize bytes);
+gpointer ap_solver_slots_new0 (gsize bytes);
+void ap_solver_slots_free (gpointer slots, gsize bytes);
 void ap_solver_table_clear (ApSolverTable *table);
 ApTableResult ap_solver_table_insert (ApSolverTable *table, const ApSolverKey *key);
 
