@@ -247,7 +247,7 @@ add_record_rows (const ApStatsRecord *r, AddRowFunc add, gpointer container)
 }
 
 /* How the player compares with the published rates (ap-rates-chart.c),
- * when the rules have them. */
+ * when the rules have them: first, to be taken in at a glance. */
 static void
 add_rates_row (const ApRules *rules, const ApStatsRecord *record, AddRowFunc add,
                gpointer container)
@@ -315,9 +315,9 @@ rebuild_statistics (ApPreferencesWindow *self)
         ap_game_model_get_rules (ap_game_session_get_model (self->session)));
 
       adw_preferences_group_set_description (self->current_group, title);
-      add_record_rows (&record, add_to_current_cb, self);
       add_rates_row (ap_game_model_get_rules (ap_game_session_get_model (self->session)), &record,
                      add_to_current_cb, self);
+      add_record_rows (&record, add_to_current_cb, self);
       gtk_widget_set_sensitive (GTK_WIDGET (self->reset_current_button),
                                 ap_statistics_contains (stats, key));
     }
@@ -347,8 +347,8 @@ rebuild_statistics (ApPreferencesWindow *self)
         subtitle = g_strdup (_ ("Not played yet"));
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
       adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), subtitle);
-      add_record_rows (&record, add_to_expander_cb, row);
       add_rates_row (&rules, &record, add_to_expander_cb, row);
+      add_record_rows (&record, add_to_expander_cb, row);
 
       gtk_widget_set_valign (reset, GTK_ALIGN_CENTER);
       gtk_widget_set_tooltip_text (reset, _ ("Reset the statistics of this game and rule set"));
