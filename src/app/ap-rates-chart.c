@@ -127,8 +127,10 @@ ap_rates_chart_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       lookup (widget, colors[i], &color);
       faint = ink;
       faint.alpha *= 0.12f;
-      gsk_rounded_rect_init_from_rect (
-        &track, &GRAPHENE_RECT_INIT (bar_x, y + (line - bar_h) / 2, bar_w, bar_h), bar_h / 2);
+      gsk_rounded_rect_init_from_rect (&track,
+                                       &GRAPHENE_RECT_INIT (bar_x, y + (line - bar_h) / 2, bar_w,
+                                                            bar_h),
+                                       bar_h / 2);
       gtk_snapshot_push_rounded_clip (snapshot, &track);
       gtk_snapshot_append_color (snapshot, &faint, &track.bounds);
       if (self->known[i])
@@ -221,8 +223,8 @@ ap_rates_chart_new (const ApRules *rules, const ApStatsRecord *record)
   else
     player = g_strdup (_ ("You have not played these rules yet."));
   /* TRANSLATORS: %s is a win rate, e.g. "58%". */
-  fair = g_strdup_printf (_ ("A careful player who sees what you see wins %s."),
-                          self->value[BAR_FAIR]);
+  fair =
+    g_strdup_printf (_ ("A careful player who sees what you see wins %s."), self->value[BAR_FAIR]);
   /* TRANSLATORS: %s is a win rate, e.g. "93%". */
   clairvoyant = g_strdup_printf (_ ("The solver, knowing the order of the stock, wins %s."),
                                  self->value[BAR_CLAIRVOYANT]);
@@ -261,9 +263,11 @@ ap_rates_chart_row_new (const ApRules *rules, const ApStatsRecord *record)
   gtk_box_append (GTK_BOX (box), title);
   gtk_box_append (GTK_BOX (box), chart);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-  /* Screen readers read a row by its title: the words go with it, as its
+  /* Screen readers read a row by its name, its title (a plain
+   * AdwPreferencesRow is not named by it): the words go with it, as its
    * description (as the statistics' other rows). */
-  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _ ("How You Compare"), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                   ap_rates_chart_get_summary (AP_RATES_CHART (chart)), -1);
   return row;
 }

@@ -22,12 +22,12 @@ test_lines (void)
     ApGame game;
     const char *line;
   } expected[] = {
-    { AP_GAME_ALGERIAN, "Rarely won: a careful player wins about 1 deal in 100" }, /* 1.00% */
-    { AP_GAME_CARTHAGE, "Rarely won: a careful player almost never wins" },          /* 0.00% */
-    { AP_GAME_PATRIARCHS, "Rarely won: a careful player wins about 1 deal in 20" },  /* 4.90% */
+    { AP_GAME_ALGERIAN, "Rarely won: a careful player wins about 1 deal in 100" },  /* 1.00% */
+    { AP_GAME_CARTHAGE, "Rarely won: a careful player almost never wins" },         /* 0.00% */
+    { AP_GAME_PATRIARCHS, "Rarely won: a careful player wins about 1 deal in 20" }, /* 4.90% */
     { AP_GAME_PICTURE_PATIENCE,
-      "Rarely won: a careful player wins about 1 deal in 170" },                    /* 0.60% */
-    { AP_GAME_ROYAL_COTILLION, "A careful player wins about 3 in 10 deals" },       /* 29.80% */
+      "Rarely won: a careful player wins about 1 deal in 170" },                      /* 0.60% */
+    { AP_GAME_ROYAL_COTILLION, "A careful player wins about 3 in 10 deals" },         /* 29.80% */
     { AP_GAME_ODD_AND_EVEN, "Rarely won: a careful player wins about 1 deal in 24" }, /* 4.20% */
     { AP_GAME_TOURNAMENT, "Rarely won: a careful player wins about 1 deal in 43" },   /* 2.30% */
     { AP_GAME_CONTRADANCE, "Rarely won: a careful player wins about 1 deal in 200" }, /* 0.50% */
