@@ -51,8 +51,9 @@ set_button (GtkButton *button, const char *label, const char *action, gboolean s
   ap_a11y_name_button (button);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
   gtk_widget_set_tooltip_text (GTK_WIDGET (button),
-                               g_strcmp0 (action, "win.undo-to-winnable") == 0
-                                 ? _ ("Go back to the last position that could still be won")
+                               g_strcmp0 (action, "win.show-where") == 0
+                                 ? _ ("Go back to the last position that could still be won, "
+                                      "and see the move that lost the deal")
                                  : NULL);
   if (suggested)
     gtk_widget_add_css_class (GTK_WIDGET (button), "suggested-action");
@@ -118,10 +119,12 @@ refresh (ApBanner *self)
             break;
           if (go_back)
             {
+              /* rules.md: offer to go back and a new game. Show Where goes
+               * back to the last winnable position, as an Undo, and shows
+               * the move that lost the deal (ap-window-where.c). */
               text = _ ("This deal can no longer be won.");
-              label = _ ("_Undo");
-              action = "win.undo-to-winnable";
-              /* rules.md: offer undo and a new game. */
+              label = _ ("Show _Where");
+              action = "win.show-where";
               label2 = _ ("_New Game");
               action2 = "win.new-game";
             }
@@ -145,8 +148,8 @@ refresh (ApBanner *self)
            * to. */
           if (go_back)
             {
-              label2 = _ ("_Undo");
-              action2 = "win.undo-to-winnable";
+              label2 = _ ("Show _Where");
+              action2 = "win.show-where";
             }
           break;
         case AP_WATCH_WINNABLE:

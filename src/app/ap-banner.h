@@ -9,8 +9,9 @@ G_BEGIN_DECLS
 
 /*
  * ApBanner: what the watch over the game (ApGameWatch) has to tell, in words
- * with what to do about it: "This deal can no longer be won." with Undo and
- * New Game, a loss, Finish, the search for a winnable deal with Cancel. It
+ * with what to do about it: "This deal can no longer be won." with Show
+ * Where (back to where it could be won, and the move that lost it) and New
+ * Game, a loss, Finish, the search for a winnable deal with Cancel. It
  * binds to the watch's properties; the window puts it in a revealer over
  * the board and shows it while it has something to say.
  *

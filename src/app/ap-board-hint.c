@@ -5,7 +5,8 @@
 
 /* The Hint on the board: the hinted card picked up with only its
  * destination lit, or the stock ringed, and where they lie for the
- * window's message. */
+ * window's message; and Show Where's mark on the move that lost the
+ * deal. */
 
 void
 ap_board_set_stock_hint (ApBoard *self, gboolean hint)
@@ -59,6 +60,27 @@ ap_board_show_hint (ApBoard *self, ApMove move)
   ap_board_update_highlights (self);
   ap_board_emit_state_changed (self);
   return TRUE;
+}
+
+void
+ap_board_show_mistake (ApBoard *self, ApMove move)
+{
+  g_return_if_fail (AP_IS_BOARD (self));
+  g_return_if_fail (move.kind != AP_MOVE_CARD || (move.src < AP_N_PILES && move.dst < AP_N_PILES));
+
+  self->has_mistake = TRUE;
+  self->mistake = move;
+  ap_board_update_highlights (self);
+  ap_board_emit_state_changed (self);
+}
+
+gboolean
+ap_board_get_mistake (ApBoard *self, ApMove *move)
+{
+  g_return_val_if_fail (AP_IS_BOARD (self), FALSE);
+  if (self->has_mistake)
+    *move = self->mistake;
+  return self->has_mistake;
 }
 
 gboolean

@@ -105,6 +105,8 @@ struct _ApBoard {
   gboolean has_hint;    /* a hint was shown for the position on the board */
   ApMove hint;          /* that hint */
   gboolean hint_picked; /* the selected card was picked up by the hint */
+  gboolean has_mistake; /* Show Where marks the move that lost the deal */
+  ApMove mistake;       /* that move, from the position on the board */
 };
 
 /* How long a card takes to go from one pile to another, in ms. */

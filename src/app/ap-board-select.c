@@ -25,6 +25,11 @@ ap_board_update_highlights (ApBoard *self)
       else if ((self->stock_hint || self->hint_deal) && p == AP_PILE_STOCK && self->selected < 0 &&
                !self->dragging)
         h = AP_HIGHLIGHT_TARGET;
+      else if (self->has_mistake &&
+               (self->mistake.kind == AP_MOVE_CARD
+                  ? p == (int) self->mistake.src || p == (int) self->mistake.dst
+                  : p == AP_PILE_STOCK))
+        h = AP_HIGHLIGHT_MISTAKE;
       ap_pile_view_set_highlight (AP_PILE_VIEW (self->views[p]), h);
       ap_pile_view_set_selected (AP_PILE_VIEW (self->views[p]), p == self->selected);
     }

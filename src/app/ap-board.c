@@ -260,6 +260,7 @@ static void
 model_reset_cb (ApBoard *self)
 {
   self->has_hint = FALSE;
+  self->has_mistake = FALSE;
   self->tap_moved_to = -1;
   reset_state (self);
   rebuild_views (self);
@@ -315,6 +316,11 @@ changed_cb (ApBoard *self, ApChange kind)
     {
       ap_board_end_celebration (self);
       self->has_hint = FALSE;
+      if (self->has_mistake)
+        {
+          self->has_mistake = FALSE;
+          ap_board_update_highlights (self);
+        }
       if (self->selected >= 0 || self->hint_deal)
         ap_board_set_selected (self, -1);
     }

@@ -90,6 +90,12 @@ gboolean ap_board_show_hint (ApBoard *self, ApMove move);
  * position changes or the player puts its card back (for a deal, does
  * anything). */
 gboolean ap_board_has_hint (ApBoard *self);
+/* Show Where: marks the two piles of `move`, the move that lost the deal
+ * from the position on the board (for a deal or redeal, the stock), until
+ * the position changes. */
+void ap_board_show_mistake (ApBoard *self, ApMove move);
+/* The move marked, for the tests; FALSE when none is. */
+gboolean ap_board_get_mistake (ApBoard *self, ApMove *move);
 /* Gives the keyboard to the hint's destination (for a deal, or without a
  * hint, to the stock). */
 void ap_board_focus_hint (ApBoard *self);

@@ -43,6 +43,7 @@ ap_card_colors_from_widget (ApCardColors *colors, GtkWidget *widget)
   lookup_color (context, "ap_pile_outline", &colors->outline);
   lookup_color (context, "ap_pile_label", &colors->label);
   lookup_color (context, "ap_highlight", &colors->highlight);
+  lookup_color (context, "ap_mistake", &colors->mistake);
   lookup_color (context, "ap_focus", &colors->focus);
   lookup_color (context, "ap_badge", &colors->badge);
   lookup_color (context, "ap_badge_text", &colors->badge_text);

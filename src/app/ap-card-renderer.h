@@ -22,6 +22,7 @@ typedef struct {
   GdkRGBA outline;   /* empty piles */
   GdkRGBA label;     /* what an empty pile's outline says ("A", "any") */
   GdkRGBA highlight; /* legal targets, selection */
+  GdkRGBA mistake;   /* the move that lost the deal (Show Where) */
   GdkRGBA focus;     /* the keyboard's ring */
   GdkRGBA badge;     /* the card count on the stock */
   GdkRGBA badge_text;

@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "ap-game-catalog.h"
+#include "ap-published-odds.h"
 
 typedef enum {
   AP_FAMILY_ALGERIAN,   /* a tableau and reserves filled by deals */
@@ -46,6 +47,40 @@ static const char *const family_names[AP_N_FAMILIES] = {
   N_ ("The Patriarchs Family"),
 };
 
+char *
+ap_game_catalog_odds_line (ApGame game)
+{
+  const ApPublishedOdds *odds;
+  ApRules rules;
+  guint n;
+
+  ap_rules_default (game, &rules);
+  odds = ap_published_odds_lookup (&rules);
+  if (odds == NULL)
+    return NULL;
+  switch (ap_odds_words (odds->fair_rate, &n))
+    {
+    case AP_ODDS_NEARLY_ALWAYS:
+      return g_strdup (_ ("A careful player wins nearly every deal"));
+    case AP_ODDS_IN_TEN:
+      /* TRANSLATORS: %u is from 1 to 9: "about 6 in 10 deals". */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "A careful player wins about %u in 10 deals",
+                                           "A careful player wins about %u in 10 deals", n),
+                              n);
+    case AP_ODDS_ONE_IN:
+      /* TRANSLATORS: %u is 11 or more: "about 1 deal in 40". */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "Rarely won: a careful player wins about 1 deal in %u",
+                                           "Rarely won: a careful player wins about 1 deal in %u",
+                                           n),
+                              n);
+    case AP_ODDS_ALMOST_NEVER:
+    default:
+      return g_strdup (_ ("Rarely won: a careful player almost never wins"));
+    }
+}
+
 void
 ap_game_catalog_prepend_to (GMenu *menu)
 {
@@ -57,13 +92,17 @@ ap_game_catalog_prepend_to (GMenu *menu)
         {
           g_autoptr (GMenuItem) item = NULL;
           g_autofree char *label = NULL;
+          g_autofree char *odds = NULL;
 
           if (entries[game].family != family || !ap_game_info (game)->in_gui)
             continue;
-          /* The line on the game under its name: a menu has no other room
-           * for it, and the name keeps its access key. (Radio items take
-           * no markup that would make it smaller.) */
-          label = g_strdup_printf ("%s\n%s", _ (entries[game].label), _ (entries[game].blurb));
+          /* The lines on the game under its name, what it is and how often
+           * a careful player wins it: a menu has no other room for them,
+           * and the name keeps its access key. (Radio items take no markup
+           * that would make them smaller.) */
+          odds = ap_game_catalog_odds_line (game);
+          label = g_strdup_printf ("%s\n%s%s%s", _ (entries[game].label), _ (entries[game].blurb),
+                                   odds != NULL ? "\n" : "", odds != NULL ? odds : "");
           item = g_menu_item_new (label, NULL);
           g_menu_item_set_action_and_target (item, "win.game", "s", ap_game_info (game)->id);
           g_menu_append_item (section, item);

@@ -126,7 +126,7 @@ ap_game_watch_reset_outlook (ApGameWatch *self)
   self->last_winnable = NONE;
   self->first_unwinnable = NONE;
   self->never_winnable = FALSE;
-  self->seeking = self->undo_waiting = FALSE;
+  self->seeking = self->undo_waiting = self->where_wanted = FALSE;
   ap_game_watch_clear_line (self);
   ap_game_watch_reassess (self, AP_WATCH_UNKNOWN);
 }
@@ -140,7 +140,7 @@ ap_game_watch_moved (ApGameWatch *self, const ApMove *move, gboolean undo)
   follow_line (self, move, undo);
   self->may_tell = !undo;
   /* The watch's search, if any, is over (ap-solver-task.h). */
-  self->seeking = self->undo_waiting = FALSE;
+  self->seeking = self->undo_waiting = self->where_wanted = FALSE;
 
   if (undo)
     {
@@ -168,7 +168,7 @@ ap_game_watch_moved (ApGameWatch *self, const ApMove *move, gboolean undo)
 }
 
 /* The game in play, at `moves`, is known to be unwinnable. Then where the
- * line went wrong, for the banner's Undo, unless that is known already:
+ * line went wrong, for Show Where's Undo, unless that is known already:
  * after a quick series of moves, or a saved game resumed, the watch has not
  * searched every position of the line. */
 static void
@@ -187,6 +187,7 @@ now_unwinnable (ApGameWatch *self, guint moves)
 }
 
 static void undo_to_winnable (ApGameWatch *self);
+static void show_where (ApGameWatch *self);
 
 static void
 last_winnable_answered (ApGameWatch *self, const ApSolverAnswer *answer)
@@ -205,7 +206,11 @@ last_winnable_answered (ApGameWatch *self, const ApSolverAnswer *answer)
   if (self->undo_waiting)
     {
       self->undo_waiting = FALSE;
-      undo_to_winnable (self);
+      if (self->where_wanted)
+        show_where (self);
+      else
+        undo_to_winnable (self);
+      self->where_wanted = FALSE;
     }
 }
 
@@ -369,5 +374,50 @@ ap_game_watch_undo_to_winnable (ApGameWatch *self)
     self->undo_waiting = TRUE;
   else
     undo_to_winnable (self);
+  ap_game_watch_end (self);
+}
+
+/* --------------------------------------------------------- Show Where */
+
+/* The Undo back to the last winnable position, then the move the player
+ * made from there judged in a worker thread (ap_went_wrong_judge()); the
+ * answer comes as "went-wrong" (ap-game-watch.c). */
+static void
+show_where (ApGameWatch *self)
+{
+  guint moves = ap_game_model_get_n_history (self->model);
+  guint last_winnable = self->last_winnable;
+  guint first_unwinnable = self->first_unwinnable;
+  g_autofree ApMove *line = g_new (ApMove, MAX (moves, 1));
+  guint landed;
+
+  /* The line as it was: the undo takes it away. */
+  for (guint i = 0; i < moves; i++)
+    line[i] = ap_game_model_get_history_move (self->model, i);
+  undo_to_winnable (self);
+  landed = ap_game_model_get_n_history (self->model);
+  if (landed >= moves)
+    return;
+  /* Proved when the position landed on is the last winnable one and the
+   * next is known not to be: the undo takes back a move with its automatic
+   * moves, which are safe and cannot lose a deal. */
+  self->where_proved =
+    last_winnable != NONE && landed == last_winnable && first_unwinnable == landed + 1;
+  /* The solver's own default budget for the move that keeps the deal
+   * winnable: asked for once, not after every move as the watch is. */
+  ap_solver_task_went_wrong (self->where_task, line[landed], 0);
+}
+
+void
+ap_game_watch_show_where (ApGameWatch *self)
+{
+  g_return_if_fail (AP_IS_GAME_WATCH (self));
+  ap_game_watch_begin (self);
+  /* As the Undo, it waits for the last winnable position when it is
+   * being sought. */
+  if (self->seeking)
+    self->undo_waiting = self->where_wanted = TRUE;
+  else
+    show_where (self);
   ap_game_watch_end (self);
 }

@@ -13,8 +13,8 @@ G_BEGIN_DECLS
  *                            a winnable deal
  *   ap-game-watch-outlook.c  the watch proper: the outlook after every
  *                            change, the last winnable position, the
- *                            winning line, Finish and the Undo back to a
- *                            winnable position
+ *                            winning line, Finish, the Undo back to a
+ *                            winnable position and Show Where
  */
 
 /* What the properties last said, so that each is notified only when it
@@ -44,6 +44,7 @@ struct _ApGameWatch {
   ApSolverTask *hint_task;
   ApSolverTask *watch_task;
   ApSolverTask *deal_task;
+  ApSolverTask *where_task; /* Show Where's judgement */
   Published published;
   guint depth; /* of nested changes: notified at the outermost's end */
 
@@ -71,6 +72,9 @@ struct _ApGameWatch {
   gboolean never_winnable; /* the deal's start is proved unwinnable */
   gboolean seeking;        /* looking for the last winnable position */
   gboolean undo_waiting;   /* the banner's Undo waits for it */
+  gboolean where_wanted;   /* and that Undo is Show Where's */
+  gboolean where_proved;   /* the move Show Where judges is proved to
+                              have lost the deal */
   ApMove *finish;          /* the rest of a win, for Finish */
   guint n_finish;
 

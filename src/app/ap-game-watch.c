@@ -52,6 +52,7 @@ enum {
   HINT_READY,
   DEAL_FOUND,
   REWINDING,
+  WENT_WRONG,
   N_SIGNALS
 };
 
@@ -90,7 +91,8 @@ current (ApGameWatch *self)
     .undo_waiting = self->undo_waiting,
     .watching = self->watch_source != 0 || ap_solver_task_get_busy (self->watch_task),
     .busy = ap_solver_task_get_busy (self->hint_task) ||
-            ap_solver_task_get_busy (self->watch_task) || ap_solver_task_get_busy (self->deal_task),
+            ap_solver_task_get_busy (self->watch_task) ||
+            ap_solver_task_get_busy (self->deal_task) || ap_solver_task_get_busy (self->where_task),
     .finishing = self->finishing,
     .finding = self->finding,
     .deals_tried = self->deals_tried,
@@ -301,6 +303,16 @@ watch_answered_cb (ApSolverTask *task, gpointer data, ApGameWatch *self)
   ap_game_watch_end (self);
 }
 
+/* Show Where's judgement of the move that lost the deal. */
+static void
+where_answered_cb (ApSolverTask *task, gpointer data, ApGameWatch *self)
+{
+  const ApSolverAnswer *answer = data;
+  ApWatchWhere where = { .proved = self->where_proved, .went_wrong = answer->went_wrong };
+
+  g_signal_emit (self, signals[WENT_WRONG], 0, &where);
+}
+
 static void
 ap_game_watch_constructed (GObject *object)
 {
@@ -311,12 +323,15 @@ ap_game_watch_constructed (GObject *object)
   self->hint_task = ap_solver_task_new (self->model);
   self->watch_task = ap_solver_task_new (self->model);
   self->deal_task = ap_solver_task_new (self->model);
+  self->where_task = ap_solver_task_new (self->model);
   g_signal_connect (self->hint_task, "answered", G_CALLBACK (hint_answered_cb), self);
   g_signal_connect (self->watch_task, "answered", G_CALLBACK (watch_answered_cb), self);
   g_signal_connect_swapped (self->hint_task, "notify::busy", G_CALLBACK (task_busy_cb), self);
   g_signal_connect_swapped (self->watch_task, "notify::busy", G_CALLBACK (task_busy_cb), self);
   g_signal_connect_swapped (self->deal_task, "notify::busy", G_CALLBACK (task_busy_cb), self);
   g_signal_connect (self->deal_task, "answered", G_CALLBACK (deal_answered_cb), self);
+  g_signal_connect (self->where_task, "answered", G_CALLBACK (where_answered_cb), self);
+  g_signal_connect_swapped (self->where_task, "notify::busy", G_CALLBACK (task_busy_cb), self);
   g_signal_connect_object (self->model, "reset", G_CALLBACK (model_reset_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->model, "move-applied", G_CALLBACK (model_moved_cb), self,
@@ -331,7 +346,8 @@ static void
 ap_game_watch_dispose (GObject *object)
 {
   ApGameWatch *self = AP_GAME_WATCH (object);
-  ApSolverTask **tasks[] = { &self->hint_task, &self->watch_task, &self->deal_task };
+  ApSolverTask **tasks[] = { &self->hint_task, &self->watch_task, &self->deal_task,
+                             &self->where_task };
 
   g_clear_handle_id (&self->watch_source, g_source_remove);
   g_clear_handle_id (&self->finish_source, g_source_remove);
@@ -509,6 +525,8 @@ ap_game_watch_class_init (ApGameWatchClass *klass)
                                       NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
   signals[REWINDING] = g_signal_new ("rewinding", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                      NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[WENT_WRONG] = g_signal_new ("went-wrong", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                      NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
 }
 
 static void

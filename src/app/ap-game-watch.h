@@ -5,6 +5,7 @@
 
 #include "ap-game-model.h"
 #include "ap-solver.h"
+#include "ap-went-wrong.h"
 
 G_BEGIN_DECLS
 
@@ -31,7 +32,13 @@ G_BEGIN_DECLS
  *                                by the solver); "finding" turns FALSE
  *                                after it
  *   rewinding ()                 just before the banner's Undo takes moves
- *                                back (ap_game_watch_undo_to_winnable())
+ *                                back (ap_game_watch_undo_to_winnable(),
+ *                                ap_game_watch_show_where())
+ *   went-wrong (gpointer where)  a const ApWatchWhere * for the model's
+ *                                position, once Show Where has gone back
+ *                                to it: the move that lost the deal from
+ *                                there, judged; dropped if the model has
+ *                                left the position
  * properties (read-only, notify with G_PARAM_EXPLICIT_NOTIFY, unless said)
  *   model (ApGameModel)          construct-only
  *   outlook (ApWatchOutlook)     what is known of the position in play
@@ -153,6 +160,22 @@ guint ap_game_watch_finish_step_ms (void);
  * move back when none is known. While that position is being sought, the
  * undo waits for it ("undo-waiting"). */
 void ap_game_watch_undo_to_winnable (ApGameWatch *self);
+
+/* What "went-wrong" says of the position Show Where went back to. */
+typedef struct {
+  gboolean proved;        /* went_wrong.lost, the move the player made
+                             here, is known to have lost the deal: this
+                             position was proved winnable, and the watch
+                             found the next one not to be */
+  ApWentWrong went_wrong; /* the fair player's view of it, and a move that
+                             keeps the deal winnable */
+} ApWatchWhere;
+
+/* Show Where: the banner's Undo back to the last winnable position
+ * (waiting for it as the Undo does), then, off the main loop, the move the
+ * player made from there judged (ap_went_wrong_judge()): "went-wrong" says
+ * it. Nothing when no move is taken back. */
+void ap_game_watch_show_where (ApGameWatch *self);
 
 /* Searches deals of `rules` from number `first` on (after 2^31-1 comes 1)
  * for a winnable one, each deal for a bounded time, for as many deals as it

@@ -331,6 +331,8 @@ ap_pile_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
     append_ring (snapshot, &top, radius, MAX (2.f, cw * 0.03f), &colors->highlight, 0.18f);
   else if (self->highlight == AP_HIGHLIGHT_HOVER)
     append_ring (snapshot, &top, radius, MAX (3.f, cw * 0.05f), &colors->highlight, 0.35f);
+  else if (self->highlight == AP_HIGHLIGHT_MISTAKE)
+    append_ring (snapshot, &top, radius, MAX (3.f, cw * 0.05f), &colors->mistake, 0.18f);
 
   if (ap_pile_view_shows_focus_ring (self))
     {
@@ -524,6 +526,8 @@ update_description (ApPileView *self)
     /* The stock is ringed only when dealing is the move to make. */
     status = self->pile == AP_PILE_STOCK ? _ ("Dealing is the next move")
                                          : _ ("Can take the card in hand");
+  else if (self->highlight == AP_HIGHLIGHT_MISTAKE)
+    status = _ ("Part of the move that lost the deal");
   if (status != NULL && self->announcement != NULL)
     text = g_strdup_printf ("%s. %s", status, self->announcement);
   else

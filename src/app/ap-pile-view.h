@@ -17,7 +17,8 @@ typedef enum {
 typedef enum {
   AP_HIGHLIGHT_NONE,
   AP_HIGHLIGHT_TARGET, /* a legal destination of the card in hand */
-  AP_HIGHLIGHT_HOVER   /* the destination the dragged card would drop on */
+  AP_HIGHLIGHT_HOVER,  /* the destination the dragged card would drop on */
+  AP_HIGHLIGHT_MISTAKE /* a pile of the move that lost the deal (Show Where) */
 } ApHighlight;
 
 #define AP_TYPE_PILE_VIEW (ap_pile_view_get_type ())

@@ -8,6 +8,7 @@
 #include "ap-preferences-resources.h"
 #include "ap-preferences-window.h"
 #include "ap-question.h"
+#include "ap-rates-chart.h"
 
 struct _ApPreferencesWindow {
   ApCompatPreferences parent_instance;
@@ -245,6 +246,18 @@ add_record_rows (const ApStatsRecord *r, AddRowFunc add, gpointer container)
   add (container, value_row (_ ("Hints Used"), hints));
 }
 
+/* How the player compares with the published rates (ap-rates-chart.c),
+ * when the rules have them: first, to be taken in at a glance. */
+static void
+add_rates_row (const ApRules *rules, const ApStatsRecord *record, AddRowFunc add,
+               gpointer container)
+{
+  GtkWidget *row = ap_rates_chart_row_new (rules, record);
+
+  if (row != NULL)
+    add (container, row);
+}
+
 static void
 add_to_current_cb (gpointer container, GtkWidget *row)
 {
@@ -302,6 +315,8 @@ rebuild_statistics (ApPreferencesWindow *self)
         ap_game_model_get_rules (ap_game_session_get_model (self->session)));
 
       adw_preferences_group_set_description (self->current_group, title);
+      add_rates_row (ap_game_model_get_rules (ap_game_session_get_model (self->session)), &record,
+                     add_to_current_cb, self);
       add_record_rows (&record, add_to_current_cb, self);
       gtk_widget_set_sensitive (GTK_WIDGET (self->reset_current_button),
                                 ap_statistics_contains (stats, key));
@@ -332,6 +347,7 @@ rebuild_statistics (ApPreferencesWindow *self)
         subtitle = g_strdup (_ ("Not played yet"));
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
       adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), subtitle);
+      add_rates_row (&rules, &record, add_to_expander_cb, row);
       add_record_rows (&record, add_to_expander_cb, row);
 
       gtk_widget_set_valign (reset, GTK_ALIGN_CENTER);

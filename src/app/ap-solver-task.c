@@ -50,6 +50,7 @@ typedef struct {
   ApMove *line;
   guint n_line;
   guint known_winnable;
+  ApMove lost; /* WENT_WRONG */
 } Job;
 
 static void
@@ -219,6 +220,15 @@ run_last_winnable (const Job *job, ApSolverAnswer *answer, GCancellable *cancell
 }
 
 static void
+run_went_wrong (const Job *job, ApSolverAnswer *answer, GCancellable *cancellable)
+{
+  ApSolverLimits limits;
+
+  init_limits (&limits, job, cancellable);
+  ap_went_wrong_judge (&job->position, job->lost, NULL, &limits, &answer->went_wrong);
+}
+
+static void
 job_thread_cb (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
 {
   const Job *job = data;
@@ -242,6 +252,9 @@ job_thread_cb (GTask *task, gpointer source, gpointer data, GCancellable *cancel
       break;
     case AP_SOLVER_JOB_LAST_WINNABLE:
       run_last_winnable (job, answer, cancellable);
+      break;
+    case AP_SOLVER_JOB_WENT_WRONG:
+      run_went_wrong (job, answer, cancellable);
       break;
     default:
       g_assert_not_reached ();
@@ -381,6 +394,20 @@ ap_solver_task_find_last_winnable (ApSolverTask *self, guint known_winnable,
     job->line[i] = ap_game_model_get_history_move (self->model, i);
   job->known_winnable = known_winnable < job->n_line ? known_winnable : AP_SOLVER_TASK_NONE;
   job->time_limit = time_per_position;
+  start (self, job);
+}
+
+void
+ap_solver_task_went_wrong (ApSolverTask *self, ApMove lost, double time_limit)
+{
+  Job *job;
+
+  g_return_if_fail (AP_IS_SOLVER_TASK (self));
+  g_return_if_fail (self->model != NULL);
+
+  job = job_for_model (self, AP_SOLVER_JOB_WENT_WRONG);
+  job->lost = lost;
+  job->time_limit = time_limit;
   start (self, job);
 }
 

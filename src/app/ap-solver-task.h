@@ -3,8 +3,9 @@
 
 #include <gio/gio.h>
 
-#include "ap-solver.h"
 #include "ap-game-model.h"
+#include "ap-solver.h"
+#include "ap-went-wrong.h"
 
 G_BEGIN_DECLS
 
@@ -41,9 +42,11 @@ typedef enum {
                                   answer->lost, answer->finish */
   AP_SOLVER_JOB_FIND_WINNABLE, /* the first winnable deal from a number on:
                                   answer->deal */
-  AP_SOLVER_JOB_LAST_WINNABLE  /* the last position of the game's line that
+  AP_SOLVER_JOB_LAST_WINNABLE, /* the last position of the game's line that
                                   can be won: answer->last_winnable,
                                   answer->never_winnable */
+  AP_SOLVER_JOB_WENT_WRONG     /* the move that lost the deal, judged from
+                                  the model's position: answer->went_wrong */
 } ApSolverJob;
 
 /* No position (ApSolverAnswer.last_winnable and the like). */
@@ -75,6 +78,8 @@ typedef struct {
                               AP_SOLVER_TASK_NONE */
   gboolean never_winnable; /* LAST_WINNABLE: the line's start is proved
                               unwinnable, and so is every position after */
+
+  ApWentWrong went_wrong; /* WENT_WRONG */
 
   double seconds; /* wall-clock time the job took */
 } ApSolverAnswer;
@@ -110,6 +115,13 @@ void ap_solver_task_find_winnable (ApSolverTask *self, const ApRules *rules, gui
  * known to be winnable, or AP_SOLVER_TASK_NONE. */
 void ap_solver_task_find_last_winnable (ApSolverTask *self, guint known_winnable,
                                         double time_per_position);
+
+/* For the model's position, the last winnable one of its line, where the
+ * player made `lost`: whether the fair player would have made it too, and
+ * a move that keeps the deal winnable (ap_went_wrong_judge()), the
+ * solver's search for it taking at most `time_limit` seconds (<= 0: the
+ * engine's default). */
+void ap_solver_task_went_wrong (ApSolverTask *self, ApMove lost, double time_limit);
 
 /* Stops the job in progress; its answer is never reported. */
 void ap_solver_task_cancel (ApSolverTask *self);

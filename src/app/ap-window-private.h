@@ -58,6 +58,7 @@ struct _ApWindow {
   char *hint_text;       /* what the last hint message said */
   gboolean hint_counted; /* a hint for this position is in the
                             statistics */
+  char *where_text;      /* what Show Where said last (ap-window-where.c) */
 
   /* Learning to play (ap-window-learn.c). */
   gboolean stuck_told;     /* the "no more moves" message was shown for the
@@ -85,6 +86,10 @@ void ap_window_dispose_watch (ApWindow *self);
 void ap_window_init_hint (ApWindow *self);
 void ap_window_dispose_hint (ApWindow *self);
 void ap_window_update_watch_actions (ApWindow *self);
+/* Show Where (ap-window-where.c): win.show-where, offered by the banner
+ * once the deal can no longer be won, and what it shows. */
+void ap_window_init_where (ApWindow *self);
+void ap_window_dispose_where (ApWindow *self);
 /* The window's watch, for code that watches it from outside (the GUI
  * tests' build of the game reads its properties). */
 ApGameWatch *ap_window_get_watch (ApWindow *self);

@@ -7,8 +7,9 @@
 
 /*
  * The window's part of the watch over the game (ApGameWatch, which knows
- * nothing of widgets): its actions (win.finish, win.undo-to-winnable,
- * win.ask-verdict, win.cancel-search; win.hint is ap-window-hint.c), the banner (ApBanner)
+ * nothing of widgets): its actions (win.finish, win.ask-verdict,
+ * win.cancel-search; win.hint is ap-window-hint.c, win.show-where
+ * ap-window-where.c), the banner (ApBanner)
  * bound to it, what a loss does to the window (the "No More Moves" message
  * of ap-window-learn.c, the clock), and winnable deals only: New Game first
  * searches deal numbers from a random one on, and deals the first winnable
@@ -43,7 +44,7 @@ ap_window_update_watch_actions (ApWindow *self)
   g_simple_action_set_enabled (G_SIMPLE_ACTION (action),
                                !ap_game_model_get_won (self->model) &&
                                  !ap_game_watch_get_finishing (self->watch) && !self->hidden);
-  action = g_action_map_lookup_action (G_ACTION_MAP (self), "undo-to-winnable");
+  action = g_action_map_lookup_action (G_ACTION_MAP (self), "show-where");
   g_simple_action_set_enabled (G_SIMPLE_ACTION (action), ap_game_model_can_undo (self->model));
 }
 
@@ -120,14 +121,6 @@ init_hurry (ApWindow *self)
   gtk_event_controller_set_propagation_phase (key, GTK_PHASE_CAPTURE);
   g_signal_connect (key, "key-pressed", G_CALLBACK (hurry_key_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), key);
-}
-
-static void
-undo_to_winnable_cb (GSimpleAction *action, GVariant *parameter, gpointer user_data)
-{
-  ApWindow *self = user_data;
-
-  ap_game_watch_undo_to_winnable (self->watch);
 }
 
 /* Can This Deal Be Won?: the banner says what the watch knows, or that it
@@ -286,7 +279,6 @@ ap_window_init_watch (ApWindow *self)
 {
   static const GActionEntry entries[] = {
     { .name = "finish", .activate = finish_cb },
-    { .name = "undo-to-winnable", .activate = undo_to_winnable_cb },
     { .name = "ask-verdict", .activate = ask_verdict_cb },
     { .name = "cancel-search", .activate = cancel_search_cb },
   };
@@ -297,6 +289,7 @@ ap_window_init_watch (ApWindow *self)
   gtk_widget_add_tick_callback (GTK_WIDGET (self), first_frame_cb, NULL, NULL);
   g_action_map_add_action_entries (G_ACTION_MAP (self), entries, G_N_ELEMENTS (entries), self);
   ap_window_init_hint (self);
+  ap_window_init_where (self);
 
   /* The window hears of a change before the banner does: the banner
    * waits while "No More Moves" tells of a loss. */
@@ -341,6 +334,7 @@ ap_window_dispose_watch (ApWindow *self)
     ap_banner_set_watch (self->banner_box, NULL);
   g_signal_handlers_disconnect_by_data (self->watch, self);
   ap_window_dispose_hint (self);
+  ap_window_dispose_where (self);
   /* Its tasks' threads, cancelled, return soon and report nothing. */
   g_clear_object (&self->watch);
 }

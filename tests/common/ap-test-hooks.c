@@ -148,6 +148,17 @@ append_solver (GString *s, ApWindow *window, double sx, double sy)
       append_banner_button (s, window, ap_banner_get_button (banner, 0), sx, sy);
     }
   g_string_append_printf (s, "finding: %d\nfinishing: %d\n", finding, finishing);
+  /* Show Where: what it said last, and the move the board marks as the one
+   * that lost the deal ("T4 T5", "deal" or "none"). */
+  {
+    ApMove mistake;
+    char notation[8] = "none";
+
+    if (ap_board_get_mistake (window->board, &mistake))
+      ap_move_format (mistake, notation);
+    g_string_append_printf (s, "went-wrong: %s\nmistake: %s\n",
+                            window->where_text != NULL ? window->where_text : "", notation);
+  }
 }
 
 /* "hint-message: X Y W H" while a hint's words show, else "hint-message:

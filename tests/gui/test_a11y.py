@@ -265,6 +265,23 @@ def checks(tap, app, cli):
                            "the statistics' rows")
         tap.ok(rows == {"Played": "0", "Won": "0"},
                "the statistics' rows carry their values: %s" % rows)
+        # How the player compares: the chart is a picture named for what it
+        # shows, whose words say the three rates; its row carries them too.
+        # Tarbart's published rates (docs/winnability.md): the solver wins
+        # every deal.
+        chart = screen.wait(lambda: next((a for a in screen.walk()
+                                          if a.get_role() == screen.Atspi.Role.IMAGE
+                                          and a.get_name() == "Win rates compared"), None),
+                            "the chart of win rates")
+        words = chart.get_description()
+        compare = [a.get_description() for a in screen.walk()
+                   if a.get_role() == screen.Atspi.Role.LIST_ITEM
+                   and a.get_name() == "How You Compare"]
+        tap.ok(words.startswith("You ") and " A careful player who sees what you see wins " in words
+               and words.endswith(" The solver, knowing the order of the stock, wins 100%.")
+               and words in compare,
+               "the chart says the three rates in words, and so does its row: %r %s"
+               % (words, compare))
         names = {a.get_name() for a in screen.walk()
                  if a.get_role() == screen.Atspi.Role.PUSH_BUTTON}
         tap.ok({"Reset", "Reset All"} <= names and not any("_" in n for n in names),

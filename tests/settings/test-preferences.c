@@ -7,6 +7,7 @@
 #include "ap-card-preview.h"
 #include "ap-compat.h"
 #include "ap-preferences-window.h"
+#include "ap-rates-chart.h"
 #include "ap-test-compat.h"
 #include "ap-test-settings.h"
 
@@ -93,6 +94,17 @@ find_value (GtkWidget *widget)
         return found;
     }
   return NULL;
+}
+
+/* The words of the chart of win rates in `widget`: what screen readers
+ * hear of it. */
+static const char *
+chart_words (GtkWidget *widget)
+{
+  GtkWidget *chart = find_descendant (widget, AP_TYPE_RATES_CHART);
+
+  g_assert_nonnull (chart);
+  return ap_rates_chart_get_summary (AP_RATES_CHART (chart));
 }
 
 static gboolean
@@ -544,6 +556,12 @@ test_statistics_page (void)
   assert_value (current, "Fewest Moves", "140");
   assert_value (current, "Average Time of Wins", "2:05");
   assert_value (current, "Hints Used", "4");
+  /* How the player compares: the player's rate, then the fair player's
+   * and the solver's as the table of docs/winnability.md publishes them
+   * for Tarbart (1.00% and 100.00%). */
+  g_assert_cmpstr (chart_words (current), ==,
+                   "You win 67% of your 3 games. A careful player who sees what you see wins "
+                   "1%. The solver, knowing the order of the stock, wins 100%.");
 
   /* Every game and rule set. */
   g_assert_cmpstr (adw_expander_row_get_subtitle (
@@ -552,6 +570,10 @@ test_statistics_page (void)
   g_assert_cmpstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (row (all, "Carthage"))), ==,
                    "1 played, 0% won");
   assert_value (row (all, "Carthage"), "Best Time", "—");
+  /* Carthage's published rates: 0.00% and 93.36%. */
+  g_assert_cmpstr (chart_words (row (all, "Carthage")), ==,
+                   "You win 0% of your 1 game. A careful player who sees what you see wins "
+                   "0%. The solver, knowing the order of the stock, wins 93%.");
 
   /* A change elsewhere shows at once. */
   store (g.settings, "{'" TARBART "': (@u 4, @u 3, @u 2, @u 2, @u 90, @u 140, @u 340, @u 4),"
@@ -575,6 +597,11 @@ test_statistics_page (void)
   run_until (dialog_gone_cb, NULL);
   assert_value (current, "Played", "0");
   assert_value (current, "Best Time", "—");
+  /* Nothing played: the player's bar says so rather than 0%. */
+  g_assert_cmpstr (chart_words (current), ==,
+                   "You have not played these rules yet. A careful player who sees what you see "
+                   "wins 1%. The solver, knowing the order of the stock, wins "
+                   "100%.");
   g_assert_null (find_row (all, "Algerian, Tarbart (1905)"));
   g_assert_nonnull (find_row (all, "Carthage"));
 

@@ -31,6 +31,9 @@ typedef struct {
   guint n_deals;
   guint deal; /* the last one found */
   guint n_outlook_notifies;
+  guint n_went_wrong;
+  ApWatchWhere where; /* the last one */
+  guint where_moves;  /* the model's moves when it came */
 } Fixture;
 
 static void
@@ -65,6 +68,16 @@ deal_found_cb (ApGameWatch *watch, guint deal, Fixture *f)
 }
 
 static void
+went_wrong_cb (ApGameWatch *watch, gpointer data, Fixture *f)
+{
+  f->n_went_wrong++;
+  f->where = *(const ApWatchWhere *) data;
+  f->where_moves = ap_game_model_get_n_history (f->model);
+  if (f->until != NULL && f->until (f))
+    g_main_loop_quit (f->loop);
+}
+
+static void
 fixture_set_up (Fixture *f, gconstpointer data)
 {
   f->model = ap_game_model_new ();
@@ -75,6 +88,7 @@ fixture_set_up (Fixture *f, gconstpointer data)
   g_signal_connect (f->watch, "notify", G_CALLBACK (notify_cb), f);
   g_signal_connect (f->watch, "rewinding", G_CALLBACK (rewinding_cb), f);
   g_signal_connect (f->watch, "deal-found", G_CALLBACK (deal_found_cb), f);
+  g_signal_connect (f->watch, "went-wrong", G_CALLBACK (went_wrong_cb), f);
 }
 
 static void
@@ -209,6 +223,58 @@ test_hopeless_last_winnable (Fixture *f, gconstpointer data)
   /* Known at once: a position of the line up to the last winnable one. */
   g_assert_cmpint (ap_game_watch_get_outlook (f->watch), ==, AP_WATCH_WINNABLE);
   g_assert_false (ap_game_watch_get_hopeless (f->watch));
+}
+
+static gboolean
+went_wrong_said (gpointer data)
+{
+  Fixture *f = data;
+
+  return f->n_went_wrong > 0;
+}
+
+/* Show Where, once the game is found hopeless: it goes back to the last
+ * winnable position as the Undo does, then says of the move made there
+ * (T4 T5) that it lost the deal, and that it was a mistake: the stock is
+ * empty, so the fair player sees every card and would not have made it.
+ * The move it keeps is another, legal one. */
+static void
+test_show_where (Fixture *f, gconstpointer data)
+{
+  ApMove lost = test_move ("T4 T5");
+
+  set_position (f, "T1", test_fatal);
+  play (f, "T4 T5");
+  wait_until (f, hopeless_known, "the game found hopeless");
+  ap_game_watch_show_where (f->watch);
+  wait_until (f, went_wrong_said, "Show Where's judgement");
+  g_assert_cmpuint (f->n_went_wrong, ==, 1);
+  g_assert_cmpuint (f->n_rewinding, ==, 1);
+  g_assert_cmpuint (f->where_moves, ==, 0);
+  g_assert_cmpuint (ap_game_model_get_n_history (f->model), ==, 0);
+  g_assert_true (f->where.proved);
+  g_assert_true (ap_move_equal (f->where.went_wrong.lost, lost));
+  g_assert_false (f->where.went_wrong.cards_decided);
+  g_assert_true (f->where.went_wrong.has_keeper);
+  g_assert_false (ap_move_equal (f->where.went_wrong.keeper, lost));
+  g_assert_cmpint (ap_position_check_move (ap_game_model_get_position (f->model),
+                                           f->where.went_wrong.keeper),
+                   ==, AP_VERDICT_OK);
+}
+
+/* A move made before the judgement comes drops it: it was about a
+ * position the game has left. */
+static void
+test_show_where_dropped (Fixture *f, gconstpointer data)
+{
+  set_position (f, "T1", test_fatal);
+  play (f, "T4 T5");
+  wait_until (f, hopeless_known, "the game found hopeless");
+  ap_game_watch_show_where (f->watch);
+  g_assert_cmpuint (ap_game_model_get_n_history (f->model), ==, 0);
+  play (f, "T4 T5");
+  wait_until (f, hopeless_known, "the game found hopeless again");
+  g_assert_cmpuint (f->n_went_wrong, ==, 0);
 }
 
 static gboolean
@@ -542,6 +608,8 @@ main (int argc, char **argv)
 #define ADD(path, fn) g_test_add (path, Fixture, NULL, fixture_set_up, fn, fixture_tear_down)
   ADD ("/game-watch/winnable", test_winnable);
   ADD ("/game-watch/hopeless-last-winnable", test_hopeless_last_winnable);
+  ADD ("/game-watch/show-where", test_show_where);
+  ADD ("/game-watch/show-where-dropped", test_show_where_dropped);
   ADD ("/game-watch/lost", test_lost);
   ADD ("/game-watch/finish", test_finish);
   ADD ("/game-watch/finish-hurried", test_finish_hurried);

@@ -6,12 +6,19 @@
   the toast says what the hint is based on, the move is one the command
   line lists as legal, and a click on the ringed pile plays it;
 - a position that can be won until one wrong move: the banner says the deal
-  can no longer be won, and its Undo goes back to where it could;
+  can no longer be won, and its Show Where goes back to where it could,
+  marks the move that lost it, says it was a mistake (the stock is empty:
+  a careful player sees every card) and shows a move that keeps it
+  winnable;
 - a position that cannot be won: the banner says so from the start; after
   the last move that founds a card the game is lost, "No More Moves" comes
   up, and the banner stays after the message is closed;
 - a saved game that went wrong before it was resumed: the window finds
-  where, and the banner's Undo goes back there in one click;
+  where, and the banner's Show Where goes back there in one click, and
+  says whether a careful player would have made the move that lost it
+  (the command line's fair hint);
+- a deal that the fair player's own game lost: Show Where says that the
+  cards still in the stock decided it, not a mistake;
 - a position whose rest is trivial: Finish appears and plays it out to the
   win;
 - "winnable deals only": New Game deals a deal that the command line's
@@ -279,18 +286,59 @@ def no_longer_winnable(tap, run, scheme, size, name):
                           "the banner after the fatal move")
         tap.ok(state["banner"] == "This deal can no longer be won.",
                "the banner says the deal can no longer be won: %r" % state["banner"])
-        tap.ok(state["no-moves"] == "0" and "win.undo-to-winnable" in buttons(state),
-               "no message, and the banner offers Undo")
+        tap.ok(state["no-moves"] == "0" and "win.show-where" in buttons(state),
+               "no message, and the banner offers Show Where")
         # Let the slide and the toast settle before the picture.
         time.sleep(0.5)
         run.shot(game, game.read(), "no-longer-winnable-%s.png" % name)
-        click_button(game, state, "win.undo-to-winnable")
-        state = game.wait(lambda s: not s.busy and s["moves"] == "0" and s["banner"] != "This "
-                          "deal can no longer be won.", "Undo from the banner")
+        click_button(game, state, "win.show-where")
+        state = game.wait(lambda s: not s.busy and s["moves"] == "0" and s["went-wrong"] != "",
+                          "Show Where from the banner")
         tap.ok(state.cards.get("T4") == ["KH", "QH", "AH"] and state.cards.get("T5", []) == [],
-               "Undo puts the ace back where the deal could be won")
+               "Show Where puts the ace back where the deal could be won")
+        check_show_where(tap, run, state, "T4 T5", "the ace of hearts", False, name)
+        time.sleep(0.5)
+        run.shot(game, game.read(), "show-where-%s.png" % name)
     finally:
         quit_cleanly(tap, game, state)
+
+
+def card_words(card):
+    """"7H" as the messages name it: "the seven of hearts"."""
+    ranks = dict(zip(RANKS, ["ace", "two", "three", "four", "five", "six", "seven", "eight",
+                             "nine", "ten", "jack", "queen", "king"]))
+    suits = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+    return "the %s of %s" % (ranks[card[0]], suits[card[1]])
+
+
+def check_show_where(tap, run, state, lost, card, cards_decided, name):
+    """What Show Where shows, back at the last winnable position: the move
+    that lost the deal (`lost`, whose card is `card`, None for a deal)
+    marked on the board,
+    the card of a move that keeps the deal winnable picked up with its
+    destination ringed, and the words: a mistake, or the cards decided."""
+    tap.ok(state["mistake"] == lost, "the board marks the move that lost the deal: %s (%s)"
+           % (state["mistake"], name))
+    text = state["went-wrong"]
+    if cards_decided:
+        expected = "No player could have known: seeing what you saw, a careful player would " \
+                   "also have played %s" % (card or "")
+    else:
+        expected = "This move lost the deal: %s" % (card or "")
+    tap.ok(text.startswith(expected) and "This one keeps it winnable: " in text,
+           "the message says so: %r" % text)
+    # A card move's card is picked up; for a deal, the stock is ringed.
+    if state["selected"] == "none" and state["stock-hint"] == "1":
+        keeper = "deal"
+    else:
+        keeper = "%s %s" % (state["selected"], " ".join(state.targets))
+    legal = run.cli_run(["moves"], state.position).stdout.split("\n")
+    after = run.cli_run(["apply", keeper], state.position).stdout
+    tap.ok(keeper in legal and keeper != lost
+           and run.cli_run(["solve", "--time-limit", "20"], after).stdout.startswith("winnable"),
+           "and shows a move that keeps the deal winnable (the command line's solver): %s"
+           % keeper)
+    tap.ok(hint_message(state) is not None, "its words are on screen")
 
 
 def cannot_be_won_then_lost(tap, run, scheme, size, name):
@@ -342,7 +390,7 @@ def cannot_be_won_then_lost(tap, run, scheme, size, name):
 def went_wrong_before_resuming(tap, run, early):
     """A saved game of Carthage deal 1 that went wrong at its fourth move,
     resumed: the window has never searched its earlier positions, and must
-    find where it went wrong for the banner's Undo. `early`: Undo is
+    find where it went wrong for the banner's Show Where. `early`: it is
     clicked as soon as the banner shows, while that may still be under way,
     and must wait for it rather than go back a single move."""
     start = run.cli_run(["deal", "carthage", "--number", "1"], "").stdout
@@ -361,13 +409,13 @@ def went_wrong_before_resuming(tap, run, early):
             state = game.wait(lambda s: s["outlook"] == "unwinnable" and s["banner-shown"] == "1",
                               "the banner")
             seeking = state["seeking"]
-            click_button(game, state, "win.undo-to-winnable")
-            state = game.wait(lambda s: not s.busy and s["moves"] == "3", "Undo from the banner",
-                              timeout=60)
+            click_button(game, state, "win.show-where")
+            state = game.wait(lambda s: not s.busy and s["moves"] == "3",
+                              "Show Where from the banner", timeout=60)
             tap.ok(state.position == good,
-                   "one early click on Undo goes back three moves (the search for where the "
-                   "game went wrong %s at the click)" % ("was under way" if seeking == "1"
-                                                         else "had ended"))
+                   "one early click on Show Where goes back three moves (the search for where "
+                   "the game went wrong %s at the click)" % ("was under way" if seeking == "1"
+                                                             else "had ended"))
             return
         state = game.wait(lambda s: s["outlook"] == "unwinnable" and s["banner-shown"] == "1"
                           and s["last-winnable"] != "none", "where the game went wrong",
@@ -381,11 +429,69 @@ def went_wrong_before_resuming(tap, run, early):
         tap.ok(state["solver-toast"].startswith("No win possible; ")
                or state["solver-toast"].startswith("No useful move"),
                "the hint does not contradict the banner: %r" % state["solver-toast"])
-        click_button(game, state, "win.undo-to-winnable")
-        state = game.wait(lambda s: not s.busy and s["moves"] == "3", "Undo from the banner")
-        tap.ok(state.position == good, "one click on Undo goes back three moves, to it")
+        click_button(game, state, "win.show-where")
+        state = game.wait(lambda s: not s.busy and s["moves"] == "3" and s["went-wrong"] != "",
+                          "Show Where from the banner", timeout=60)
+        tap.ok(state.position == good, "one click on Show Where goes back three moves, to it")
+        # Whether a careful player would have made the fourth move too: the
+        # command line's fair hint, with Show Where's seed.
+        fair = run.cli_run(["hint", "--fair", "--seed", "1"], good).stdout.split()
+        top = [l for l in good.split("\n") if l.startswith("R5:")][0].split()[-1]
+        check_show_where(tap, run, state, "R5 T1", card_words(top), fair[:2] == ["R5", "T1"],
+                         "Carthage deal 1")
         state = game.wait(lambda s: s["outlook"] in ("winnable", "finish"), "winnable again")
         tap.ok(True, "there the game can be won again (%s)" % state["outlook"])
+    finally:
+        quit_cleanly(tap, game, state)
+
+
+def cards_decided(tap, run):
+    """Contradance deal 20, which can be won, played by the strong fair
+    player (the command line's play --fair, seed 1, Show Where's) until it
+    can no longer be, and resumed there: Show Where goes back to the last
+    position that could be won and says that the cards still in the stock
+    decided the deal, since the move that lost it is the fair player's own,
+    from what it saw there."""
+    start = run.cli_run(["deal", "contradance", "--number", "20"], "").stdout
+    line = run.cli_run(["play", "--fair", "--seed", "1"], start).stdout.split("\n")
+    moves = [m for m in line if m and m not in ("won", "lost")]
+
+    def after(n):
+        return run.cli_run(["apply"] + moves[:n], start).stdout if n else start
+
+    def verdict(n):
+        return run.cli_run(["solve", "--time-limit", "20"], after(n)).stdout.split("\n")[0]
+    # The first position of the line that cannot be won: the one before it
+    # can (winnability is only ever lost along a line).
+    low, high = 0, len(moves)
+    tap.ok(line[-2:] == ["lost", ""] and verdict(low) == "winnable"
+           and verdict(high) == "unwinnable",
+           "the command line: deal 20 can be won, the fair player's game of it cannot")
+    while low + 1 < high:
+        mid = (low + high) // 2
+        if verdict(mid) == "winnable":
+            low = mid
+        else:
+            high = mid
+    lost = moves[low]
+    saved = "deal: 20\nelapsed: 60\n%s%s" % (start, "".join("move: %s\n" % m for m in moves[:high]))
+    game = aptest.Game(run.app, [], run.xvfb, size=(1100, 760), saved_game=saved)
+    state = None
+    try:
+        state = game.wait(lambda s: not s.busy and s["moves"] == str(high), "the game resumed")
+        state = game.wait(lambda s: "win.show-where" in buttons(s) and s["seeking"] == "0",
+                          "the banner's Show Where", timeout=60)
+        click_button(game, state, "win.show-where")
+        state = game.wait(lambda s: not s.busy and s["went-wrong"] != "",
+                          "Show Where from the banner", timeout=60)
+        tap.ok(state.position == after(low), "Show Where goes back to move %d, before %s"
+               % (low, lost))
+        card = None
+        if lost != "deal":
+            pile = lost.split()[0]
+            top = [l for l in after(low).split("\n") if l.startswith(pile + ":")][0].split()[-1]
+            card = card_words(top)
+        check_show_where(tap, run, state, lost, card, True, "Contradance deal 20")
     finally:
         quit_cleanly(tap, game, state)
 
@@ -476,10 +582,10 @@ def banner_keeps_arrangement(tap, run):
         moved = [name for name, p in state.piles.items() if p[:4] != places[name]]
         tap.ok(not moved and state["card"] == card,
                "the banner moves no pile (moved: %s) and leaves the cards %s" % (moved, card))
-        click_button(game, state, "win.undo-to-winnable")
+        click_button(game, state, "win.show-where")
         state = game.wait(lambda s: not s.busy and s["outlook"] != "unwinnable"
                           and s["banner"] == "" and s["card"] == card,
-                          "Undo from the banner, and the banner gone")
+                          "Show Where from the banner, and the banner gone")
         tap.ok(arrangement(state) == before, "and so does the banner going")
     finally:
         quit_cleanly(tap, game, state)
@@ -829,6 +935,7 @@ def main():
         ("went wrong before resuming", lambda: went_wrong_before_resuming(tap, run, False)),
         ("went wrong before resuming, early Undo",
          lambda: went_wrong_before_resuming(tap, run, True)),
+        ("the cards decided", lambda: cards_decided(tap, run)),
         ("finish, light narrow", lambda: finish(tap, run, "light", (360, 700), "light-narrow")),
         ("finish, dark wide", lambda: finish(tap, run, "dark", (1100, 760), "dark-wide")),
         ("winnable deals only", lambda: winnable_only(tap, run)),
