@@ -227,6 +227,7 @@ add_record_rows (const ApStatsRecord *r, AddRowFunc add, gpointer container)
   g_autofree char *average =
     r->won ? ap_format_clock (ap_stats_record_average_time (r)) : g_strdup (none);
   g_autofree char *hints = g_strdup_printf ("%u", r->hints);
+  g_autofree char *helped = g_strdup_printf ("%u", r->helped);
 
   if (r->played > 0)
     /* TRANSLATORS: the win rate in percent, e.g. "58%". */
@@ -243,6 +244,8 @@ add_record_rows (const ApStatsRecord *r, AddRowFunc add, gpointer container)
   add (container, value_row (_ ("Fewest Moves"), fewest));
   add (container, value_row (_ ("Average Time of Wins"), average));
   add (container, value_row (_ ("Hints Used"), hints));
+  /* A game Play for Me moved in is not the player's win (ap-statistics.h). */
+  add (container, value_row (_ ("Won by Play for Me, Not Counted"), helped));
 }
 
 static void
@@ -446,7 +449,7 @@ static void
 ask_new_deal (ApPreferencesWindow *self)
 {
   GtkWidget *dialog;
-  gboolean would_lose = ap_game_session_get_counted (self->session) == AP_COUNTED_PLAYED;
+  gboolean would_lose = ap_counted_under_way (ap_game_session_get_counted (self->session));
 
   dialog =
     ap_question_new (_ ("Start a New Deal?"),

@@ -191,10 +191,19 @@ set_int (ApSettings *self, int *field, int value, guint prop)
   g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
 }
 
-static void
-statistics_changed_cb (GSettings *settings, const char *key, ApSettings *self)
+/* Once a write: the statistics and the games won with Play for Me are
+ * written together (store()), and heard as one change. */
+static gboolean
+change_event_cb (GSettings *settings, const GQuark *keys, int n_keys, ApSettings *self)
 {
-  g_signal_emit (self, signals[STATISTICS_CHANGED], 0);
+  gboolean changed = keys == NULL;
+
+  for (int i = 0; i < n_keys && !changed; i++)
+    changed = keys[i] == g_quark_from_static_string ("statistics") ||
+              keys[i] == g_quark_from_static_string ("statistics-helped");
+  if (changed)
+    g_signal_emit (self, signals[STATISTICS_CHANGED], 0);
+  return FALSE;
 }
 
 static void
@@ -216,8 +225,7 @@ ap_settings_constructed (GObject *object)
                                 "royal-cotillion-as-they-appear", G_SETTINGS_BIND_DEFAULT,
                                 cotillion_bases_get_mapping, cotillion_bases_set_mapping, NULL,
                                 NULL);
-  g_signal_connect_object (self->settings, "changed::statistics",
-                           G_CALLBACK (statistics_changed_cb), self, 0);
+  g_signal_connect_object (self->settings, "change-event", G_CALLBACK (change_event_cb), self, 0);
 }
 
 static void
@@ -596,6 +604,7 @@ ap_settings_get_tap_action (ApSettings *self)
 ApStatistics *
 ap_settings_load_statistics (ApSettings *self)
 {
+  g_autoptr (GVariant) helped = NULL;
   g_autoptr (GVariant) variant = NULL;
   guint repaired = 0;
   ApStatistics *statistics;
@@ -603,19 +612,22 @@ ap_settings_load_statistics (ApSettings *self)
   g_return_val_if_fail (AP_IS_SETTINGS (self), NULL);
   variant = g_settings_get_value (self->settings, "statistics");
   statistics = ap_statistics_from_variant (variant, &repaired);
+  helped = g_settings_get_value (self->settings, "statistics-helped");
+  ap_statistics_read_helped (statistics, helped);
   if (repaired > 0)
     g_debug ("Repaired or dropped %u impossible statistics records", repaired);
   return statistics;
 }
 
-/* The statistics and the pending record written as one change: with
- * g_settings_apply() the backend gets both keys in one write (one keyfile
- * write, one dconf change set), so a crash leaves both or neither. The
- * delayed copy is a second GSettings on the same backend and path, since a
- * GSettings cannot leave delay mode once in it. */
-void
-ap_settings_store_statistics_pending (ApSettings *self, const ApStatistics *statistics,
-                                      const char *checksum, const ApStatistics *before)
+/* The statistics, the games won with Play for Me and, with `pending`, the
+ * pending record written as one change: with g_settings_apply() the backend
+ * gets every key in one write (one keyfile write, one dconf change set), so
+ * a crash leaves all or none. The delayed copy is a second GSettings on the
+ * same backend and path, since a GSettings cannot leave delay mode once in
+ * it. */
+static void
+store (ApSettings *self, const ApStatistics *statistics, gboolean pending, const char *checksum,
+       const ApStatistics *before)
 {
   g_autoptr (GSettingsBackend) backend = NULL;
   g_autoptr (GSettingsSchema) schema = NULL;
@@ -623,17 +635,33 @@ ap_settings_store_statistics_pending (ApSettings *self, const ApStatistics *stat
   g_autoptr (GSettings) batch = NULL;
   g_autoptr (ApStatistics) none = ap_statistics_new ();
 
-  g_return_if_fail (AP_IS_SETTINGS (self));
   g_object_get (self->settings, "backend", &backend, "settings-schema", &schema, "path", &path,
                 NULL);
   batch = g_settings_new_full (schema, backend, path);
   g_settings_delay (batch);
   g_settings_set_value (batch, "statistics", ap_statistics_to_variant (statistics));
-  g_settings_set_value (batch, "statistics-pending",
-                        g_variant_new ("(s@a{s(uuuuuuuu)})", checksum != NULL ? checksum : "",
-                                       ap_statistics_to_variant (before != NULL ? before : none)));
+  g_settings_set_value (batch, "statistics-helped", ap_statistics_helped_to_variant (statistics));
+  if (pending)
+    {
+      g_settings_set_value (batch, "statistics-pending",
+                            g_variant_new ("(s@a{s(uuuuuuuu)})", checksum != NULL ? checksum : "",
+                                           ap_statistics_to_variant (before != NULL ? before
+                                                                                    : none)));
+      g_settings_set_value (batch, "statistics-helped-pending",
+                            ap_statistics_helped_to_variant (before != NULL ? before : none));
+    }
   g_settings_apply (batch);
+  /* dconf writes asynchronously; a statistic must not be lost to a crash
+   * right after the event that made it. */
   g_settings_sync ();
+}
+
+void
+ap_settings_store_statistics_pending (ApSettings *self, const ApStatistics *statistics,
+                                      const char *checksum, const ApStatistics *before)
+{
+  g_return_if_fail (AP_IS_SETTINGS (self));
+  store (self, statistics, TRUE, checksum, before);
 }
 
 ApStatistics *
@@ -641,6 +669,8 @@ ap_settings_get_statistics_pending (ApSettings *self, char **checksum)
 {
   g_autoptr (GVariant) pending = NULL;
   g_autoptr (GVariant) before = NULL;
+  g_autoptr (GVariant) helped = NULL;
+  ApStatistics *statistics;
   const char *sum;
 
   g_return_val_if_fail (AP_IS_SETTINGS (self), NULL);
@@ -650,7 +680,10 @@ ap_settings_get_statistics_pending (ApSettings *self, char **checksum)
     return NULL;
   if (checksum != NULL)
     *checksum = g_strdup (sum);
-  return ap_statistics_from_variant (before, NULL);
+  statistics = ap_statistics_from_variant (before, NULL);
+  helped = g_settings_get_value (self->settings, "statistics-helped-pending");
+  ap_statistics_read_helped (statistics, helped);
+  return statistics;
 }
 
 void
@@ -658,6 +691,7 @@ ap_settings_clear_statistics_pending (ApSettings *self)
 {
   g_return_if_fail (AP_IS_SETTINGS (self));
   g_settings_reset (self->settings, "statistics-pending");
+  g_settings_reset (self->settings, "statistics-helped-pending");
   g_settings_sync ();
 }
 
@@ -665,8 +699,5 @@ void
 ap_settings_store_statistics (ApSettings *self, const ApStatistics *statistics)
 {
   g_return_if_fail (AP_IS_SETTINGS (self));
-  g_settings_set_value (self->settings, "statistics", ap_statistics_to_variant (statistics));
-  /* dconf writes asynchronously; a statistic must not be lost to a crash
-   * right after the event that made it. */
-  g_settings_sync ();
+  store (self, statistics, FALSE, NULL, NULL);
 }

@@ -43,6 +43,7 @@ GType ap_face_design_get_type (void);
 GType ap_back_design_get_type (void);
 GType ap_table_get_type (void);
 GType ap_pace_get_type (void);
+GType ap_hint_source_get_type (void);
 
 #define AP_TYPE_SETTINGS (ap_settings_get_type ())
 G_DECLARE_FINAL_TYPE (ApSettings, ap_settings, AP, SETTINGS, GObject)
@@ -70,7 +71,8 @@ G_DECLARE_FINAL_TYPE (ApSettings, ap_settings, AP, SETTINGS, GObject)
  *                                   animations off turns the pace off, on
  *                                   again back to normal
  * signals
- *   statistics-changed ()           the stored statistics changed, here or
+ *   statistics-changed ()           the stored statistics (or the games
+ *                                   won with Play for Me) changed, here or
  *                                   in another instance
  */
 

@@ -544,6 +544,12 @@ test_statistics_page (void)
   assert_value (current, "Fewest Moves", "140");
   assert_value (current, "Average Time of Wins", "2:05");
   assert_value (current, "Hints Used", "4");
+  /* Issue 45: the games Play for Me won are shown, and said not to count. */
+  assert_value (current, "Won by Play for Me, Not Counted", "0");
+  g_settings_set_value (ap_settings_get_gsettings (g.settings), "statistics-helped",
+                        g_variant_new_parsed ("{'" TARBART "': @u 1}"));
+  assert_value (current, "Won by Play for Me, Not Counted", "1");
+  assert_value (current, "Won", "2");
 
   /* Every game and rule set. */
   g_assert_cmpstr (adw_expander_row_get_subtitle (
