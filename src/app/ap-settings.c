@@ -44,6 +44,10 @@ G_DEFINE_ENUM_TYPE (ApPace, ap_pace, G_DEFINE_ENUM_VALUE (AP_PACE_OFF, "off"),
                     G_DEFINE_ENUM_VALUE (AP_PACE_NORMAL, "normal"),
                     G_DEFINE_ENUM_VALUE (AP_PACE_FAST, "fast"))
 
+G_DEFINE_ENUM_TYPE (ApHintSource, ap_hint_source,
+                    G_DEFINE_ENUM_VALUE (AP_HINT_SOURCE_WINNING_LINE, "winning-line"),
+                    G_DEFINE_ENUM_VALUE (AP_HINT_SOURCE_FAIR, "fair"))
+
 struct _ApSettings {
   GObject parent_instance;
 
@@ -66,6 +70,7 @@ struct _ApSettings {
   ApBackDesign card_back;
   ApTable table;
   ApPace animation_pace;
+  ApHintSource hint_kind;
 };
 
 G_DEFINE_FINAL_TYPE (ApSettings, ap_settings, G_TYPE_OBJECT)
@@ -94,6 +99,7 @@ enum {
   PROP_CARD_BACK,
   PROP_TABLE,
   PROP_ANIMATION_PACE,
+  PROP_HINT_KIND,
   N_PROPS
 };
 
@@ -127,6 +133,7 @@ static const char *const bound_keys[] = {
   "face-design",
   "card-back",
   "table",
+  "hint-kind",
 };
 
 /* reserve-size is a string key ("4" or "6", spelled as in a rules: line)
@@ -318,6 +325,9 @@ ap_settings_get_property (GObject *object, guint prop_id, GValue *value, GParamS
     case PROP_ANIMATION_PACE:
       g_value_set_enum (value, self->animation_pace);
       break;
+    case PROP_HINT_KIND:
+      g_value_set_enum (value, self->hint_kind);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -393,6 +403,9 @@ ap_settings_set_property (GObject *object, guint prop_id, const GValue *value, G
     case PROP_TAP_ACTION:
       set_int (self, (int *) &self->tap_action, g_value_get_enum (value), prop_id);
       break;
+    case PROP_HINT_KIND:
+      set_int (self, (int *) &self->hint_kind, g_value_get_enum (value), prop_id);
+      break;
     case PROP_WINNABLE_ONLY:
       set_int (self, &self->winnable_only, g_value_get_boolean (value), prop_id);
       break;
@@ -467,6 +480,8 @@ ap_settings_class_init (ApSettingsClass *klass)
     g_param_spec_enum ("table", NULL, NULL, AP_TYPE_TABLE, AP_TABLE_GREEN, flags);
   properties[PROP_ANIMATION_PACE] =
     g_param_spec_enum ("animation-pace", NULL, NULL, AP_TYPE_PACE, AP_PACE_NORMAL, flags);
+  properties[PROP_HINT_KIND] = g_param_spec_enum ("hint-kind", NULL, NULL, AP_TYPE_HINT_SOURCE,
+                                                  AP_HINT_SOURCE_WINNING_LINE, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[STATISTICS_CHANGED] =
@@ -599,6 +614,13 @@ ap_settings_get_tap_action (ApSettings *self)
 {
   g_return_val_if_fail (AP_IS_SETTINGS (self), AP_TAP_SELECT);
   return self->tap_action;
+}
+
+ApHintSource
+ap_settings_get_hint_kind (ApSettings *self)
+{
+  g_return_val_if_fail (AP_IS_SETTINGS (self), AP_HINT_SOURCE_WINNING_LINE);
+  return self->hint_kind;
 }
 
 ApStatistics *

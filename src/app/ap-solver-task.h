@@ -41,9 +41,11 @@ typedef enum {
                                   answer->lost, answer->finish */
   AP_SOLVER_JOB_FIND_WINNABLE, /* the first winnable deal from a number on:
                                   answer->deal */
-  AP_SOLVER_JOB_LAST_WINNABLE  /* the last position of the game's line that
+  AP_SOLVER_JOB_LAST_WINNABLE, /* the last position of the game's line that
                                   can be won: answer->last_winnable,
                                   answer->never_winnable */
+  AP_SOLVER_JOB_FAIR_MOVE      /* the strong fair player's move: answer->fair,
+                                  answer->fair_move */
 } ApSolverJob;
 
 /* No position (ApSolverAnswer.last_winnable and the like). */
@@ -75,6 +77,9 @@ typedef struct {
                               AP_SOLVER_TASK_NONE */
   gboolean never_winnable; /* LAST_WINNABLE: the line's start is proved
                               unwinnable, and so is every position after */
+
+  gboolean fair;    /* FAIR_MOVE: the fair player has a move */
+  ApMove fair_move; /* FAIR_MOVE: that move, when `fair` */
 
   double seconds; /* wall-clock time the job took */
 } ApSolverAnswer;
@@ -110,6 +115,12 @@ void ap_solver_task_find_winnable (ApSolverTask *self, const ApRules *rules, gui
  * known to be winnable, or AP_SOLVER_TASK_NONE. */
 void ap_solver_task_find_last_winnable (ApSolverTask *self, guint known_winnable,
                                         double time_per_position);
+
+/* The strong fair player's move for the model's position, from what a
+ * player sees of it (ap_fair_strong_move() with its default budget, which
+ * counts positions: the same position and seed always get the same
+ * move). */
+void ap_solver_task_fair_move (ApSolverTask *self, guint64 seed);
 
 /* Stops the job in progress; its answer is never reported. */
 void ap_solver_task_cancel (ApSolverTask *self);

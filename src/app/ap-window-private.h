@@ -58,6 +58,7 @@ struct _ApWindow {
   char *hint_text;       /* what the last hint message said */
   gboolean hint_counted; /* a hint for this position is in the
                             statistics */
+  char *demo_said;       /* Play for Me's last move, as it was said */
 
   /* Learning to play (ap-window-learn.c). */
   gboolean stuck_told;     /* the "no more moves" message was shown for the
@@ -84,6 +85,10 @@ void ap_window_init_watch (ApWindow *self);
 void ap_window_dispose_watch (ApWindow *self);
 void ap_window_init_hint (ApWindow *self);
 void ap_window_dispose_hint (ApWindow *self);
+/* Play for Me (ap-window-demo.c): win.play-for-me, its pace, and the
+ * player's input that stops it. */
+void ap_window_init_demo (ApWindow *self);
+void ap_window_dispose_demo (ApWindow *self);
 void ap_window_update_watch_actions (ApWindow *self);
 /* The window's watch, for code that watches it from outside (the GUI
  * tests' build of the game reads its properties). */

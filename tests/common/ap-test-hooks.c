@@ -148,6 +148,10 @@ append_solver (GString *s, ApWindow *window, double sx, double sy)
       append_banner_button (s, window, ap_banner_get_button (banner, 0), sx, sy);
     }
   g_string_append_printf (s, "finding: %d\nfinishing: %d\n", finding, finishing);
+  /* Play for Me: whether it plays, and its last move as screen readers
+   * heard it. */
+  g_string_append_printf (s, "demo: %d\ndemo-said: %s\n", ap_game_watch_get_demonstrating (watch),
+                          window->demo_said != NULL ? window->demo_said : "");
 }
 
 /* "hint-message: X Y W H" while a hint's words show, else "hint-message:

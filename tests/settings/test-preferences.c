@@ -288,6 +288,14 @@ test_rule_rows (void)
   g_assert_true (g_settings_get_boolean (gsettings, "four-colour-deck"));
   g_settings_set_boolean (gsettings, "four-colour-deck", FALSE);
   g_assert_false (gtk_switch_get_active (switch_of (window, "_Four-Color Deck")));
+  /* Issue 45: hints from a winning line by default, or as a player would
+   * give them. */
+  g_assert_cmpint (g_settings_get_enum (gsettings, "hint-kind"), ==, AP_HINT_SOURCE_WINNING_LINE);
+  g_assert_false (gtk_switch_get_active (switch_of (window, "_Hints as a Player Would Give Them")));
+  gtk_switch_set_active (switch_of (window, "_Hints as a Player Would Give Them"), TRUE);
+  g_assert_cmpint (g_settings_get_enum (gsettings, "hint-kind"), ==, AP_HINT_SOURCE_FAIR);
+  g_settings_set_string (gsettings, "hint-kind", "winning-line");
+  g_assert_false (gtk_switch_get_active (switch_of (window, "_Hints as a Player Would Give Them")));
 
   destroy_window (window);
 }
