@@ -261,6 +261,8 @@ def main():
         ("Play for Me wins", lambda: demo_wins(tap, run)),
         ("fair hint, light wide", lambda: fair_hint(tap, run, "light", WIDE, "light-wide")),
         ("fair hint, dark phone", lambda: fair_hint(tap, run, "dark", PHONE, "dark-phone")),
+        ("fair hint, dark wide", lambda: fair_hint(tap, run, "dark", WIDE, "dark-wide")),
+        ("fair hint, light phone", lambda: fair_hint(tap, run, "light", PHONE, "light-phone")),
     ]
     aptest.run_checks(tap, checks, xvfb.stop)
 
