@@ -190,6 +190,7 @@ ap_application_startup (GApplication *app)
    * a focused button (ap-window.c). */
   set_accels (gtk_app, "win.deal", "d", NULL);
   set_accels (gtk_app, "win.hint", "h", NULL);
+  set_accels (gtk_app, "win.play-for-me", "<Control>p", NULL);
   set_accels (gtk_app, "win.fullscreen", "F11", NULL);
   set_accels (gtk_app, "win.preferences", "<Control>comma", NULL);
   set_accels (gtk_app, "win.show-help-overlay", "<Control>question", NULL);

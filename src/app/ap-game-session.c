@@ -7,10 +7,8 @@
 #include <glib/gstdio.h>
 
 #include "ap-game-session.h"
+#include "ap-saved-file.h"
 #include "ap-saved-game.h"
-
-/* Larger files are not saved games; reading them would only waste memory. */
-#define MAX_FILE_SIZE (64 * 1024 * 1024)
 
 struct _ApGameSession {
   GObject parent_instance;
@@ -27,6 +25,7 @@ struct _ApGameSession {
   gboolean save_failed; /* the player was told; tell again only after a success */
   gboolean pending;     /* statistics stored whose saved game is not yet written */
   gboolean won;         /* the model's group in progress won the game */
+  gboolean demo;        /* the moves are Play for Me's (set_demo()) */
 
   /* The clock: whole microseconds before running_since, plus the time since
    * then while it runs (running_since != 0). */
@@ -150,6 +149,7 @@ typedef enum {
   EVENT_WON,
   EVENT_ABANDONED,
   EVENT_HINT,
+  EVENT_DEMO_MOVE,
 } Event;
 
 /* Applies an event to `statistics`; TRUE when they changed, and must be
@@ -175,6 +175,9 @@ apply_event (ApGameSession *self, Event event, ApStatistics *statistics)
       break;
     case EVENT_ABANDONED:
       changed = ap_statistics_abandoned (statistics, self->key, &counted);
+      break;
+    case EVENT_DEMO_MOVE:
+      changed = ap_statistics_demo_moved (statistics, self->key, &counted);
       break;
     case EVENT_HINT:
       if (ap_statistics_hint_used (statistics, self->key))
@@ -282,41 +285,12 @@ ap_game_session_save (ApGameSession *self)
   return save_game (self, NULL);
 }
 
-/* Earlier damaged saved games kept beside the last one, as
- * saved-game.corrupt.1 (the one before it) to .N: a second damaged file must
- * not destroy the first, and a run of them must not fill the disk. */
-#define N_EARLIER_CORRUPT 4
-
-static char *
-earlier_corrupt_path (ApGameSession *self, guint n)
-{
-  return g_strdup_printf ("%s.%u", self->corrupt_path, n);
-}
-
-/* Makes room at corrupt_path: each earlier copy one number on, the oldest
- * dropped. */
-static void
-shift_corrupt_copies (ApGameSession *self)
-{
-  g_autofree char *oldest = earlier_corrupt_path (self, N_EARLIER_CORRUPT);
-
-  g_remove (oldest);
-  for (guint n = N_EARLIER_CORRUPT; n > 0; n--)
-    {
-      g_autofree char *from =
-        n > 1 ? earlier_corrupt_path (self, n - 1) : g_strdup (self->corrupt_path);
-      g_autofree char *to = earlier_corrupt_path (self, n);
-
-      g_rename (from, to);
-    }
-}
-
 /* Moves a damaged saved game out of the way, keeping it for a bug report. */
 static void
 put_aside (ApGameSession *self, const char *reason)
 {
   g_message ("The saved game %s does not replay: %s", self->save_path, reason);
-  shift_corrupt_copies (self);
+  ap_saved_file_shift_corrupt (self->corrupt_path);
   if (g_rename (self->save_path, self->corrupt_path) != 0)
     {
       int saved_errno = errno;
@@ -329,21 +303,6 @@ put_aside (ApGameSession *self, const char *reason)
     }
   problem (self, _ ("The saved game was damaged and could not be resumed. It has been put "
                     "aside, and a new game was dealt."));
-}
-
-/* The saved game's text, if it is a regular file of a plausible size; NULL
- * otherwise, without reading anything large. */
-static char *
-read_saved_text (ApGameSession *self, gsize *len)
-{
-  GStatBuf st;
-  char *text = NULL;
-
-  if (g_stat (self->save_path, &st) != 0 || !S_ISREG (st.st_mode) || st.st_size > MAX_FILE_SIZE)
-    return NULL;
-  if (!g_file_get_contents (self->save_path, &text, len, NULL))
-    return NULL;
-  return text;
 }
 
 /* Settles statistics stored by a process that died before it wrote the
@@ -359,7 +318,7 @@ resolve_pending (ApGameSession *self)
 
   if (before == NULL)
     return;
-  text = read_saved_text (self, &len);
+  text = ap_saved_file_read (self->save_path, &len);
   if (text != NULL)
     on_disk = g_compute_checksum_for_data (G_CHECKSUM_SHA256, (const guchar *) text, len);
   if (g_strcmp0 (on_disk, checksum) == 0)
@@ -369,33 +328,6 @@ resolve_pending (ApGameSession *self)
     }
   g_debug ("The last statistics event has no saved game: the statistics go back");
   ap_settings_store_statistics_pending (self->settings, before, NULL, NULL);
-}
-
-/* g_file_set_contents() names its temporary file after the saved game plus
- * a dot and six characters; a process killed while saving leaves it behind.
- * No other file of the folder has a name of that shape ("saved-game.corrupt"
- * has seven). */
-static void
-remove_stale_temporary_files (ApGameSession *self)
-{
-  g_autoptr (GDir) dir = g_dir_open (self->data_dir, 0, NULL);
-  g_autofree char *base = g_path_get_basename (self->save_path);
-  gsize base_len = strlen (base);
-  const char *name;
-
-  if (dir == NULL)
-    return;
-  while ((name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *path = NULL;
-
-      if (strlen (name) != base_len + 7 || strncmp (name, base, base_len) != 0 ||
-          name[base_len] != '.')
-        continue;
-      path = g_build_filename (self->data_dir, name, NULL);
-      if (g_file_test (path, G_FILE_TEST_IS_REGULAR))
-        g_remove (path);
-    }
 }
 
 gboolean
@@ -424,7 +356,7 @@ ap_game_session_restore (ApGameSession *self)
       put_aside (self, "it is not a file");
       return FALSE;
     }
-  else if (st.st_size > MAX_FILE_SIZE)
+  else if (st.st_size > AP_SAVED_FILE_MAX_SIZE)
     {
       /* Known from its size alone: nothing of it is read. */
       put_aside (self, "the file is too large");
@@ -473,7 +405,7 @@ ap_game_session_restore (ApGameSession *self)
     ap_game_model_resume_automatic (self->model);
   /* The winning move was saved but the process stopped before the win
    * was counted (or the count went back, see resolve_pending()). */
-  if (ap_game_model_get_won (self->model) && self->counted != AP_COUNTED_WON)
+  if (ap_game_model_get_won (self->model) && !ap_counted_finished (self->counted))
     {
       g_autoptr (ApStatistics) statistics = record (self, EVENT_WON);
 
@@ -513,8 +445,9 @@ changed_cb (ApGameModel *model, ApChange kind, ApGameSession *self)
     }
   else if (kind != AP_CHANGE_UNDO && ap_game_model_get_player_moves (model) > 0)
     /* The automatic moves that a fresh deal starts with are not the
-     * player's: until the player moves, the game is not played. */
-    changed = apply_event (self, EVENT_FIRST_MOVE, statistics);
+     * player's: until the player moves, the game is not played. A move
+     * of Play for Me counts it too, and makes its win not the player's. */
+    changed = apply_event (self, self->demo ? EVENT_DEMO_MOVE : EVENT_FIRST_MOVE, statistics);
   /* The clock stops with the winning move: the win reads it first. */
   if (won)
     changed |= apply_event (self, EVENT_WON, statistics);
@@ -733,7 +666,7 @@ ap_game_session_start (ApGameSession *self, int game, guint32 deal)
   /* Before anything is counted: the statistics must agree with the saved
    * game that the last process left. */
   resolve_pending (self);
-  remove_stale_temporary_files (self);
+  ap_saved_file_remove_stale (self->data_dir, self->save_path);
   if (game < 0 && deal == 0)
     {
       if (!ap_game_session_restore (self))
@@ -796,4 +729,13 @@ ap_game_session_get_clock_running (ApGameSession *self)
 {
   g_return_val_if_fail (AP_IS_GAME_SESSION (self), FALSE);
   return self->running_since != 0;
+}
+
+void
+ap_game_session_set_demo (ApGameSession *self, gboolean demo)
+{
+  g_return_if_fail (AP_IS_GAME_SESSION (self));
+  self->demo = !!demo;
+  /* Play for Me's time is not the player's. */
+  ap_game_session_hold_clock (self, AP_CLOCK_HOLD_DEMO, demo);
 }

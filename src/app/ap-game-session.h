@@ -23,7 +23,9 @@ G_DECLARE_FINAL_TYPE (ApGameSession, ap_game_session, AP, GAME_SESSION, GObject)
  *   is rewritten atomically (write to a temporary file, then rename), once;
  * - the first move of a game counts it as played, a win counts once, and a
  *   new deal or a restart while a started game is not won is a loss
- *   (ap-statistics.h); each event is stored as it happens;
+ *   (ap-statistics.h); a move of Play for Me counts the game as played
+ *   too, and makes its win not the player's; each event is stored as it
+ *   happens;
  * - the game's clock runs while the game has moves and is not won, unless
  *   held for one of the reasons of ApClockHold (paused, Finish, a dialog
  *   over the board, the window minimised). It is the game's only clock: the window shows it and the
@@ -79,6 +81,10 @@ gboolean ap_game_session_get_started (ApGameSession *self);
 
 void ap_game_session_set_clock_paused (ApGameSession *self, gboolean paused);
 
+/* While `demo` is TRUE the moves made are Play for Me's, not the player's
+ * (ap_statistics_demo_moved()), and the clock is held. */
+void ap_game_session_set_demo (ApGameSession *self, gboolean demo);
+
 /* Why the clock is held: it runs only when none of these is on, so that it
  * counts the time the player spends at the cards (issue 44). */
 typedef enum {
@@ -89,6 +95,7 @@ typedef enum {
   AP_CLOCK_HOLD_COVERED = 1 << 2,   /* a dialog covers the board (Rules,
                                        Preferences, About, a question) */
   AP_CLOCK_HOLD_MINIMIZED = 1 << 3, /* the window is minimised */
+  AP_CLOCK_HOLD_DEMO = 1 << 4,      /* Play for Me plays */
 } ApClockHold;
 
 /* Holds the clock for `reason`, or lets go of that reason. */

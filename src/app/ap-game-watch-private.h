@@ -15,7 +15,11 @@ G_BEGIN_DECLS
  *                            change, the last winnable position, the
  *                            winning line, Finish, the Undo back to a
  *                            winnable position and Show Where
+ *   ap-game-watch-fair.c     the fair player in the game: the fair hint
+ *                            and Play for Me
  */
+
+#include "ap-fair.h"
 
 /* What the properties last said, so that each is notified only when it
  * changes (ap_game_watch_publish()). */
@@ -35,6 +39,7 @@ typedef struct {
   gboolean asked;
   gboolean telling;
   gboolean started;
+  gboolean demonstrating;
 } Published;
 
 struct _ApGameWatch {
@@ -45,6 +50,7 @@ struct _ApGameWatch {
   ApSolverTask *watch_task;
   ApSolverTask *deal_task;
   ApSolverTask *where_task; /* Show Where's judgement */
+  ApSolverTask *demo_task; /* Play for Me's next move */
   Published published;
   guint depth; /* of nested changes: notified at the outermost's end */
 
@@ -100,6 +106,16 @@ struct _ApGameWatch {
   guint deals_tried; /* from finding_first on, none winnable yet */
   guint find_delay_ms;
   guint find_source; /* starts the search after that delay */
+
+  /* Play for Me. */
+  gboolean demonstrating;
+  gboolean demo_moving; /* its own move is being made: not a change under it */
+  guint demo_step_ms;
+  guint demo_source;   /* the pause after its last move */
+  gboolean demo_due;   /* the pause is over: the next move goes once known */
+  gboolean demo_ready; /* the next move is known */
+  ApMove demo_next;
+  ApFairReferee *referee;
 };
 
 /* ap-game-watch.c: a change of the watch's state begins with begin() and
@@ -117,5 +133,10 @@ void ap_game_watch_clear_line (ApGameWatch *self);
 void ap_game_watch_clear_finish (ApGameWatch *self);
 /* The next move of the watch's winning line, when the game is on it. */
 gboolean ap_game_watch_line_move (ApGameWatch *self, ApMove *move);
+
+/* ap-game-watch-fair.c: Play for Me's task is made and dropped with the
+ * others'; a change of the model that is not its own ends it. */
+void ap_game_watch_init_demo (ApGameWatch *self);
+void ap_game_watch_end_demo (ApGameWatch *self, ApDemoEnd why);
 
 G_END_DECLS

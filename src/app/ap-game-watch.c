@@ -45,6 +45,7 @@ enum {
   PROP_TELLING,
   PROP_STARTED,
   PROP_HOLD,
+  PROP_DEMONSTRATING,
   N_PROPS
 };
 
@@ -53,6 +54,9 @@ enum {
   DEAL_FOUND,
   REWINDING,
   WENT_WRONG,
+  FAIR_HINT_READY,
+  DEMO_MOVED,
+  DEMO_ENDED,
   N_SIGNALS
 };
 
@@ -92,13 +96,15 @@ current (ApGameWatch *self)
     .watching = self->watch_source != 0 || ap_solver_task_get_busy (self->watch_task),
     .busy = ap_solver_task_get_busy (self->hint_task) ||
             ap_solver_task_get_busy (self->watch_task) ||
-            ap_solver_task_get_busy (self->deal_task) || ap_solver_task_get_busy (self->where_task),
+            ap_solver_task_get_busy (self->deal_task) || ap_solver_task_get_busy (self->where_task) ||
+            ap_solver_task_get_busy (self->demo_task),
     .finishing = self->finishing,
     .finding = self->finding,
     .deals_tried = self->deals_tried,
     .asked = self->asked,
     .telling = telling (self),
     .started = started (self),
+    .demonstrating = self->demonstrating,
   };
 }
 
@@ -144,6 +150,7 @@ ap_game_watch_end (ApGameWatch *self)
   NOTIFY_IF_CHANGED (asked, PROP_ASKED);
   NOTIFY_IF_CHANGED (telling, PROP_TELLING);
   NOTIFY_IF_CHANGED (started, PROP_STARTED);
+  NOTIFY_IF_CHANGED (demonstrating, PROP_DEMONSTRATING);
   g_object_thaw_notify (G_OBJECT (self));
 }
 
@@ -157,6 +164,7 @@ model_reset_cb (ApGameWatch *self)
   ap_game_watch_begin (self);
   ap_game_watch_stop_finishing (self);
   ap_game_watch_stop_finding (self);
+  ap_game_watch_end_demo (self, AP_DEMO_LEFT);
   self->asked = FALSE;
   self->touched = FALSE;
   ap_game_watch_reset_outlook (self);
@@ -176,6 +184,9 @@ model_moved_cb (ApGameWatch *self, const ApMove *move, gboolean undo)
     self->touched = TRUE;
   if (undo)
     ap_game_watch_stop_finishing (self);
+  /* Play for Me plays its own game: anything else ends it. */
+  if (!self->demo_moving)
+    ap_game_watch_end_demo (self, AP_DEMO_LEFT);
   ap_game_watch_moved (self, move, undo);
   ap_game_watch_end (self);
 }
@@ -188,6 +199,14 @@ hint_answered_cb (ApSolverTask *task, gpointer data, ApGameWatch *self)
   const ApSolverAnswer *answer = data;
   ApHint hint = answer->hint;
   ApMove next;
+
+  /* The fair hint is the fair player's alone: it knows nothing of the
+   * watch's line, which knows the stock. */
+  if (answer->job == AP_SOLVER_JOB_FAIR_MOVE)
+    {
+      g_signal_emit (self, signals[FAIR_HINT_READY], 0, answer->fair ? &answer->fair_move : NULL);
+      return;
+    }
 
   /* The hint's own search is small, so that every hint comes at once; the
    * watch may have found a win it missed. Then the hint is that line's
@@ -213,6 +232,13 @@ ap_game_watch_request_hint (ApGameWatch *self)
 {
   g_return_if_fail (AP_IS_GAME_WATCH (self));
   ap_solver_task_hint (self->hint_task);
+}
+
+void
+ap_game_watch_request_fair_hint (ApGameWatch *self)
+{
+  g_return_if_fail (AP_IS_GAME_WATCH (self));
+  ap_solver_task_fair_move (self->hint_task, AP_GAME_WATCH_FAIR_SEED);
 }
 
 /* ------------------------------------------------------ winnable deals */
@@ -332,6 +358,8 @@ ap_game_watch_constructed (GObject *object)
   g_signal_connect (self->deal_task, "answered", G_CALLBACK (deal_answered_cb), self);
   g_signal_connect (self->where_task, "answered", G_CALLBACK (where_answered_cb), self);
   g_signal_connect_swapped (self->where_task, "notify::busy", G_CALLBACK (task_busy_cb), self);
+  ap_game_watch_init_demo (self);
+  g_signal_connect_swapped (self->demo_task, "notify::busy", G_CALLBACK (task_busy_cb), self);
   g_signal_connect_object (self->model, "reset", G_CALLBACK (model_reset_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->model, "move-applied", G_CALLBACK (model_moved_cb), self,
@@ -347,9 +375,10 @@ ap_game_watch_dispose (GObject *object)
 {
   ApGameWatch *self = AP_GAME_WATCH (object);
   ApSolverTask **tasks[] = { &self->hint_task, &self->watch_task, &self->deal_task,
-                             &self->where_task };
+                             &self->where_task, &self->demo_task };
 
   g_clear_handle_id (&self->watch_source, g_source_remove);
+  g_clear_handle_id (&self->demo_source, g_source_remove);
   g_clear_handle_id (&self->finish_source, g_source_remove);
   g_clear_handle_id (&self->find_source, g_source_remove);
   /* A thread still running keeps its task alive until it has returned:
@@ -375,6 +404,7 @@ ap_game_watch_finalize (GObject *object)
   ap_game_watch_clear_finish (self);
   ap_game_watch_clear_line (self);
   g_free (self->playing);
+  g_clear_pointer (&self->referee, ap_fair_referee_free);
   G_OBJECT_CLASS (ap_game_watch_parent_class)->finalize (object);
 }
 
@@ -441,6 +471,9 @@ ap_game_watch_get_property (GObject *object, guint prop_id, GValue *value, GPara
       break;
     case PROP_HOLD:
       g_value_set_boolean (value, self->hold);
+      break;
+    case PROP_DEMONSTRATING:
+      g_value_set_boolean (value, self->demonstrating);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -517,6 +550,7 @@ ap_game_watch_class_init (ApGameWatchClass *klass)
   properties[PROP_HOLD] =
     g_param_spec_boolean ("hold", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_DEMONSTRATING] = flag ("demonstrating");
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[HINT_READY] = g_signal_new ("hint-ready", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
@@ -527,6 +561,14 @@ ap_game_watch_class_init (ApGameWatchClass *klass)
                                      NULL, NULL, NULL, G_TYPE_NONE, 0);
   signals[WENT_WRONG] = g_signal_new ("went-wrong", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                       NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
+  signals[FAIR_HINT_READY] =
+    g_signal_new ("fair-hint-ready", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                  NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
+  signals[DEMO_MOVED] =
+    g_signal_new ("demo-moved", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 2, G_TYPE_POINTER, G_TYPE_POINTER);
+  signals[DEMO_ENDED] = g_signal_new ("demo-ended", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                      NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
 }
 
 static void

@@ -18,7 +18,10 @@ G_BEGIN_DECLS
  *   modest budget says whether the game can still be won, whether it is
  *   lost (rules.md) and whether the rest is trivial (Finish), and, once it
  *   cannot be won, where the line went wrong (the last winnable position);
- * - the hint for the position in play (ap_game_watch_request_hint());
+ * - the hint for the position in play (ap_game_watch_request_hint()), or
+ *   the fair player's (ap_game_watch_request_fair_hint());
+ * - Play for Me: the fair player plays from the position in play, a move
+ *   at a time (ap_game_watch_play_for_me());
  * - the search for a winnable deal (ap_game_watch_find_winnable()).
  *
  * It uses GIO and the engine only, so that it is tested without a display;
@@ -39,6 +42,15 @@ G_BEGIN_DECLS
  *                                to it: the move that lost the deal from
  *                                there, judged; dropped if the model has
  *                                left the position
+ *   fair-hint-ready (gpointer move)  the fair player's move for the
+ *                                model's position, a const ApMove *, or
+ *                                NULL when it has none; dropped as
+ *                                hint-ready's answers are
+ *   demo-moved (gpointer move, gpointer before)  Play for Me made a move
+ *                                (a const ApMove *) in the position
+ *                                `before` (a const ApPosition *), both
+ *                                valid during emission
+ *   demo-ended (int why)         Play for Me stopped, an ApDemoEnd
  * properties (read-only, notify with G_PARAM_EXPLICIT_NOTIFY, unless said)
  *   model (ApGameModel)          construct-only
  *   outlook (ApWatchOutlook)     what is known of the position in play
@@ -79,6 +91,7 @@ G_BEGIN_DECLS
  *                                played, so no deal is won untouched
  *   hold (gboolean, read-write)  the watch's searches wait while TRUE (the
  *                                window holds them until its first frame)
+ *   demonstrating (gboolean)     Play for Me is playing
  */
 
 typedef enum {
@@ -139,6 +152,50 @@ void ap_game_watch_set_timing (ApGameWatch *self, guint find_delay_ms, double wa
  * hint's own small search knows no win and the watch's winning line goes
  * through the position, the hint is that line's next move. */
 void ap_game_watch_request_hint (ApGameWatch *self);
+
+/* The fair hint: the move the strong fair player (ap-fair.h) makes in the
+ * model's position, which it sees as a player does, without the order of
+ * the stock; "fair-hint-ready" says it. The seed is always
+ * AP_GAME_WATCH_FAIR_SEED, the command line's default, so that the same
+ * position gets the same hint, and the one of `algerian-patience-cli hint
+ * --fair`. */
+#define AP_GAME_WATCH_FAIR_SEED 0
+void ap_game_watch_request_fair_hint (ApGameWatch *self);
+
+/* Why Play for Me stopped ("demo-ended"). */
+typedef enum {
+  AP_DEMO_STOPPED, /* ap_game_watch_stop_demo(): the player stopped it */
+  AP_DEMO_WON,     /* it won the game */
+  AP_DEMO_NO_MOVE, /* the fair player sees no move that makes progress */
+  AP_DEMO_ROUND,   /* it would go round in circles: back in a position of
+                      its own game, or too many moves that make no
+                      progress (ap_fair_play()'s referee) */
+  AP_DEMO_LEFT,    /* the game changed under it: an undo, a new deal, a
+                      move that was not its own */
+} ApDemoEnd;
+
+/* Play for Me: from the model's position, the strong fair player plays the
+ * game, as `algerian-patience-cli play --fair` would from there: each move
+ * found in a worker thread, applied with ap_game_model_try_move() (a group
+ * of its own, with the automatic moves it sets off: Undo takes them back
+ * one at a time), at most one every `step_ms` (the first as soon as it is
+ * known), until it wins, has no move, would go round in circles, or is
+ * stopped: by ap_game_watch_stop_demo() or any change of the model that is
+ * not its own. FALSE, and nothing starts, when the game is won, Finish is
+ * playing or the demo already is. */
+gboolean ap_game_watch_play_for_me (ApGameWatch *self, guint step_ms);
+void ap_game_watch_stop_demo (ApGameWatch *self);
+gboolean ap_game_watch_get_demonstrating (ApGameWatch *self);
+
+/* Play for Me's pace, for a pace factor of ap_pace_factor(): a move every
+ * 800 ms at the normal pace, the factor times that at the others (1360 ms
+ * slow, 440 ms fast), so that the board's flight of a move (200 ms, or a
+ * deal of eight cards, 610 ms, at the normal pace) lands before the next
+ * one sets off and a person can follow each; with the cards jumping
+ * (factor 0) a fixed 600 ms. */
+#define AP_GAME_WATCH_DEMO_STEP_MS 800
+#define AP_GAME_WATCH_DEMO_STEP_OFF_MS 600
+guint ap_game_watch_demo_step_ms (double pace_factor);
 
 /* Finish, when the outlook is AP_WATCH_FINISH and the player has made a
  * move of the deal ("started"): plays the rest of the win, the first

@@ -30,6 +30,7 @@ struct _ApPreferencesWindow {
   GtkSwitch *verdicts_switch;
   GtkSwitch *four_colour_switch;
   GtkSwitch *auto_move_switch;
+  GtkSwitch *fair_hints_switch;
   AdwComboRow *tap_action_row;
 
   ApSettings *settings;
@@ -137,19 +138,28 @@ selected_to_enum (GBinding *binding, const GValue *from, GValue *to, gpointer us
   return TRUE;
 }
 
-/* Automatic moves are off or safe: the switch is on for safe. */
+/* A setting of two values as a switch, on for the second: automatic moves
+ * off or safe, hints from a winning line or fair. */
 static gboolean
-auto_move_to_active (GBinding *binding, const GValue *from, GValue *to, gpointer user_data)
+second_to_active (GBinding *binding, const GValue *from, GValue *to, gpointer user_data)
 {
-  g_value_set_boolean (to, g_value_get_enum (from) == AP_AUTO_MOVE_SAFE);
+  g_value_set_boolean (to, g_value_get_enum (from) == 1);
   return TRUE;
 }
 
 static gboolean
-active_to_auto_move (GBinding *binding, const GValue *from, GValue *to, gpointer user_data)
+active_to_second (GBinding *binding, const GValue *from, GValue *to, gpointer user_data)
 {
-  g_value_set_enum (to, g_value_get_boolean (from) ? AP_AUTO_MOVE_SAFE : AP_AUTO_MOVE_OFF);
+  g_value_set_enum (to, g_value_get_boolean (from) ? 1 : 0);
   return TRUE;
+}
+
+static void
+bind_switch (ApPreferencesWindow *self, const char *property, GtkSwitch *widget)
+{
+  g_object_bind_property_full (self->settings, property, widget, "active",
+                               G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE, second_to_active,
+                               active_to_second, NULL, NULL);
 }
 
 static gboolean
@@ -228,6 +238,7 @@ add_record_rows (const ApStatsRecord *r, AddRowFunc add, gpointer container)
   g_autofree char *average =
     r->won ? ap_format_clock (ap_stats_record_average_time (r)) : g_strdup (none);
   g_autofree char *hints = g_strdup_printf ("%u", r->hints);
+  g_autofree char *helped = g_strdup_printf ("%u", r->helped);
 
   if (r->played > 0)
     /* TRANSLATORS: the win rate in percent, e.g. "58%". */
@@ -244,6 +255,8 @@ add_record_rows (const ApStatsRecord *r, AddRowFunc add, gpointer container)
   add (container, value_row (_ ("Fewest Moves"), fewest));
   add (container, value_row (_ ("Average Time of Wins"), average));
   add (container, value_row (_ ("Hints Used"), hints));
+  /* A game Play for Me moved in is not the player's win (ap-statistics.h). */
+  add (container, value_row (_ ("Won by Play for Me, Not Counted"), helped));
 }
 
 /* How the player compares with the published rates (ap-rates-chart.c),
@@ -462,7 +475,7 @@ static void
 ask_new_deal (ApPreferencesWindow *self)
 {
   GtkWidget *dialog;
-  gboolean would_lose = ap_game_session_get_counted (self->session) == AP_COUNTED_PLAYED;
+  gboolean would_lose = ap_counted_under_way (ap_game_session_get_counted (self->session));
 
   dialog =
     ap_question_new (_ ("Start a New Deal?"),
@@ -560,9 +573,9 @@ ap_preferences_window_constructed (GObject *object)
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   g_object_bind_property (self->settings, "four-colour-deck", self->four_colour_switch, "active",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
-  g_object_bind_property_full (self->settings, "auto-move", self->auto_move_switch, "active",
-                               G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE, auto_move_to_active,
-                               active_to_auto_move, NULL, NULL);
+  G_STATIC_ASSERT (AP_AUTO_MOVE_SAFE == 1 && AP_HINT_SOURCE_FAIR == 1);
+  bind_switch (self, "auto-move", self->auto_move_switch);
+  bind_switch (self, "hint-kind", self->fair_hints_switch);
   bind_combo (self, "tap-action", self->tap_action_row);
 
   for (guint i = 0; i < G_N_ELEMENTS (rule_properties); i++)
@@ -694,6 +707,7 @@ ap_preferences_window_class_init (ApPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ApPreferencesWindow, verdicts_switch);
   gtk_widget_class_bind_template_child (widget_class, ApPreferencesWindow, four_colour_switch);
   gtk_widget_class_bind_template_child (widget_class, ApPreferencesWindow, auto_move_switch);
+  gtk_widget_class_bind_template_child (widget_class, ApPreferencesWindow, fair_hints_switch);
   gtk_widget_class_bind_template_child (widget_class, ApPreferencesWindow, tap_action_row);
   gtk_widget_class_bind_template_callback (widget_class, reset_current_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, reset_all_clicked_cb);

@@ -44,6 +44,10 @@ G_DEFINE_ENUM_TYPE (ApPace, ap_pace, G_DEFINE_ENUM_VALUE (AP_PACE_OFF, "off"),
                     G_DEFINE_ENUM_VALUE (AP_PACE_NORMAL, "normal"),
                     G_DEFINE_ENUM_VALUE (AP_PACE_FAST, "fast"))
 
+G_DEFINE_ENUM_TYPE (ApHintSource, ap_hint_source,
+                    G_DEFINE_ENUM_VALUE (AP_HINT_SOURCE_WINNING_LINE, "winning-line"),
+                    G_DEFINE_ENUM_VALUE (AP_HINT_SOURCE_FAIR, "fair"))
+
 struct _ApSettings {
   GObject parent_instance;
 
@@ -66,6 +70,7 @@ struct _ApSettings {
   ApBackDesign card_back;
   ApTable table;
   ApPace animation_pace;
+  ApHintSource hint_kind;
 };
 
 G_DEFINE_FINAL_TYPE (ApSettings, ap_settings, G_TYPE_OBJECT)
@@ -94,6 +99,7 @@ enum {
   PROP_CARD_BACK,
   PROP_TABLE,
   PROP_ANIMATION_PACE,
+  PROP_HINT_KIND,
   N_PROPS
 };
 
@@ -127,6 +133,7 @@ static const char *const bound_keys[] = {
   "face-design",
   "card-back",
   "table",
+  "hint-kind",
 };
 
 /* reserve-size is a string key ("4" or "6", spelled as in a rules: line)
@@ -191,10 +198,19 @@ set_int (ApSettings *self, int *field, int value, guint prop)
   g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
 }
 
-static void
-statistics_changed_cb (GSettings *settings, const char *key, ApSettings *self)
+/* Once a write: the statistics and the games won with Play for Me are
+ * written together (store()), and heard as one change. */
+static gboolean
+change_event_cb (GSettings *settings, const GQuark *keys, int n_keys, ApSettings *self)
 {
-  g_signal_emit (self, signals[STATISTICS_CHANGED], 0);
+  gboolean changed = keys == NULL;
+
+  for (int i = 0; i < n_keys && !changed; i++)
+    changed = keys[i] == g_quark_from_static_string ("statistics") ||
+              keys[i] == g_quark_from_static_string ("statistics-helped");
+  if (changed)
+    g_signal_emit (self, signals[STATISTICS_CHANGED], 0);
+  return FALSE;
 }
 
 static void
@@ -216,8 +232,7 @@ ap_settings_constructed (GObject *object)
                                 "royal-cotillion-as-they-appear", G_SETTINGS_BIND_DEFAULT,
                                 cotillion_bases_get_mapping, cotillion_bases_set_mapping, NULL,
                                 NULL);
-  g_signal_connect_object (self->settings, "changed::statistics",
-                           G_CALLBACK (statistics_changed_cb), self, 0);
+  g_signal_connect_object (self->settings, "change-event", G_CALLBACK (change_event_cb), self, 0);
 }
 
 static void
@@ -310,6 +325,9 @@ ap_settings_get_property (GObject *object, guint prop_id, GValue *value, GParamS
     case PROP_ANIMATION_PACE:
       g_value_set_enum (value, self->animation_pace);
       break;
+    case PROP_HINT_KIND:
+      g_value_set_enum (value, self->hint_kind);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -385,6 +403,9 @@ ap_settings_set_property (GObject *object, guint prop_id, const GValue *value, G
     case PROP_TAP_ACTION:
       set_int (self, (int *) &self->tap_action, g_value_get_enum (value), prop_id);
       break;
+    case PROP_HINT_KIND:
+      set_int (self, (int *) &self->hint_kind, g_value_get_enum (value), prop_id);
+      break;
     case PROP_WINNABLE_ONLY:
       set_int (self, &self->winnable_only, g_value_get_boolean (value), prop_id);
       break;
@@ -459,6 +480,8 @@ ap_settings_class_init (ApSettingsClass *klass)
     g_param_spec_enum ("table", NULL, NULL, AP_TYPE_TABLE, AP_TABLE_GREEN, flags);
   properties[PROP_ANIMATION_PACE] =
     g_param_spec_enum ("animation-pace", NULL, NULL, AP_TYPE_PACE, AP_PACE_NORMAL, flags);
+  properties[PROP_HINT_KIND] = g_param_spec_enum ("hint-kind", NULL, NULL, AP_TYPE_HINT_SOURCE,
+                                                  AP_HINT_SOURCE_WINNING_LINE, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[STATISTICS_CHANGED] =
@@ -593,9 +616,17 @@ ap_settings_get_tap_action (ApSettings *self)
   return self->tap_action;
 }
 
+ApHintSource
+ap_settings_get_hint_kind (ApSettings *self)
+{
+  g_return_val_if_fail (AP_IS_SETTINGS (self), AP_HINT_SOURCE_WINNING_LINE);
+  return self->hint_kind;
+}
+
 ApStatistics *
 ap_settings_load_statistics (ApSettings *self)
 {
+  g_autoptr (GVariant) helped = NULL;
   g_autoptr (GVariant) variant = NULL;
   guint repaired = 0;
   ApStatistics *statistics;
@@ -603,19 +634,22 @@ ap_settings_load_statistics (ApSettings *self)
   g_return_val_if_fail (AP_IS_SETTINGS (self), NULL);
   variant = g_settings_get_value (self->settings, "statistics");
   statistics = ap_statistics_from_variant (variant, &repaired);
+  helped = g_settings_get_value (self->settings, "statistics-helped");
+  ap_statistics_read_helped (statistics, helped);
   if (repaired > 0)
     g_debug ("Repaired or dropped %u impossible statistics records", repaired);
   return statistics;
 }
 
-/* The statistics and the pending record written as one change: with
- * g_settings_apply() the backend gets both keys in one write (one keyfile
- * write, one dconf change set), so a crash leaves both or neither. The
- * delayed copy is a second GSettings on the same backend and path, since a
- * GSettings cannot leave delay mode once in it. */
-void
-ap_settings_store_statistics_pending (ApSettings *self, const ApStatistics *statistics,
-                                      const char *checksum, const ApStatistics *before)
+/* The statistics, the games won with Play for Me and, with `pending`, the
+ * pending record written as one change: with g_settings_apply() the backend
+ * gets every key in one write (one keyfile write, one dconf change set), so
+ * a crash leaves all or none. The delayed copy is a second GSettings on the
+ * same backend and path, since a GSettings cannot leave delay mode once in
+ * it. */
+static void
+store (ApSettings *self, const ApStatistics *statistics, gboolean pending, const char *checksum,
+       const ApStatistics *before)
 {
   g_autoptr (GSettingsBackend) backend = NULL;
   g_autoptr (GSettingsSchema) schema = NULL;
@@ -623,17 +657,33 @@ ap_settings_store_statistics_pending (ApSettings *self, const ApStatistics *stat
   g_autoptr (GSettings) batch = NULL;
   g_autoptr (ApStatistics) none = ap_statistics_new ();
 
-  g_return_if_fail (AP_IS_SETTINGS (self));
   g_object_get (self->settings, "backend", &backend, "settings-schema", &schema, "path", &path,
                 NULL);
   batch = g_settings_new_full (schema, backend, path);
   g_settings_delay (batch);
   g_settings_set_value (batch, "statistics", ap_statistics_to_variant (statistics));
-  g_settings_set_value (batch, "statistics-pending",
-                        g_variant_new ("(s@a{s(uuuuuuuu)})", checksum != NULL ? checksum : "",
-                                       ap_statistics_to_variant (before != NULL ? before : none)));
+  g_settings_set_value (batch, "statistics-helped", ap_statistics_helped_to_variant (statistics));
+  if (pending)
+    {
+      g_settings_set_value (batch, "statistics-pending",
+                            g_variant_new ("(s@a{s(uuuuuuuu)})", checksum != NULL ? checksum : "",
+                                           ap_statistics_to_variant (before != NULL ? before
+                                                                                    : none)));
+      g_settings_set_value (batch, "statistics-helped-pending",
+                            ap_statistics_helped_to_variant (before != NULL ? before : none));
+    }
   g_settings_apply (batch);
+  /* dconf writes asynchronously; a statistic must not be lost to a crash
+   * right after the event that made it. */
   g_settings_sync ();
+}
+
+void
+ap_settings_store_statistics_pending (ApSettings *self, const ApStatistics *statistics,
+                                      const char *checksum, const ApStatistics *before)
+{
+  g_return_if_fail (AP_IS_SETTINGS (self));
+  store (self, statistics, TRUE, checksum, before);
 }
 
 ApStatistics *
@@ -641,6 +691,8 @@ ap_settings_get_statistics_pending (ApSettings *self, char **checksum)
 {
   g_autoptr (GVariant) pending = NULL;
   g_autoptr (GVariant) before = NULL;
+  g_autoptr (GVariant) helped = NULL;
+  ApStatistics *statistics;
   const char *sum;
 
   g_return_val_if_fail (AP_IS_SETTINGS (self), NULL);
@@ -650,7 +702,10 @@ ap_settings_get_statistics_pending (ApSettings *self, char **checksum)
     return NULL;
   if (checksum != NULL)
     *checksum = g_strdup (sum);
-  return ap_statistics_from_variant (before, NULL);
+  statistics = ap_statistics_from_variant (before, NULL);
+  helped = g_settings_get_value (self->settings, "statistics-helped-pending");
+  ap_statistics_read_helped (statistics, helped);
+  return statistics;
 }
 
 void
@@ -658,6 +713,7 @@ ap_settings_clear_statistics_pending (ApSettings *self)
 {
   g_return_if_fail (AP_IS_SETTINGS (self));
   g_settings_reset (self->settings, "statistics-pending");
+  g_settings_reset (self->settings, "statistics-helped-pending");
   g_settings_sync ();
 }
 
@@ -665,8 +721,5 @@ void
 ap_settings_store_statistics (ApSettings *self, const ApStatistics *statistics)
 {
   g_return_if_fail (AP_IS_SETTINGS (self));
-  g_settings_set_value (self->settings, "statistics", ap_statistics_to_variant (statistics));
-  /* dconf writes asynchronously; a statistic must not be lost to a crash
-   * right after the event that made it. */
-  g_settings_sync ();
+  store (self, statistics, FALSE, NULL, NULL);
 }

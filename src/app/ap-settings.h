@@ -23,6 +23,12 @@ typedef enum {
   AP_TAP_PICK,   /* a tap always picks the card up; a second tap puts it down */
 } ApTapAction;
 
+/* Where Hint's move comes from (the hint-kind key). */
+typedef enum {
+  AP_HINT_SOURCE_WINNING_LINE, /* the solver, which knows the stock's order */
+  AP_HINT_SOURCE_FAIR,         /* the strong fair player, which does not */
+} ApHintSource;
+
 /* Enum types whose nicks are the schema's, so that the properties below can
  * be bound to the keys with g_settings_bind(). */
 #define AP_TYPE_BASES (ap_bases_get_type ())
@@ -39,10 +45,12 @@ GType ap_tap_action_get_type (void);
 #define AP_TYPE_BACK_DESIGN (ap_back_design_get_type ())
 #define AP_TYPE_TABLE (ap_table_get_type ())
 #define AP_TYPE_PACE (ap_pace_get_type ())
+#define AP_TYPE_HINT_SOURCE (ap_hint_source_get_type ())
 GType ap_face_design_get_type (void);
 GType ap_back_design_get_type (void);
 GType ap_table_get_type (void);
 GType ap_pace_get_type (void);
+GType ap_hint_source_get_type (void);
 
 #define AP_TYPE_SETTINGS (ap_settings_get_type ())
 G_DECLARE_FINAL_TYPE (ApSettings, ap_settings, AP, SETTINGS, GObject)
@@ -65,12 +73,14 @@ G_DECLARE_FINAL_TYPE (ApSettings, ap_settings, AP, SETTINGS, GObject)
  *   winnable-only (gboolean), ask-before-leaving (gboolean),
  *   show-verdicts (gboolean), four-colour-deck (gboolean)
  *   face-design (ApFaceDesign), card-back (ApBackDesign), table (ApTable)
+ *   hint-kind (ApHintSource)        where Hint's move comes from
  *   animation-pace (ApPace)         animations follows it: false exactly
  *                                   when the pace is off; turning
  *                                   animations off turns the pace off, on
  *                                   again back to normal
  * signals
- *   statistics-changed ()           the stored statistics changed, here or
+ *   statistics-changed ()           the stored statistics (or the games
+ *                                   won with Play for Me) changed, here or
  *                                   in another instance
  */
 
@@ -94,6 +104,7 @@ gboolean ap_settings_get_animations (ApSettings *self);
 ApAutoMove ap_settings_get_auto_move (ApSettings *self);
 ApTapAction ap_settings_get_tap_action (ApSettings *self);
 ApPace ap_settings_get_animation_pace (ApSettings *self);
+ApHintSource ap_settings_get_hint_kind (ApSettings *self);
 
 /* The stored statistics, checked: records of unknown games are dropped and
  * impossible values repaired. Free with ap_statistics_free. */

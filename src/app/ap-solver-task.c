@@ -5,6 +5,7 @@
 #include <malloc.h>
 #endif
 
+#include "ap-fair.h"
 #include "ap-solver-task.h"
 
 struct _ApSolverTask {
@@ -51,6 +52,7 @@ typedef struct {
   guint n_line;
   guint known_winnable;
   ApMove lost; /* WENT_WRONG */
+  guint64 seed; /* FAIR_MOVE */
 } Job;
 
 static void
@@ -219,6 +221,20 @@ run_last_winnable (const Job *job, ApSolverAnswer *answer, GCancellable *cancell
     answer->never_winnable = high == 0 && high_proved;
 }
 
+/* The fair player sees what a player sees of the position, never the
+ * order of its stock (ap-fair.h). Its budget is counted in positions, and
+ * its p99 is well under a quarter of a second (bench/solver/README.md); it
+ * has no way to be stopped, so a cancelled job runs that long at most and
+ * its answer is dropped. */
+static void
+run_fair_move (const Job *job, ApSolverAnswer *answer)
+{
+  ApObservation obs;
+
+  ap_observation_init (&obs, &job->position);
+  answer->fair = ap_fair_strong_move (&obs, job->seed, NULL, &answer->fair_move);
+}
+
 static void
 run_went_wrong (const Job *job, ApSolverAnswer *answer, GCancellable *cancellable)
 {
@@ -255,6 +271,9 @@ job_thread_cb (GTask *task, gpointer source, gpointer data, GCancellable *cancel
       break;
     case AP_SOLVER_JOB_WENT_WRONG:
       run_went_wrong (job, answer, cancellable);
+      break;
+    case AP_SOLVER_JOB_FAIR_MOVE:
+      run_fair_move (job, answer);
       break;
     default:
       g_assert_not_reached ();
@@ -408,6 +427,19 @@ ap_solver_task_went_wrong (ApSolverTask *self, ApMove lost, double time_limit)
   job = job_for_model (self, AP_SOLVER_JOB_WENT_WRONG);
   job->lost = lost;
   job->time_limit = time_limit;
+  start (self, job);
+}
+
+void
+ap_solver_task_fair_move (ApSolverTask *self, guint64 seed)
+{
+  Job *job;
+
+  g_return_if_fail (AP_IS_SOLVER_TASK (self));
+  g_return_if_fail (self->model != NULL);
+
+  job = job_for_model (self, AP_SOLVER_JOB_FAIR_MOVE);
+  job->seed = seed;
   start (self, job);
 }
 

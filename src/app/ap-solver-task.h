@@ -45,8 +45,10 @@ typedef enum {
   AP_SOLVER_JOB_LAST_WINNABLE, /* the last position of the game's line that
                                   can be won: answer->last_winnable,
                                   answer->never_winnable */
-  AP_SOLVER_JOB_WENT_WRONG     /* the move that lost the deal, judged from
+  AP_SOLVER_JOB_WENT_WRONG,    /* the move that lost the deal, judged from
                                   the model's position: answer->went_wrong */
+  AP_SOLVER_JOB_FAIR_MOVE      /* the strong fair player's move: answer->fair,
+                                  answer->fair_move */
 } ApSolverJob;
 
 /* No position (ApSolverAnswer.last_winnable and the like). */
@@ -80,6 +82,8 @@ typedef struct {
                               unwinnable, and so is every position after */
 
   ApWentWrong went_wrong; /* WENT_WRONG */
+  gboolean fair;    /* FAIR_MOVE: the fair player has a move */
+  ApMove fair_move; /* FAIR_MOVE: that move, when `fair` */
 
   double seconds; /* wall-clock time the job took */
 } ApSolverAnswer;
@@ -122,6 +126,11 @@ void ap_solver_task_find_last_winnable (ApSolverTask *self, guint known_winnable
  * solver's search for it taking at most `time_limit` seconds (<= 0: the
  * engine's default). */
 void ap_solver_task_went_wrong (ApSolverTask *self, ApMove lost, double time_limit);
+/* The strong fair player's move for the model's position, from what a
+ * player sees of it (ap_fair_strong_move() with its default budget, which
+ * counts positions: the same position and seed always get the same
+ * move). */
+void ap_solver_task_fair_move (ApSolverTask *self, guint64 seed);
 
 /* Stops the job in progress; its answer is never reported. */
 void ap_solver_task_cancel (ApSolverTask *self);

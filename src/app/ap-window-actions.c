@@ -31,7 +31,7 @@ must_ask_to_leave (ApWindow *self)
   gboolean ask = TRUE;
 
   g_object_get (self->settings, "ask-before-leaving", &ask, NULL);
-  return ask && ap_game_session_get_counted (self->session) == AP_COUNTED_PLAYED &&
+  return ask && ap_counted_under_way (ap_game_session_get_counted (self->session)) &&
          !ap_game_watch_get_hopeless (self->watch);
 }
 
@@ -312,6 +312,7 @@ ap_window_show_win_dialog (ApWindow *self)
   g_autofree char *time = ap_format_clock (seconds);
   g_autofree char *move_text = NULL;
   g_autofree char *body = NULL;
+  gboolean helped;
 
   move_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u move", "%u moves", moves), moves);
 
@@ -324,8 +325,17 @@ ap_window_show_win_dialog (ApWindow *self)
     /* TRANSLATORS: the result of a won game that has no deal number: "Won: 180 moves
      * in 5:03." */
     body = g_strdup_printf (_ ("Won: %s in %s."), move_text, time);
+  /* Play for Me moved in the game: not the player's win (issue 45). */
+  helped = ap_game_session_get_counted (self->session) == AP_COUNTED_HELPED_WON;
+  if (helped)
+    {
+      char *whole = g_strdup_printf ("%s %s", body, _ ("It is not counted as your win."));
+
+      g_free (body);
+      body = whole;
+    }
   dialog = ap_compat_alert_new (NULL, body);
-  ap_compat_alert_set_heading (dialog, _ ("You Won"));
+  ap_compat_alert_set_heading (dialog, helped ? _ ("Won with Play for Me") : _ ("You Won"));
   ap_compat_alert_add_response (dialog, "close", _ ("_Close"), ADW_RESPONSE_DEFAULT);
   ap_compat_alert_add_response (dialog, "new-game", _ ("_New Game"), ADW_RESPONSE_SUGGESTED);
   ap_compat_alert_set_default_response (dialog, "new-game");

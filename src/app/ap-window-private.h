@@ -59,6 +59,7 @@ struct _ApWindow {
   gboolean hint_counted; /* a hint for this position is in the
                             statistics */
   char *where_text;      /* what Show Where said last (ap-window-where.c) */
+  char *demo_said;       /* Play for Me's last move, as it was said */
 
   /* Learning to play (ap-window-learn.c). */
   gboolean stuck_told;     /* the "no more moves" message was shown for the
@@ -85,6 +86,10 @@ void ap_window_init_watch (ApWindow *self);
 void ap_window_dispose_watch (ApWindow *self);
 void ap_window_init_hint (ApWindow *self);
 void ap_window_dispose_hint (ApWindow *self);
+/* Play for Me (ap-window-demo.c): win.play-for-me, its pace, and the
+ * player's input that stops it. */
+void ap_window_init_demo (ApWindow *self);
+void ap_window_dispose_demo (ApWindow *self);
 void ap_window_update_watch_actions (ApWindow *self);
 /* Show Where (ap-window-where.c): win.show-where, offered by the banner
  * once the deal can no longer be won, and what it shows. */

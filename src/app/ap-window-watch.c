@@ -44,6 +44,10 @@ ap_window_update_watch_actions (ApWindow *self)
   g_simple_action_set_enabled (G_SIMPLE_ACTION (action),
                                !ap_game_model_get_won (self->model) &&
                                  !ap_game_watch_get_finishing (self->watch) && !self->hidden);
+  action = g_action_map_lookup_action (G_ACTION_MAP (self), "play-for-me");
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (action),
+                               !ap_game_model_get_won (self->model) &&
+                                 !ap_game_watch_get_finishing (self->watch) && !self->hidden);
   action = g_action_map_lookup_action (G_ACTION_MAP (self), "show-where");
   g_simple_action_set_enabled (G_SIMPLE_ACTION (action), ap_game_model_can_undo (self->model));
 }
@@ -290,6 +294,7 @@ ap_window_init_watch (ApWindow *self)
   g_action_map_add_action_entries (G_ACTION_MAP (self), entries, G_N_ELEMENTS (entries), self);
   ap_window_init_hint (self);
   ap_window_init_where (self);
+  ap_window_init_demo (self);
 
   /* The window hears of a change before the banner does: the banner
    * waits while "No More Moves" tells of a loss. */
@@ -335,6 +340,7 @@ ap_window_dispose_watch (ApWindow *self)
   g_signal_handlers_disconnect_by_data (self->watch, self);
   ap_window_dispose_hint (self);
   ap_window_dispose_where (self);
+  ap_window_dispose_demo (self);
   /* Its tasks' threads, cancelled, return soon and report nothing. */
   g_clear_object (&self->watch);
 }

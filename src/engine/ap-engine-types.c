@@ -26,4 +26,6 @@ G_DEFINE_ENUM_TYPE (ApGame, ap_game, G_DEFINE_ENUM_VALUE (AP_GAME_ALGERIAN, "alg
 
 G_DEFINE_ENUM_TYPE (ApCounted, ap_counted, G_DEFINE_ENUM_VALUE (AP_COUNTED_NONE, "none"),
                     G_DEFINE_ENUM_VALUE (AP_COUNTED_PLAYED, "played"),
-                    G_DEFINE_ENUM_VALUE (AP_COUNTED_WON, "won"))
+                    G_DEFINE_ENUM_VALUE (AP_COUNTED_WON, "won"),
+                    G_DEFINE_ENUM_VALUE (AP_COUNTED_HELPED, "helped"),
+                    G_DEFINE_ENUM_VALUE (AP_COUNTED_HELPED_WON, "helped-won"))

@@ -228,7 +228,7 @@ read_header_line (Reader *r, ApSavedGame *saved, guint line, const char *key, co
                              key);
       if (counted < 0)
         return ap_read_fail (r->error, AP_READ_ERROR_INVALID, line,
-                             _ ("“counted:” must be none, played or won"));
+                             _ ("“counted:” must be none, played, won, helped or helped-won"));
       saved->counted = counted;
       r->counted_line = line;
     }

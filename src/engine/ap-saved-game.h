@@ -16,7 +16,8 @@ G_BEGIN_DECLS
  *   deal: 12345          the deal number; 0 for a position that is not a deal
  *   elapsed: 187         seconds on the game's clock
  *   counted: played      how far the statistics have counted this game:
- *                        none, played or won (ApCounted)
+ *                        none, played, won, helped or helped-won
+ *                        (ApCounted; the last two: Play for Me moved)
  *   history: 2 1         how many move: and redo: lines follow
  *   game: algerian       the STARTING position of the deal, in the
  *   rules: ...           position format, up to the first move: or redo:

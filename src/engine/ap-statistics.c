@@ -8,7 +8,7 @@ struct _ApStatistics {
   GHashTable *records; /* char * key -> ApStatsRecord * */
 };
 
-static const char *counted_ids[AP_N_COUNTED] = { "none", "played", "won" };
+static const char *counted_ids[AP_N_COUNTED] = { "none", "played", "won", "helped", "helped-won" };
 
 const char *
 ap_counted_id (ApCounted counted)
@@ -24,6 +24,18 @@ ap_counted_from_id (const char *id)
     if (g_strcmp0 (id, counted_ids[i]) == 0)
       return i;
   return -1;
+}
+
+gboolean
+ap_counted_under_way (ApCounted counted)
+{
+  return counted == AP_COUNTED_PLAYED || counted == AP_COUNTED_HELPED;
+}
+
+gboolean
+ap_counted_finished (ApCounted counted)
+{
+  return counted == AP_COUNTED_WON || counted == AP_COUNTED_HELPED_WON;
 }
 
 double
@@ -160,6 +172,13 @@ ensure_record (ApStatistics *self, const char *key)
   return record;
 }
 
+/* won + helped, the games played that ended in a win, without wrapping. */
+static guint
+wins_of_any_kind (const ApStatsRecord *record)
+{
+  return (guint) MIN ((guint64) record->won + record->helped, G_MAXUINT32);
+}
+
 gboolean
 ap_statistics_first_move (ApStatistics *self, const char *key, ApCounted *counted)
 {
@@ -181,7 +200,7 @@ ap_statistics_won (ApStatistics *self, const char *key, ApCounted *counted, guin
   ApStatsRecord *record;
 
   g_return_val_if_fail (self != NULL && key != NULL && counted != NULL, FALSE);
-  if (*counted == AP_COUNTED_WON)
+  if (ap_counted_finished (*counted))
     return FALSE;
   /* A win counts as the player's only when the player made a move of the
    * game (issue 44): a deal won before the first move (the automatic moves
@@ -189,10 +208,20 @@ ap_statistics_won (ApStatistics *self, const char *key, ApCounted *counted, guin
   if (*counted == AP_COUNTED_NONE)
     return FALSE;
   record = ensure_record (self, key);
+  if (*counted == AP_COUNTED_HELPED)
+    {
+      /* Play for Me's win, not the player's: a game played and not won
+       * by the player, which ends the streak as a loss does. */
+      record->helped = saturating_increment (record->helped);
+      record->played = MAX (record->played, wins_of_any_kind (record));
+      record->streak = 0;
+      *counted = AP_COUNTED_HELPED_WON;
+      return TRUE;
+    }
   record->won = saturating_increment (record->won);
   /* The record may have been reset while this game was in progress; a win
    * must still never outnumber the games played. */
-  record->played = MAX (record->played, record->won);
+  record->played = MAX (record->played, wins_of_any_kind (record));
   record->streak = saturating_increment (record->streak);
   record->best_streak = MAX (record->best_streak, record->streak);
   /* The first win's figures are the best so far, and so are those of a
@@ -219,7 +248,7 @@ ap_statistics_abandoned (ApStatistics *self, const char *key, ApCounted *counted
   gboolean was_played;
 
   g_return_val_if_fail (self != NULL && key != NULL && counted != NULL, FALSE);
-  was_played = *counted == AP_COUNTED_PLAYED;
+  was_played = ap_counted_under_way (*counted);
   *counted = AP_COUNTED_NONE;
   if (!was_played)
     return FALSE;
@@ -247,11 +276,24 @@ ap_statistics_hint_used (ApStatistics *self, const char *key)
 }
 
 gboolean
+ap_statistics_demo_moved (ApStatistics *self, const char *key, ApCounted *counted)
+{
+  gboolean changed = FALSE;
+
+  g_return_val_if_fail (self != NULL && key != NULL && counted != NULL, FALSE);
+  if (*counted == AP_COUNTED_NONE)
+    changed = ap_statistics_first_move (self, key, counted);
+  if (*counted == AP_COUNTED_PLAYED)
+    *counted = AP_COUNTED_HELPED;
+  return changed;
+}
+
+gboolean
 ap_stats_record_repair (ApStatsRecord *record)
 {
   ApStatsRecord before = *record;
 
-  record->played = MAX (record->played, record->won);
+  record->played = MAX (record->played, wins_of_any_kind (record));
   record->streak = MIN (record->streak, record->won);
   record->best_streak = MIN (record->best_streak, record->won);
   record->best_streak = MAX (record->best_streak, record->streak);
@@ -297,7 +339,8 @@ ap_statistics_from_variant (GVariant *variant, guint *n_repaired)
   ApStatistics *self = ap_statistics_new ();
   GVariantIter iter;
   const char *key;
-  ApStatsRecord r;
+  /* `helped` is stored apart (ap_statistics_read_helped()). */
+  ApStatsRecord r = { 0 };
   guint repaired = 0;
 
   if (variant != NULL && g_variant_is_of_type (variant, AP_STATISTICS_VARIANT_TYPE))
@@ -322,6 +365,45 @@ ap_statistics_from_variant (GVariant *variant, guint *n_repaired)
   if (n_repaired)
     *n_repaired = repaired;
   return self;
+}
+
+GVariant *
+ap_statistics_helped_to_variant (const ApStatistics *self)
+{
+  g_auto (GVariantBuilder) builder = G_VARIANT_BUILDER_INIT (AP_STATISTICS_HELPED_VARIANT_TYPE);
+  g_auto (GStrv) keys = ap_statistics_get_keys (self);
+
+  for (guint i = 0; keys[i] != NULL; i++)
+    {
+      const ApStatsRecord *r = g_hash_table_lookup (self->records, keys[i]);
+
+      if (r->helped > 0)
+        g_variant_builder_add (&builder, "{su}", keys[i], r->helped);
+    }
+  return g_variant_builder_end (&builder);
+}
+
+void
+ap_statistics_read_helped (ApStatistics *self, GVariant *variant)
+{
+  GVariantIter iter;
+  const char *key;
+  guint helped;
+
+  g_return_if_fail (self != NULL);
+  if (variant == NULL || !g_variant_is_of_type (variant, AP_STATISTICS_HELPED_VARIANT_TYPE))
+    return;
+  g_variant_iter_init (&iter, variant);
+  while (g_variant_iter_next (&iter, "{&su}", &key, &helped))
+    {
+      ApStatsRecord *record;
+
+      if (!ap_rules_from_key (key, NULL))
+        continue;
+      record = ensure_record (self, key);
+      record->helped = helped;
+      ap_stats_record_repair (record);
+    }
 }
 
 gboolean

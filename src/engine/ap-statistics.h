@@ -21,21 +21,34 @@ G_BEGIN_DECLS
  *   counts as played again at its first move (ap_statistics_abandoned);
  * - a win is recorded once for a game, even after undo and a second finish
  *   (ap_statistics_won), and only for a game counted as played: a win
- *   before the player's first move is not the player's and counts nothing.
+ *   before the player's first move is not the player's and counts nothing;
+ * - a game that Play for Me moved in (ap_statistics_demo_moved) is counted
+ *   as played, as at any first move, but it is not the player's win: won, it
+ *   counts in `helped` rather than in `won`, and it ends the winning streak.
  * A loss changes no counter but the current streak: the game was already
  * counted as played, and played - won is the number of games not won.
  */
 
 /* How far the game in progress has been counted. Stored in the saved game. */
 typedef enum {
-  AP_COUNTED_NONE,   /* no move yet: nothing counted */
-  AP_COUNTED_PLAYED, /* counted as played, not won (yet) */
-  AP_COUNTED_WON,    /* counted as played and won: nothing more to count */
+  AP_COUNTED_NONE,       /* no move yet: nothing counted */
+  AP_COUNTED_PLAYED,     /* counted as played, not won (yet) */
+  AP_COUNTED_WON,        /* counted as played and won: nothing more to count */
+  AP_COUNTED_HELPED,     /* counted as played, and Play for Me moved in it: a
+                            win will not be the player's */
+  AP_COUNTED_HELPED_WON, /* won with Play for Me's help, counted in
+                            `helped`: nothing more to count */
   AP_N_COUNTED
 } ApCounted;
 
-const char *ap_counted_id (ApCounted counted); /* "none", "played", "won" */
-int ap_counted_from_id (const char *id);       /* -1 when unknown */
+/* "none", "played", "won", "helped", "helped-won" */
+const char *ap_counted_id (ApCounted counted);
+int ap_counted_from_id (const char *id); /* -1 when unknown */
+/* The game is counted as played and not won: leaving it ends the winning
+ * streak, which is what leaving a game under way costs. */
+gboolean ap_counted_under_way (ApCounted counted);
+/* Nothing more to count: won, by the player or with Play for Me's help. */
+gboolean ap_counted_finished (ApCounted counted);
 
 typedef struct {
   guint played;
@@ -47,6 +60,8 @@ typedef struct {
                          repaired record) */
   guint total_time;   /* seconds of all wins together */
   guint hints;        /* hints asked for */
+  guint helped;       /* games won with Play for Me's help, not in `won`;
+                         stored apart (AP_STATISTICS_HELPED_VARIANT_TYPE) */
 } ApStatsRecord;
 
 /* Won / played in percent (0 when nothing was played). */
@@ -87,8 +102,12 @@ gboolean ap_statistics_won (ApStatistics *self, const char *key, ApCounted *coun
  * state of the new game or the new attempt. */
 gboolean ap_statistics_abandoned (ApStatistics *self, const char *key, ApCounted *counted);
 gboolean ap_statistics_hint_used (ApStatistics *self, const char *key);
+/* Play for Me made a move of the game in progress: a game not counted yet
+ * counts as played, and from now on a win is not the player's
+ * (AP_COUNTED_HELPED). A game already won stays as it was counted. */
+gboolean ap_statistics_demo_moved (ApStatistics *self, const char *key, ApCounted *counted);
 
-/* Makes a record consistent (won <= played, streaks <= won, times and moves
+/* Makes a record consistent (won + helped <= played, streaks <= won, times and moves
  * zero without wins, ...) after it was read from storage that someone may
  * have edited. Returns TRUE when something had to change. */
 gboolean ap_stats_record_repair (ApStatsRecord *record);
@@ -103,6 +122,18 @@ GVariant *ap_statistics_to_variant (const ApStatistics *self);
  * impossible records; *n_repaired (may be NULL) counts both. A variant of
  * another type gives an empty table. */
 ApStatistics *ap_statistics_from_variant (GVariant *variant, guint *n_repaired);
+
+/* The games won with Play for Me's help, apart from the table above so that
+ * its type stays the one older versions stored: a{su}, the count of each
+ * key that has one. */
+#define AP_STATISTICS_HELPED_VARIANT_TYPE ((const GVariantType *) "a{su}")
+
+/* A floating variant of AP_STATISTICS_HELPED_VARIANT_TYPE. */
+GVariant *ap_statistics_helped_to_variant (const ApStatistics *self);
+/* Sets the `helped` count of each key of `variant` (keys that name no game
+ * and rule set are dropped, records repaired); a variant of another type
+ * or NULL changes nothing. */
+void ap_statistics_read_helped (ApStatistics *self, GVariant *variant);
 
 /* The rules that ap_rules_key() made the key from; FALSE when it is not such
  * a key. */

@@ -46,33 +46,73 @@ progressed (const ApPosition *pos, Progress *progress)
   return more;
 }
 
+struct _ApFairReferee {
+  GHashTable *seen; /* the positions the player has moved from */
+  Progress progress;
+  guint moves;   /* made so far */
+  guint stalled; /* moves in a row without progress */
+};
+
+ApFairReferee *
+ap_fair_referee_new (void)
+{
+  ApFairReferee *self = g_new0 (ApFairReferee, 1);
+
+  self->seen = g_hash_table_new_full (position_hash, position_equal, g_free, NULL);
+  return self;
+}
+
+void
+ap_fair_referee_free (ApFairReferee *self)
+{
+  if (self == NULL)
+    return;
+  g_hash_table_unref (self->seen);
+  g_free (self);
+}
+
+gboolean
+ap_fair_referee_goes_on (ApFairReferee *self, const ApPosition *pos)
+{
+  g_return_val_if_fail (self != NULL && pos != NULL, FALSE);
+  /* Each call after the first follows a move. */
+  if (g_hash_table_size (self->seen) == 0 && self->moves == 0)
+    progressed (pos, &self->progress);
+  if (ap_position_is_won (pos) || self->moves >= AP_FAIR_MAX_MOVES ||
+      self->stalled >= AP_FAIR_STALL_MOVES)
+    return FALSE;
+  /* Back in a position it has been in: it would choose the same moves
+   * again and again. */
+  return g_hash_table_add (self->seen, g_memdup2 (pos, sizeof *pos));
+}
+
+void
+ap_fair_referee_moved (ApFairReferee *self, const ApPosition *pos)
+{
+  g_return_if_fail (self != NULL && pos != NULL);
+  self->moves++;
+  self->stalled = progressed (pos, &self->progress) ? 0 : self->stalled + 1;
+}
+
 gboolean
 ap_fair_play (const ApPosition *start, ApFairPlayer player, guint64 seed,
               const ApFairLimits *limits, GArray *moves)
 {
-  g_autoptr (GHashTable) seen = g_hash_table_new_full (position_hash, position_equal, g_free, NULL);
+  g_autoptr (ApFairReferee) referee = ap_fair_referee_new ();
   ApPosition pos = *start;
-  Progress progress = { 0 };
-  guint stalled = 0;
 
-  progressed (&pos, &progress);
-  while (!ap_position_is_won (&pos) && moves->len < AP_FAIR_MAX_MOVES &&
-         stalled < AP_FAIR_STALL_MOVES)
+  while (ap_fair_referee_goes_on (referee, &pos))
     {
       ApObservation obs;
       ApMove move;
 
-      /* Back in a position it has been in: it would choose the same moves
-       * again and again. */
-      if (!g_hash_table_add (seen, g_memdup2 (&pos, sizeof pos)))
-        break;
       ap_observation_init (&obs, &pos);
       if (!ap_fair_move (player, &obs, seed, limits, &move))
         break;
       g_assert (ap_position_check_move (&pos, move) == AP_VERDICT_OK);
       ap_position_apply (&pos, move, NULL);
       g_array_append_val (moves, move);
-      stalled = progressed (&pos, &progress) ? 0 : stalled + 1;
+      ap_fair_referee_moved (referee, &pos);
     }
   return ap_position_is_won (&pos);
 }

@@ -93,4 +93,18 @@ gboolean ap_fair_move (ApFairPlayer player, const ApObservation *obs, guint64 se
 gboolean ap_fair_play (const ApPosition *start, ApFairPlayer player, guint64 seed,
                        const ApFairLimits *limits, GArray *moves);
 
+/* The referee of ap_fair_play(), for a game played a move at a time (the
+ * game's Play for Me): ask ap_fair_referee_goes_on() with the position
+ * before each move, and tell ap_fair_referee_moved() the position after
+ * it. goes_on is FALSE once the game is won, the position has come back,
+ * or after the stall or the most moves of ap_fair_play(). */
+typedef struct _ApFairReferee ApFairReferee;
+
+ApFairReferee *ap_fair_referee_new (void);
+void ap_fair_referee_free (ApFairReferee *self);
+gboolean ap_fair_referee_goes_on (ApFairReferee *self, const ApPosition *pos);
+void ap_fair_referee_moved (ApFairReferee *self, const ApPosition *pos);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (ApFairReferee, ap_fair_referee_free)
+
 G_END_DECLS

@@ -159,6 +159,10 @@ append_solver (GString *s, ApWindow *window, double sx, double sy)
     g_string_append_printf (s, "went-wrong: %s\nmistake: %s\n",
                             window->where_text != NULL ? window->where_text : "", notation);
   }
+  /* Play for Me: whether it plays, and its last move as screen readers
+   * heard it. */
+  g_string_append_printf (s, "demo: %d\ndemo-said: %s\n", ap_game_watch_get_demonstrating (watch),
+                          window->demo_said != NULL ? window->demo_said : "");
 }
 
 /* "hint-message: X Y W H" while a hint's words show, else "hint-message:

@@ -77,6 +77,24 @@ def algerian_position(rules, piles, filler):
     return "\n".join(lines) + "\n"
 
 
+def up(suit, top):
+    """An up foundation's cards, from the ace to `top`."""
+    return " ".join(r + suit for r in RANKS[:RANKS.index(top) + 1])
+
+
+def down(suit, bottom):
+    """A down foundation's cards, from the king to `bottom`."""
+    return " ".join(r + suit for r in reversed(RANKS[RANKS.index(bottom):]))
+
+
+# Seventeen spades left, the other suits home: each card can go home in
+# turn, one move each (for algerian_position(), T1 the filler).
+SEVENTEEN = {"F1": up("S", "8"), "F2": up("H", "K"), "F3": up("D", "K"), "F4": up("C", "K"),
+             "F5": "KS", "F6": down("H", "A"), "F7": down("D", "A"), "F8": down("C", "A"),
+             "T1": "2S 9S", "T2": "AS TS", "T3": "3S JS", "T4": "4S QS", "T5": "5S KS",
+             "T6": "6S QS", "T7": "7S JS", "T8": "8S TS", "R1": "9S", "S": ""}
+
+
 def modern_dialogs(state):
     """Whether the game was built with libadwaita 1.5 or later ("libraries:
     adw 1.7 gtk 4.18"), whose dialogs live inside the window it shows them
@@ -93,6 +111,22 @@ def dialog_window(game, state, title, timeout=10.0):
         game.wait(lambda s: title in s.values.get("dialogs", ""), "the dialog " + title)
         return state.xid
     return find_window(game, title, timeout)
+
+
+def close_dialog(game, state, title):
+    """Escape in the message dialog with this title: in the game's window,
+    which has the keyboard, where the dialog lives inside it."""
+    window = dialog_window(game, state, title)
+    if modern_dialogs(state):
+        game.key(state, "Escape", focus=False)
+        return
+    game.key_in(state, window, "Escape")
+
+
+def quit_cleanly(tap, game, state):
+    """Quits the game (Game.quit()), one check that it quit cleanly."""
+    code = game.quit(state)
+    tap.ok(code == 0, "the game quits cleanly (exit status %s)" % code)
 
 
 def find_window(game, title, timeout=10.0):

@@ -300,6 +300,14 @@ test_rule_rows (void)
   g_assert_true (g_settings_get_boolean (gsettings, "four-colour-deck"));
   g_settings_set_boolean (gsettings, "four-colour-deck", FALSE);
   g_assert_false (gtk_switch_get_active (switch_of (window, "_Four-Color Deck")));
+  /* Issue 45: hints from a winning line by default, or as a player would
+   * give them. */
+  g_assert_cmpint (g_settings_get_enum (gsettings, "hint-kind"), ==, AP_HINT_SOURCE_WINNING_LINE);
+  g_assert_false (gtk_switch_get_active (switch_of (window, "_Hints as a Player Would Give Them")));
+  gtk_switch_set_active (switch_of (window, "_Hints as a Player Would Give Them"), TRUE);
+  g_assert_cmpint (g_settings_get_enum (gsettings, "hint-kind"), ==, AP_HINT_SOURCE_FAIR);
+  g_settings_set_string (gsettings, "hint-kind", "winning-line");
+  g_assert_false (gtk_switch_get_active (switch_of (window, "_Hints as a Player Would Give Them")));
 
   destroy_window (window);
 }
@@ -562,6 +570,12 @@ test_statistics_page (void)
   g_assert_cmpstr (chart_words (current), ==,
                    "You win 67% of your 3 games. A careful player who sees what you see wins "
                    "1%. The solver, knowing the order of the stock, wins 100%.");
+  /* Issue 45: the games Play for Me won are shown, and said not to count. */
+  assert_value (current, "Won by Play for Me, Not Counted", "0");
+  g_settings_set_value (ap_settings_get_gsettings (g.settings), "statistics-helped",
+                        g_variant_new_parsed ("{'" TARBART "': @u 1}"));
+  assert_value (current, "Won by Play for Me, Not Counted", "1");
+  assert_value (current, "Won", "2");
 
   /* Every game and rule set. */
   g_assert_cmpstr (adw_expander_row_get_subtitle (

@@ -970,6 +970,83 @@ test_clock_holds (Fixture *f, gconstpointer data)
   g_assert_cmpuint (ap_game_session_get_elapsed (f->session), >, before);
 }
 
+/* Issue 45: a game Play for Me moved in is not the player's win. Its win
+ * counts in the games won with Play for Me, apart; the saved game says so
+ * (counted: helped-won), so a restart of the program does not count it
+ * again nor as the player's; and the clock, the player's time, is held
+ * while Play for Me plays. */
+static void
+test_demo_win (Fixture *f, gconstpointer data)
+{
+  ApRules rules;
+  ApStatsRecord r;
+
+  tarbart (&rules);
+  start_near_won (f);
+  ap_game_session_set_clock_paused (f->session, FALSE);
+  ap_game_session_set_demo (f->session, TRUE);
+  move_ok (f, card_move (AP_PILE_T1, AP_PILE_T (1)));
+  g_assert_cmpint (ap_game_session_get_counted (f->session), ==, AP_COUNTED_HELPED);
+  g_assert_false (ap_game_session_get_clock_running (f->session));
+  ap_game_session_set_demo (f->session, FALSE);
+  /* The player's moves after it do not make the game theirs again. */
+  g_assert_true (ap_game_session_get_clock_running (f->session));
+  move_ok (f, card_move (AP_PILE_T (1), AP_PILE_F1));
+  g_assert_true (ap_game_model_get_won (f->model));
+  g_assert_cmpint (ap_game_session_get_counted (f->session), ==, AP_COUNTED_HELPED_WON);
+  assert_stored (f, &rules, 1, 0, 0, 0);
+  r = stored_record (f, &rules);
+  g_assert_cmpuint (r.helped, ==, 1);
+  g_assert_cmpuint (r.fewest_moves, ==, 0);
+  assert_saved (f);
+
+  close_session (f);
+  open_session (f);
+  ap_game_session_start (f->session, -1, 0);
+  g_assert_true (ap_game_model_get_won (f->model));
+  g_assert_cmpint (ap_game_session_get_counted (f->session), ==, AP_COUNTED_HELPED_WON);
+  assert_stored (f, &rules, 1, 0, 0, 0);
+  g_assert_cmpuint (stored_record (f, &rules).helped, ==, 1);
+  /* Leaving the game is no loss: it is over. */
+  ap_game_session_new_deal (f->session, &rules, 5);
+  assert_stored (f, &rules, 1, 0, 0, 0);
+  g_assert_cmpuint (stored_record (f, &rules).helped, ==, 1);
+}
+
+/* A demo's win whose saved game was never written (the process died in
+ * between) goes back with the rest of the event: the games won with Play
+ * for Me too, so that the win replayed is not counted twice. */
+static void
+test_demo_killed_before_save (Fixture *f, gconstpointer data)
+{
+  g_autofree char *before_move = NULL;
+  g_autoptr (ApStatistics) before = ap_statistics_new ();
+  g_autoptr (ApStatistics) now = NULL;
+  ApRules rules;
+
+  tarbart (&rules);
+  start_near_won (f);
+  g_assert_true (
+    g_file_get_contents (ap_game_session_get_save_path (f->session), &before_move, NULL, NULL));
+  ap_game_session_set_demo (f->session, TRUE);
+  move_ok (f, card_move (AP_PILE_T1, AP_PILE_F1));
+  g_assert_cmpuint (stored_record (f, &rules).helped, ==, 1);
+  now = ap_settings_load_statistics (f->settings);
+  ap_settings_store_statistics_pending (f->settings, now, "0123", before);
+  write_save (f, before_move, -1);
+  close_session (f);
+
+  open_session (f);
+  ap_game_session_start (f->session, -1, 0);
+  g_assert_false (ap_game_model_get_won (f->model));
+  assert_stored (f, &rules, 0, 0, 0, 0);
+  g_assert_cmpuint (stored_record (f, &rules).helped, ==, 0);
+  /* Won by the player this time: theirs. */
+  move_ok (f, card_move (AP_PILE_T1, AP_PILE_F1));
+  assert_stored (f, &rules, 1, 1, 1, 1);
+  g_assert_cmpuint (stored_record (f, &rules).helped, ==, 0);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -996,6 +1073,8 @@ main (int argc, char *argv[])
   ADD ("/session/no-leftovers", test_no_leftovers);
   ADD ("/session/one-save-per-group", test_one_save_per_group);
   ADD ("/session/clock-holds", test_clock_holds);
+  ADD ("/session/statistics/demo-win", test_demo_win);
+  ADD ("/session/demo-killed-before-save", test_demo_killed_before_save);
 #undef ADD
   return g_test_run ();
 }

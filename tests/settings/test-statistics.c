@@ -395,7 +395,120 @@ test_counted_ids (void)
   for (int i = 0; i < AP_N_COUNTED; i++)
     g_assert_cmpint (ap_counted_from_id (ap_counted_id (i)), ==, i);
   g_assert_cmpstr (ap_counted_id (AP_COUNTED_PLAYED), ==, "played");
+  /* The saved game's words for a game Play for Me moved in (formats.md). */
+  g_assert_cmpint (ap_counted_from_id ("helped"), ==, AP_COUNTED_HELPED);
+  g_assert_cmpint (ap_counted_from_id ("helped-won"), ==, AP_COUNTED_HELPED_WON);
   g_assert_cmpint (ap_counted_from_id ("maybe"), ==, -1);
+}
+
+/* Issue 45: a game that Play for Me moved in counts as played, as any game
+ * with a move does, but its win is not the player's: not in `won`, the
+ * streak broken as by a loss, and counted apart in `helped`. */
+static void
+test_demo_win_not_counted (void)
+{
+  g_autoptr (ApStatistics) stats = ap_statistics_new ();
+  ApCounted counted = AP_COUNTED_NONE;
+  ApStatsRecord r;
+
+  /* Two wins of the player's: a streak of two. */
+  play (stats, TARBART, TRUE, 100, 120);
+  play (stats, TARBART, TRUE, 200, 130);
+  assert_record (stats, TARBART, 2, 2, 2, 2);
+  /* Play for Me's first move is the game's first: played. */
+  g_assert_true (ap_statistics_demo_moved (stats, TARBART, &counted));
+  g_assert_cmpint (counted, ==, AP_COUNTED_HELPED);
+  assert_record (stats, TARBART, 3, 2, 2, 2);
+  /* The player's moves after it change nothing: the game stays helped. */
+  g_assert_false (ap_statistics_first_move (stats, TARBART, &counted));
+  g_assert_cmpint (counted, ==, AP_COUNTED_HELPED);
+  /* The win: not the player's. */
+  g_assert_true (ap_statistics_won (stats, TARBART, &counted, 50, 90));
+  g_assert_cmpint (counted, ==, AP_COUNTED_HELPED_WON);
+  assert_record (stats, TARBART, 3, 2, 0, 2);
+  r = ap_statistics_get (stats, TARBART);
+  g_assert_cmpuint (r.helped, ==, 1);
+  /* Its time and moves are no record: 50 s and 90 moves beat neither. */
+  g_assert_cmpuint (r.best_time, ==, 100);
+  g_assert_cmpuint (r.fewest_moves, ==, 120);
+  g_assert_cmpuint (r.total_time, ==, 300);
+  g_assert_cmpfloat_with_epsilon (ap_stats_record_win_rate (&r), 200.0 / 3, 1e-9);
+  /* Counted once, whatever happens after. */
+  g_assert_false (ap_statistics_won (stats, TARBART, &counted, 50, 90));
+  g_assert_false (ap_statistics_demo_moved (stats, TARBART, &counted));
+  g_assert_cmpuint (ap_statistics_get (stats, TARBART).helped, ==, 1);
+  g_assert_false (ap_statistics_abandoned (stats, TARBART, &counted));
+  g_assert_cmpint (counted, ==, AP_COUNTED_NONE);
+}
+
+/* Play for Me in a game the player started, then left: a loss, as any
+ * game under way that is left; and a game the player already won stays
+ * theirs. */
+static void
+test_demo_in_started_game (void)
+{
+  g_autoptr (ApStatistics) stats = ap_statistics_new ();
+  ApCounted counted = AP_COUNTED_NONE;
+
+  play (stats, PARLETT, TRUE, 100, 120);
+  g_assert_true (ap_statistics_first_move (stats, PARLETT, &counted));
+  /* Nothing to store: the game was counted as played already. */
+  g_assert_false (ap_statistics_demo_moved (stats, PARLETT, &counted));
+  g_assert_cmpint (counted, ==, AP_COUNTED_HELPED);
+  g_assert_true (ap_counted_under_way (counted));
+  g_assert_true (ap_statistics_abandoned (stats, PARLETT, &counted));
+  assert_record (stats, PARLETT, 2, 1, 0, 1);
+  g_assert_cmpuint (ap_statistics_get (stats, PARLETT).helped, ==, 0);
+
+  g_assert_true (ap_statistics_first_move (stats, PARLETT, &counted));
+  g_assert_true (ap_statistics_won (stats, PARLETT, &counted, 100, 100));
+  g_assert_false (ap_statistics_demo_moved (stats, PARLETT, &counted));
+  g_assert_cmpint (counted, ==, AP_COUNTED_WON);
+  g_assert_false (ap_counted_under_way (counted));
+  assert_record (stats, PARLETT, 3, 2, 1, 1);
+}
+
+/* The games won with Play for Me are stored apart, as a{su}, so that the
+ * table keeps the type older versions stored; read back, an unknown key is
+ * dropped and a record is made consistent: every win, the player's or
+ * not, was a game played. */
+static void
+test_helped_variant (void)
+{
+  g_autoptr (ApStatistics) stats = ap_statistics_new ();
+  g_autoptr (ApStatistics) back = NULL;
+  g_autoptr (GVariant) variant = NULL;
+  g_autoptr (GVariant) table = NULL;
+  g_autoptr (GVariant) edited = NULL;
+  ApCounted counted = AP_COUNTED_NONE;
+  ApStatsRecord r;
+
+  play (stats, TARBART, FALSE, 0, 0);
+  g_assert_true (ap_statistics_demo_moved (stats, "carthage", &counted));
+  g_assert_true (ap_statistics_won (stats, "carthage", &counted, 10, 10));
+  variant = g_variant_ref_sink (ap_statistics_helped_to_variant (stats));
+  g_assert_cmpstr (g_variant_get_type_string (variant), ==, "a{su}");
+  /* Only the keys with a count. */
+  g_assert_cmpuint (g_variant_n_children (variant), ==, 1);
+  table = g_variant_ref_sink (ap_statistics_to_variant (stats));
+  back = ap_statistics_from_variant (table, NULL);
+  g_assert_cmpuint (ap_statistics_get (back, "carthage").helped, ==, 0);
+  ap_statistics_read_helped (back, variant);
+  r = ap_statistics_get (back, "carthage");
+  g_assert_cmpuint (r.played, ==, 1);
+  g_assert_cmpuint (r.won, ==, 0);
+  g_assert_cmpuint (r.helped, ==, 1);
+
+  edited =
+    g_variant_ref_sink (g_variant_new_parsed ("{'carthage': @u 5, 'patience:of-no-kind': @u 3}"));
+  ap_statistics_read_helped (back, edited);
+  r = ap_statistics_get (back, "carthage");
+  g_assert_cmpuint (r.helped, ==, 5);
+  g_assert_cmpuint (r.played, ==, 5);
+  g_assert_false (ap_statistics_contains (back, "patience:of-no-kind"));
+  /* Another type changes nothing. */
+  ap_statistics_read_helped (back, table);
+  g_assert_cmpuint (ap_statistics_get (back, "carthage").helped, ==, 5);
 }
 
 /* Times read as a clock: minutes and seconds, hours once there are any;
@@ -448,5 +561,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/statistics/rules-from-key", test_rules_from_key);
   g_test_add_func ("/statistics/counted-ids", test_counted_ids);
   g_test_add_func ("/statistics/format-clock", test_format_clock);
+  g_test_add_func ("/statistics/demo-win-not-counted", test_demo_win_not_counted);
+  g_test_add_func ("/statistics/demo-in-started-game", test_demo_in_started_game);
+  g_test_add_func ("/statistics/helped-variant", test_helped_variant);
   return g_test_run ();
 }

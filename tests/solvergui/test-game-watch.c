@@ -8,7 +8,10 @@
  * be winnable, one move that loses it (the last winnable position is the
  * one before), a game lost once the last card that could go home has gone,
  * Finish when every card left can go home in turn, a hint that comes for
- * the position in play or not at all, and the search for a winnable deal.
+ * the position in play or not at all, and the search for a winnable deal;
+ * the fair hint, which cannot depend on the order of the stock, and Play
+ * for Me, which plays a move at a time through the model and stops at a
+ * win, when it has no move, or at any change that is not its own.
  */
 #include "ap-game-watch.h"
 #include "test-positions.h"
@@ -34,6 +37,14 @@ typedef struct {
   guint n_went_wrong;
   ApWatchWhere where; /* the last one */
   guint where_moves;  /* the model's moves when it came */
+  guint n_fair_hints;
+  gboolean fair_found;
+  ApMove fair_hint; /* the last one */
+  guint n_demo_moves;
+  gint64 demo_times[32]; /* when each demo move came */
+  guint n_demo_ends;
+  int demo_end;   /* the last ApDemoEnd */
+  guint n_groups; /* the model's `changed` of kind MOVE */
 } Fixture;
 
 static void
@@ -68,13 +79,59 @@ deal_found_cb (ApGameWatch *watch, guint deal, Fixture *f)
 }
 
 static void
+quit_if_done (Fixture *f)
+{
+  if (f->until != NULL && f->until (f))
+    g_main_loop_quit (f->loop);
+}
+
+static void
 went_wrong_cb (ApGameWatch *watch, gpointer data, Fixture *f)
 {
   f->n_went_wrong++;
   f->where = *(const ApWatchWhere *) data;
   f->where_moves = ap_game_model_get_n_history (f->model);
-  if (f->until != NULL && f->until (f))
-    g_main_loop_quit (f->loop);
+  quit_if_done (f);
+}
+
+static void
+fair_hint_ready_cb (ApGameWatch *watch, gpointer data, Fixture *f)
+{
+  f->n_fair_hints++;
+  f->fair_found = data != NULL;
+  if (data != NULL)
+    f->fair_hint = *(const ApMove *) data;
+  quit_if_done (f);
+}
+
+static void
+demo_moved_cb (ApGameWatch *watch, gpointer move, gpointer before, Fixture *f)
+{
+  ApPosition after = *(const ApPosition *) before;
+
+  /* The move is the one that led from `before` to the position in play. */
+  g_assert_cmpint (ap_position_check_move (&after, *(const ApMove *) move), ==, AP_VERDICT_OK);
+  ap_position_apply (&after, *(const ApMove *) move, NULL);
+  g_assert_true (ap_position_equal (&after, ap_game_model_get_position (f->model)));
+  if (f->n_demo_moves < G_N_ELEMENTS (f->demo_times))
+    f->demo_times[f->n_demo_moves] = g_get_monotonic_time ();
+  f->n_demo_moves++;
+  quit_if_done (f);
+}
+
+static void
+demo_ended_cb (ApGameWatch *watch, int why, Fixture *f)
+{
+  f->n_demo_ends++;
+  f->demo_end = why;
+  quit_if_done (f);
+}
+
+static void
+model_changed_cb (ApGameModel *model, ApChange kind, Fixture *f)
+{
+  if (kind == AP_CHANGE_MOVE)
+    f->n_groups++;
 }
 
 static void
@@ -89,6 +146,10 @@ fixture_set_up (Fixture *f, gconstpointer data)
   g_signal_connect (f->watch, "rewinding", G_CALLBACK (rewinding_cb), f);
   g_signal_connect (f->watch, "deal-found", G_CALLBACK (deal_found_cb), f);
   g_signal_connect (f->watch, "went-wrong", G_CALLBACK (went_wrong_cb), f);
+  g_signal_connect (f->watch, "fair-hint-ready", G_CALLBACK (fair_hint_ready_cb), f);
+  g_signal_connect (f->watch, "demo-moved", G_CALLBACK (demo_moved_cb), f);
+  g_signal_connect (f->watch, "demo-ended", G_CALLBACK (demo_ended_cb), f);
+  g_signal_connect (f->model, "changed", G_CALLBACK (model_changed_cb), f);
 }
 
 static void
@@ -505,6 +566,193 @@ test_hint_dropped (Fixture *f, gconstpointer data)
   g_assert_cmpuint (f->n_hints, ==, 0);
 }
 
+/* ----------------------------------------------------- the fair player */
+
+static gboolean
+fair_hinted (gpointer data)
+{
+  Fixture *f = data;
+
+  return f->n_fair_hints > 0;
+}
+
+/* The fair hint of `pos`, and the solver's hint of it (the game's hint from
+ * a winning line, with its budget) in *known. */
+static ApMove
+fair_hint_of (Fixture *f, const ApPosition *pos, ApMove *known)
+{
+  ApSolverLimits limits;
+  ApHint hint;
+
+  ap_solver_limits_init (&limits);
+  limits.time_limit = 0;
+  limits.node_limit = AP_SOLVER_HINT_NODES;
+  ap_solver_hint (pos, &limits, &hint);
+  g_assert_cmpint (hint.kind, !=, AP_HINT_NONE);
+  *known = hint.move;
+  ap_game_model_set_position (f->model, pos, 0);
+  f->n_fair_hints = 0;
+  ap_game_watch_request_fair_hint (f->watch);
+  wait_until (f, fair_hinted, "the fair hint");
+  g_assert_true (f->fair_found);
+  g_assert_cmpint (ap_position_check_move (pos, f->fair_hint), ==, AP_VERDICT_OK);
+  return f->fair_hint;
+}
+
+/* The fair hint sees what a player sees (rules.md 0.10): two positions that
+ * differ only in the order of the stock get the same hint, where the
+ * solver's, which knows the order, differs. Deal 4 of Patriarchs, its stock
+ * turned upside down: the solver deals where it played R6 F1 (checked
+ * here, so that the test could tell a hint that peeks). */
+static void
+test_fair_hint_ignores_stock (Fixture *f, gconstpointer data)
+{
+  ApRules rules;
+  ApPosition pos, upside_down;
+  ApMove known, known_upside_down;
+  ApMove fair, fair_upside_down;
+  guint n;
+
+  ap_rules_default (AP_GAME_PATRIARCHS, &rules);
+  ap_position_deal (&pos, &rules, 4);
+  upside_down = pos;
+  n = pos.len[AP_PILE_STOCK];
+  g_assert_cmpuint (n, >, 2);
+  for (guint i = 0; i < n; i++)
+    upside_down.cards[AP_PILE_STOCK][i] = pos.cards[AP_PILE_STOCK][n - 1 - i];
+  fair = fair_hint_of (f, &pos, &known);
+  fair_upside_down = fair_hint_of (f, &upside_down, &known_upside_down);
+  g_assert_false (ap_move_equal (known, known_upside_down));
+  g_assert_true (ap_move_equal (fair, fair_upside_down));
+}
+
+static gboolean
+demo_over (gpointer data)
+{
+  Fixture *f = data;
+
+  return f->n_demo_ends > 0;
+}
+
+/* The pace of Play for Me, as its header says: 800 ms a move at the normal
+ * pace, the pace's factor times that otherwise, 600 ms when cards jump. */
+static void
+test_demo_pace (Fixture *f, gconstpointer data)
+{
+  g_assert_cmpuint (ap_game_watch_demo_step_ms (1.0), ==, 800);
+  g_assert_cmpuint (ap_game_watch_demo_step_ms (1.7), ==, 1360);
+  g_assert_cmpuint (ap_game_watch_demo_step_ms (0.55), ==, 440);
+  g_assert_cmpuint (ap_game_watch_demo_step_ms (0.0), ==, 600);
+}
+
+/* Every card of the seventeen can go home in turn: Play for Me wins,
+ * each move a group of the model's own (Undo takes back one), no faster
+ * than its pace, and says why it stopped. */
+#define DEMO_STEP_MS 150
+
+static void
+test_demo_wins (Fixture *f, gconstpointer data)
+{
+  guint n;
+
+  set_position (f, "T1", test_seventeen_left);
+  g_assert_true (ap_game_watch_play_for_me (f->watch, DEMO_STEP_MS));
+  g_assert_true (ap_game_watch_get_demonstrating (f->watch));
+  /* Once is enough. */
+  g_assert_false (ap_game_watch_play_for_me (f->watch, DEMO_STEP_MS));
+  wait_until (f, demo_over, "Play for Me to end");
+  g_assert_cmpint (f->demo_end, ==, AP_DEMO_WON);
+  g_assert_cmpuint (f->n_demo_ends, ==, 1);
+  g_assert_false (ap_game_watch_get_demonstrating (f->watch));
+  g_assert_true (ap_game_model_get_won (f->model));
+  /* A card home a move at least; each move a group. */
+  n = f->n_demo_moves;
+  g_assert_cmpuint (n, >=, 17);
+  g_assert_cmpuint (ap_game_model_get_n_history (f->model), ==, n);
+  g_assert_cmpuint (f->n_groups, ==, n);
+  for (guint i = 1; i < MIN (n, G_N_ELEMENTS (f->demo_times)); i++)
+    g_assert_cmpint (f->demo_times[i] - f->demo_times[i - 1], >=, DEMO_STEP_MS * 1000);
+  /* Over: nothing more to play. */
+  g_assert_false (ap_game_watch_play_for_me (f->watch, DEMO_STEP_MS));
+  g_assert_true (ap_game_model_undo (f->model));
+  g_assert_cmpuint (ap_game_model_get_n_history (f->model), ==, n - 1);
+  g_assert_false (ap_game_model_get_won (f->model));
+}
+
+static gboolean
+demo_moved_once (gpointer data)
+{
+  Fixture *f = data;
+
+  return f->n_demo_moves > 0;
+}
+
+static gboolean
+never (gpointer data)
+{
+  return FALSE;
+}
+
+static void
+quit_cb (gpointer data)
+{
+  g_main_loop_quit (data);
+}
+
+/* Runs the main loop for `ms`, whatever happens. */
+static void
+run_for (Fixture *f, guint ms)
+{
+  f->until = never;
+  g_timeout_add_once (ms, quit_cb, f->loop);
+  g_main_loop_run (f->loop);
+  f->until = NULL;
+}
+
+/* An undo of the player's while Play for Me plays stops it: no move comes
+ * after, however long it is waited for (three of its steps). */
+static void
+test_demo_stopped_by_undo (Fixture *f, gconstpointer data)
+{
+  set_position (f, "T1", test_seventeen_left);
+  g_assert_true (ap_game_watch_play_for_me (f->watch, 300));
+  wait_until (f, demo_moved_once, "Play for Me's first move");
+  g_assert_true (ap_game_model_undo (f->model));
+  g_assert_cmpuint (f->n_demo_ends, ==, 1);
+  g_assert_cmpint (f->demo_end, ==, AP_DEMO_LEFT);
+  g_assert_false (ap_game_watch_get_demonstrating (f->watch));
+  run_for (f, 900);
+  g_assert_cmpuint (f->n_demo_moves, ==, 1);
+  g_assert_cmpuint (ap_game_model_get_n_history (f->model), ==, 0);
+}
+
+/* Stopped before its first move is even known: nothing is played. */
+static void
+test_demo_stopped (Fixture *f, gconstpointer data)
+{
+  set_position (f, "T1", test_seventeen_left);
+  g_assert_true (ap_game_watch_play_for_me (f->watch, 300));
+  ap_game_watch_stop_demo (f->watch);
+  g_assert_cmpint (f->demo_end, ==, AP_DEMO_STOPPED);
+  wait_until (f, settled, "the searches to end");
+  run_for (f, 600);
+  g_assert_cmpuint (f->n_demo_moves, ==, 0);
+  g_assert_cmpuint (ap_game_model_get_n_history (f->model), ==, 0);
+}
+
+/* In the quiet position only 2S can go home; after it, no move makes
+ * progress, and Play for Me says so rather than shuffle cards about. */
+static void
+test_demo_no_move (Fixture *f, gconstpointer data)
+{
+  set_quiet (f);
+  g_assert_true (ap_game_watch_play_for_me (f->watch, 10));
+  wait_until (f, demo_over, "Play for Me to end");
+  g_assert_cmpint (f->demo_end, ==, AP_DEMO_NO_MOVE);
+  g_assert_cmpuint (f->n_demo_moves, ==, 1);
+  g_assert_true (ap_move_equal (ap_game_model_get_history_move (f->model, 0), test_move ("T2 F1")));
+}
+
 /* ----------------------------------------------------- winnable deals */
 
 static gboolean
@@ -620,6 +868,12 @@ main (int argc, char **argv)
   ADD ("/game-watch/find-deal", test_find_deal);
   ADD ("/game-watch/find-stopped-by-reset", test_find_stopped_by_reset);
   ADD ("/game-watch/find-rare-deals", test_find_rare_deals);
+  ADD ("/game-watch/fair-hint-ignores-stock", test_fair_hint_ignores_stock);
+  ADD ("/game-watch/demo-pace", test_demo_pace);
+  ADD ("/game-watch/demo-wins", test_demo_wins);
+  ADD ("/game-watch/demo-stopped-by-undo", test_demo_stopped_by_undo);
+  ADD ("/game-watch/demo-stopped", test_demo_stopped);
+  ADD ("/game-watch/demo-no-move", test_demo_no_move);
 #undef ADD
   return g_test_run ();
 }

@@ -49,7 +49,6 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "common"))
 import aptest  # noqa: E402
 
-RANKS = aptest.RANKS
 STRICT_NO_TRANSFERS = ("foundation-bases=aces-and-kings reserve-size=4 reserve-spaces=never "
                        "foundation-transfers=off")
 
@@ -57,12 +56,6 @@ STRICT_NO_TRANSFERS = ("foundation-bases=aces-and-kings reserve-size=4 reserve-s
 
 
 
-def up(suit, top):
-    return " ".join(r + suit for r in RANKS[:RANKS.index(top) + 1])
-
-
-def down(suit, bottom):
-    return " ".join(r + suit for r in reversed(RANKS[RANKS.index(bottom):]))
 
 
 # Strict rules, late in a game: it can still be won (though not without
@@ -102,12 +95,7 @@ QUIET = {"T1": "5S", "T2": "8S 2S", "T3": "5H", "T4": "8H",
 BASES = {"F1": "AS", "F2": "AH", "F3": "AD", "F4": "AC",
          "F5": "KS", "F6": "KH", "F7": "KD", "F8": "KC"}
 
-# Seventeen spades left, the other suits home: each card can go home in
-# turn, one move each.
-SEVENTEEN = {"F1": up("S", "8"), "F2": up("H", "K"), "F3": up("D", "K"), "F4": up("C", "K"),
-             "F5": "KS", "F6": down("H", "A"), "F7": down("D", "A"), "F8": down("C", "A"),
-             "T1": "2S 9S", "T2": "AS TS", "T3": "3S JS", "T4": "4S QS", "T5": "5S KS",
-             "T6": "6S QS", "T7": "7S JS", "T8": "8S TS", "R1": "9S", "S": ""}
+SEVENTEEN = aptest.SEVENTEEN
 
 
 
@@ -154,19 +142,8 @@ def click_button(game, state, action):
     game.click(state, x + w / 2, y + h / 2)
 
 
-def close_dialog(game, state, title):
-    """Escape in the message dialog with this title: in the game's window,
-    which has the keyboard, where the dialog lives inside it."""
-    window = aptest.dialog_window(game, state, title)
-    if aptest.modern_dialogs(state):
-        game.key(state, "Escape", focus=False)
-        return
-    game.key_in(state, window, "Escape")
-
-
-def quit_cleanly(tap, game, state):
-    code = game.quit(state)
-    tap.ok(code == 0, "the game quits cleanly (exit status %s)" % code)
+close_dialog = aptest.close_dialog
+quit_cleanly = aptest.quit_cleanly
 
 
 def arrangement(state):
