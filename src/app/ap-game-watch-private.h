@@ -50,7 +50,7 @@ struct _ApGameWatch {
   ApSolverTask *watch_task;
   ApSolverTask *deal_task;
   ApSolverTask *where_task; /* Show Where's judgement */
-  ApSolverTask *demo_task; /* Play for Me's next move */
+  ApSolverTask *demo_task;  /* Play for Me's next move */
   Published published;
   guint depth; /* of nested changes: notified at the outermost's end */
 

@@ -96,8 +96,8 @@ current (ApGameWatch *self)
     .watching = self->watch_source != 0 || ap_solver_task_get_busy (self->watch_task),
     .busy = ap_solver_task_get_busy (self->hint_task) ||
             ap_solver_task_get_busy (self->watch_task) ||
-            ap_solver_task_get_busy (self->deal_task) || ap_solver_task_get_busy (self->where_task) ||
-            ap_solver_task_get_busy (self->demo_task),
+            ap_solver_task_get_busy (self->deal_task) ||
+            ap_solver_task_get_busy (self->where_task) || ap_solver_task_get_busy (self->demo_task),
     .finishing = self->finishing,
     .finding = self->finding,
     .deals_tried = self->deals_tried,

@@ -51,7 +51,7 @@ typedef struct {
   ApMove *line;
   guint n_line;
   guint known_winnable;
-  ApMove lost; /* WENT_WRONG */
+  ApMove lost;  /* WENT_WRONG */
   guint64 seed; /* FAIR_MOVE */
 } Job;
 

@@ -82,8 +82,8 @@ typedef struct {
                               unwinnable, and so is every position after */
 
   ApWentWrong went_wrong; /* WENT_WRONG */
-  gboolean fair;    /* FAIR_MOVE: the fair player has a move */
-  ApMove fair_move; /* FAIR_MOVE: that move, when `fair` */
+  gboolean fair;          /* FAIR_MOVE: the fair player has a move */
+  ApMove fair_move;       /* FAIR_MOVE: that move, when `fair` */
 
   double seconds; /* wall-clock time the job took */
 } ApSolverAnswer;
