@@ -3,6 +3,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ap-appearance.h"
 #include "ap-window-private.h"
 
 /*
@@ -63,8 +64,17 @@ outlook_changed_cb (ApWindow *self)
 /* ---------------------------------------------------------------- Finish */
 
 /* Finish plays at its own brisk pace (ap_game_watch_finish_step_ms()), the
- * board flying each card home as the next sets off. The game's time is the
- * player's: the clock stops when Finish starts. */
+ * board flying each card home as the next sets off, both at the speed of
+ * the animations the player chose (Preferences → Appearance): with them
+ * off, the whole line at once. The game's time is the player's: the clock
+ * stops when Finish starts. */
+static void
+pace_changed_cb (ApWindow *self)
+{
+  ap_game_watch_set_pace (self->watch,
+                          ap_pace_factor (ap_settings_get_animation_pace (self->settings)));
+}
+
 static void
 finishing_changed_cb (ApWindow *self)
 {
@@ -321,6 +331,9 @@ ap_window_init_watch (ApWindow *self)
   init_hurry (self);
   g_signal_connect_object (self->settings, "notify::winnable-only",
                            G_CALLBACK (settings_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->settings, "notify::animation-pace", G_CALLBACK (pace_changed_cb),
+                           self, G_CONNECT_SWAPPED);
+  pace_changed_cb (self);
 
   g_signal_connect_object (self->banner_box, "notify::wanted", G_CALLBACK (banner_wanted_cb), self,
                            G_CONNECT_SWAPPED);
