@@ -387,9 +387,9 @@ test_finish_and_win (Fixture *f, gconstpointer data)
       for (guint k = 1; k < f->changes->len; k++)
         {
           double at = (g_array_index (f->changes, gint64, k) - asked) / 1000.0;
-          double gap = (g_array_index (f->changes, gint64, k) -
-                        g_array_index (f->changes, gint64, k - 1)) /
-                       1000.0;
+          double gap =
+            (g_array_index (f->changes, gint64, k) - g_array_index (f->changes, gint64, k - 1)) /
+            1000.0;
 
           g_assert_cmpfloat (at, >=, k * step - 2);
           g_array_append_val (gaps, gap);
