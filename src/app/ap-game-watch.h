@@ -136,10 +136,9 @@ void ap_game_watch_request_hint (ApGameWatch *self);
 /* Finish, when the outlook is AP_WATCH_FINISH and the player has made a
  * move of the deal ("started"): plays the rest of the win, the first
  * move at once and then one every ap_game_watch_finish_step_ms(), or the
- * rest at once with a step of 0 or after ap_game_watch_hurry_finish() (the
- * player taps). Any
- * undo, reset or ap_game_watch_stop_finishing() ends it. Returns FALSE
- * when there is nothing to finish. */
+ * rest at once when that step is 0 or after ap_game_watch_hurry_finish()
+ * (the player taps). Any undo, reset or ap_game_watch_stop_finishing()
+ * ends it. Returns FALSE when there is nothing to finish. */
 gboolean ap_game_watch_finish (ApGameWatch *self);
 void ap_game_watch_hurry_finish (ApGameWatch *self);
 void ap_game_watch_stop_finishing (ApGameWatch *self);
