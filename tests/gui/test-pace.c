@@ -3,7 +3,8 @@
  * The speed of the animations (issue 46: Preferences → Appearance →
  * Animation Speed) in the real window: every animation that moves cards on
  * their own lasts its length at the normal pace times the factor of the
- * pace chosen, and with the pace off nothing is animated at all.
+ * pace chosen, and with the pace off, or the system's animations off,
+ * nothing is animated at all.
  *
  * The expected values are those the documents give, not the code's:
  * docs/architecture.md (section 3, the flight) says that at the normal pace
@@ -352,6 +353,23 @@ offer_finish (Fixture *f)
   f->since = f->celebrations_done;
 }
 
+/* Finish with no animation: the whole line before the action returns,
+ * the win with no cascade, and the board never busy. */
+static void
+finish_at_once (Fixture *f)
+{
+  guint starts = f->busy_starts;
+
+  offer_finish (f);
+  g_action_group_activate_action (G_ACTION_GROUP (f->window), "finish", NULL);
+  g_assert_true (ap_game_model_get_won (f->model));
+  g_assert_cmpuint (f->changes->len, ==, 17);
+  g_assert_cmpuint (f->celebrations_done, ==, f->since + 1);
+  g_assert_false (ap_board_get_celebrating (f->board));
+  g_assert_false (ap_board_get_busy (f->board));
+  g_assert_cmpuint (f->busy_starts, ==, starts);
+}
+
 /* The window's Finish plays the 17 moves left, the first at once and then
  * one every FINISH_STEP_MS times the factor; then the game is won and the
  * cards are thrown off the foundations for CASCADE_MS plus CASCADE_CARD_MS
@@ -410,23 +428,35 @@ test_finish_and_win (Fixture *f, gconstpointer data)
       g_assert_cmpfloat (took, <=, cascade * factor + LATE_MS);
     }
 
-  /* Off: the whole line at once, the win with no cascade, and the board
-   * never busy. */
+  /* Off: the whole line at once, the win with no cascade. */
   set_pace (f, AP_PACE_OFF);
   g_assert_cmpuint (ap_game_watch_finish_step_ms (watch), ==, 0);
-  offer_finish (f);
-  {
-    guint starts = f->busy_starts;
+  finish_at_once (f);
+  g_assert_cmpuint (f->cascades, ==, G_N_ELEMENTS (paces));
+}
 
-    g_action_group_activate_action (G_ACTION_GROUP (f->window), "finish", NULL);
-    g_assert_true (ap_game_model_get_won (f->model));
-    g_assert_cmpuint (f->changes->len, ==, 17);
-    g_assert_cmpuint (f->celebrations_done, ==, f->since + 1);
-    g_assert_false (ap_board_get_celebrating (f->board));
-    g_assert_false (ap_board_get_busy (f->board));
-    g_assert_cmpuint (f->busy_starts, ==, starts);
-    g_assert_cmpuint (f->cascades, ==, G_N_ELEMENTS (paces));
-  }
+/* The system's switch that reduces animations (GtkSettings'
+ * gtk-enable-animations, which libadwaita follows) acts as the pace Off,
+ * whatever the pace: the schema's "the system setting to reduce
+ * animations is respected as well". */
+static void
+test_system_off (Fixture *f, gconstpointer data)
+{
+  GtkSettings *settings = gtk_widget_get_settings (GTK_WIDGET (f->window));
+  ApGameWatch *watch = ap_window_get_watch (f->window);
+  const ApMove deal = { AP_MOVE_DEAL, AP_PILE_NONE, AP_PILE_NONE };
+
+  set_pace (f, AP_PACE_SLOW);
+  g_object_set (settings, "gtk-enable-animations", FALSE, NULL);
+  g_assert_cmpuint (ap_game_watch_finish_step_ms (watch), ==, 0);
+  ap_window_start_deal (f->window, AP_GAME_ALGERIAN, 5);
+  play_instant (f, a_card_move (f));
+  play_instant (f, deal);
+  finish_at_once (f);
+  g_assert_cmpuint (f->cascades, ==, 0);
+
+  g_object_set (settings, "gtk-enable-animations", TRUE, NULL);
+  g_assert_cmpfloat_with_epsilon (ap_game_watch_finish_step_ms (watch), FINISH_STEP_MS * 1.7, 0.51);
 }
 
 int
@@ -438,6 +468,7 @@ main (int argc, char *argv[])
 #define ADD(path, fn) g_test_add (path, Fixture, NULL, fixture_set_up, fn, fixture_tear_down)
   ADD ("/pace/moves-and-deals", test_moves_and_deals);
   ADD ("/pace/finish-and-win", test_finish_and_win);
+  ADD ("/pace/system-off", test_system_off);
 #undef ADD
   return g_test_run ();
 }
