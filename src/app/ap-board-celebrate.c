@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <math.h>
+
 #include "ap-board-private.h"
 
 /* The win's cascade: the cards thrown off the foundations. */
@@ -97,7 +99,8 @@ ap_board_start_celebration (ApBoard *self)
   target = adw_callback_animation_target_new (win_value_cb, self, NULL);
   self->win_animation =
     adw_timed_animation_new (GTK_WIDGET (self), 0, n * WIN_LAUNCH_MS + WIN_FLIGHT_MS,
-                             (guint) ((n * WIN_LAUNCH_MS + WIN_FLIGHT_MS) * self->pace), target);
+                             (guint) ceil ((n * WIN_LAUNCH_MS + WIN_FLIGHT_MS) * self->pace),
+                             target);
   adw_timed_animation_set_easing (ADW_TIMED_ANIMATION (self->win_animation), ADW_LINEAR);
   g_signal_connect_object (self->win_animation, "done", G_CALLBACK (win_done_cb), self,
                            G_CONNECT_SWAPPED);

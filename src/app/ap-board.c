@@ -308,9 +308,17 @@ fly_steps (ApBoard *self)
 static void
 changed_cb (ApBoard *self, ApChange kind)
 {
+  gboolean win_pending = self->win_pending;
+
   /* Whatever was still in flight lands first, so that the new flights
-   * start from where the cards really are. */
+   * start from where the cards really are. A win this group made waits
+   * for the group's own flights: the earlier ones landing must not start
+   * the cascade (which the group's first flight would then cut short, as
+   * every win of Finish, whose moves follow each other faster than a card
+   * flies). */
+  self->win_pending = FALSE;
   ap_board_finish_flights (self);
+  self->win_pending = win_pending;
   self->steps_together = kind == AP_CHANGE_UNDO || kind == AP_CHANGE_REDO;
   if (self->steps->len > 0)
     {
@@ -479,6 +487,25 @@ ap_board_set_pace (ApBoard *self, double factor)
 {
   g_return_if_fail (AP_IS_BOARD (self));
   self->pace = factor > 0 ? factor : 1.0;
+}
+
+double
+ap_board_get_pace (ApBoard *self)
+{
+  g_return_val_if_fail (AP_IS_BOARD (self), 1.0);
+  return self->pace;
+}
+
+guint
+ap_board_get_animation_ms (ApBoard *self)
+{
+  AdwAnimation *animation;
+
+  g_return_val_if_fail (AP_IS_BOARD (self), 0);
+  animation = self->flight_animation != NULL ? self->flight_animation : self->win_animation;
+  if (animation == NULL)
+    return 0;
+  return adw_timed_animation_get_duration (ADW_TIMED_ANIMATION (animation));
 }
 
 void

@@ -57,7 +57,14 @@ GtkWidget *ap_board_new (void);
 void ap_board_set_model (ApBoard *self, ApGameModel *model);
 
 gboolean ap_board_get_animations (ApBoard *self);
+/* How fast cards move: every animation's duration is its length at the
+ * normal pace times factor (ap_pace_factor(); > 0, the animations property
+ * turns them off), from the next animation on. */
 void ap_board_set_pace (ApBoard *self, double factor);
+double ap_board_get_pace (ApBoard *self);
+/* How long the animation under way lasts, from its start to its end, in
+ * ms: the cards in flight, else the win's cascade; 0 when there is none. */
+guint ap_board_get_animation_ms (ApBoard *self);
 void ap_board_set_tap_action (ApBoard *self, ApTapAction tap_action);
 ApTapAction ap_board_get_tap_action (ApBoard *self);
 

@@ -213,8 +213,10 @@ ap_card_draw_face_traditional (cairo_t *cr, ApCard card, int w, int h, const ApC
     fill_suit_at (cr, suit, w / 2.0, h / 2.0, MIN (box_w * 0.9, box_h * 0.6), FALSE);
   else
     {
-      /* The pips, as large as the rows and the three columns allow. */
-      double pip = MIN (box_w / 2.6, box_h / 4.6);
+      /* The pips, all of one size: as large as leaves the middle pips of
+       * a nine or a ten, between two rows and two columns, clear of
+       * their neighbours (about a tenth of a pip apart). */
+      double pip = MIN (box_w / 2.8, box_h / 5.0);
       double x0 = box_x + pip / 2, x1 = box_x + box_w - pip / 2;
       double y0 = box_y + pip / 2, y1 = box_y + box_h - pip / 2;
 

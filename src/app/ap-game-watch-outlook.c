@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <math.h>
+
 #include "ap-game-watch-private.h"
 #include "ap-reason.h"
 
@@ -267,10 +269,19 @@ ap_game_watch_stop_finishing (ApGameWatch *self)
   ap_game_watch_end (self);
 }
 
-guint
-ap_game_watch_finish_step_ms (void)
+void
+ap_game_watch_set_pace (ApGameWatch *self, double factor)
 {
-  return AP_GAME_WATCH_FINISH_STEP_MS;
+  g_return_if_fail (AP_IS_GAME_WATCH (self));
+  g_return_if_fail (factor >= 0);
+  self->pace = factor;
+}
+
+guint
+ap_game_watch_finish_step_ms (ApGameWatch *self)
+{
+  g_return_val_if_fail (AP_IS_GAME_WATCH (self), AP_GAME_WATCH_FINISH_STEP_MS);
+  return (guint) lround (AP_GAME_WATCH_FINISH_STEP_MS * self->pace);
 }
 
 /* Plays the next move of Finish; FALSE when Finish is over. */
@@ -317,6 +328,8 @@ finish_step_cb (gpointer user_data)
 gboolean
 ap_game_watch_finish (ApGameWatch *self)
 {
+  guint step;
+
   g_return_val_if_fail (AP_IS_GAME_WATCH (self), FALSE);
   /* A deal the player has not touched is not won by Finish: the win would
    * be the solver's, not the player's (issue 44). */
@@ -332,10 +345,16 @@ ap_game_watch_finish (ApGameWatch *self)
   g_clear_handle_id (&self->watch_source, g_source_remove);
   ap_solver_task_cancel (self->watch_task);
   /* A card at each step, the first at once: the board flies each one home
-   * while the next sets off. */
-  self->finish_source = g_timeout_add (ap_game_watch_finish_step_ms (), finish_step_cb, self);
+   * while the next sets off. With no step (animations off), the whole
+   * line at once. */
+  step = ap_game_watch_finish_step_ms (self);
+  if (step > 0)
+    self->finish_source = g_timeout_add (step, finish_step_cb, self);
   ap_game_watch_end (self);
-  finish_step (self);
+  if (step > 0)
+    finish_step (self);
+  else
+    ap_game_watch_hurry_finish (self);
   return TRUE;
 }
 

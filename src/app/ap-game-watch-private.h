@@ -91,6 +91,7 @@ struct _ApGameWatch {
   guint n_playing;
   guint finish_next;
   guint finish_source;
+  double pace; /* Finish's step times this (ap_game_watch_set_pace()) */
 
   /* The watch's winning line, while the game follows it: line[line_next]
    * is a winning move of the position after line_at + line_next moves. */

@@ -579,6 +579,7 @@ ap_game_watch_init (ApGameWatch *self)
   self->first_unwinnable = AP_GAME_WATCH_NONE;
   self->watch_seconds = WATCH_SECONDS;
   self->show_verdicts = TRUE;
+  self->pace = 1.0;
 }
 
 /* ------------------------------------------------------------- public */

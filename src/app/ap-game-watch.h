@@ -200,18 +200,22 @@ guint ap_game_watch_demo_step_ms (double pace_factor);
 /* Finish, when the outlook is AP_WATCH_FINISH and the player has made a
  * move of the deal ("started"): plays the rest of the win, the first
  * move at once and then one every ap_game_watch_finish_step_ms(), or the
- * rest at once after ap_game_watch_hurry_finish() (the player taps). Any
- * undo, reset or ap_game_watch_stop_finishing() ends it. Returns FALSE
- * when there is nothing to finish. */
+ * rest at once when that step is 0 or after ap_game_watch_hurry_finish()
+ * (the player taps). Any undo, reset or ap_game_watch_stop_finishing()
+ * ends it. Returns FALSE when there is nothing to finish. */
 gboolean ap_game_watch_finish (ApGameWatch *self);
 void ap_game_watch_hurry_finish (ApGameWatch *self);
 void ap_game_watch_stop_finishing (ApGameWatch *self);
 
 /* The pace of Finish: a card every 90 ms at the normal pace (issue 44: at
- * most about 0.1 s a card). The one place that says it, for a pace setting
- * to scale. */
+ * most about 0.1 s a card), times the pace's factor (ap_pace_factor(), 1
+ * by default): set by the window from the animation-pace setting. At 0
+ * (animations off) Finish plays its whole line at once. */
 #define AP_GAME_WATCH_FINISH_STEP_MS 90
-guint ap_game_watch_finish_step_ms (void);
+void ap_game_watch_set_pace (ApGameWatch *self, double factor);
+/* The time between two moves of Finish at the pace set, in ms: 0 when
+ * Finish plays at once. */
+guint ap_game_watch_finish_step_ms (ApGameWatch *self);
 
 /* The banner's Undo: back to the last position known to be winnable, or one
  * move back when none is known. While that position is being sought, the

@@ -3,6 +3,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ap-appearance.h"
 #include "ap-window-private.h"
 
 /*
@@ -68,8 +69,18 @@ outlook_changed_cb (ApWindow *self)
 /* ---------------------------------------------------------------- Finish */
 
 /* Finish plays at its own brisk pace (ap_game_watch_finish_step_ms()), the
- * board flying each card home as the next sets off. The game's time is the
+ * board flying each card home as the next sets off, both at the speed of
+ * the animations the player chose (Preferences → Appearance): with them
+ * off, or the system's, the whole line at once. The game's time is the
  * player's: the clock stops when Finish starts. */
+static void
+pace_changed_cb (ApWindow *self)
+{
+  double factor = ap_pace_factor (ap_settings_get_animation_pace (self->settings));
+
+  ap_game_watch_set_pace (self->watch, adw_get_enable_animations (GTK_WIDGET (self)) ? factor : 0);
+}
+
 static void
 finishing_changed_cb (ApWindow *self)
 {
@@ -319,6 +330,12 @@ ap_window_init_watch (ApWindow *self)
   init_hurry (self);
   g_signal_connect_object (self->settings, "notify::winnable-only",
                            G_CALLBACK (settings_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->settings, "notify::animation-pace", G_CALLBACK (pace_changed_cb),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (gtk_widget_get_settings (GTK_WIDGET (self)),
+                           "notify::gtk-enable-animations", G_CALLBACK (pace_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  pace_changed_cb (self);
 
   g_signal_connect_object (self->banner_box, "notify::wanted", G_CALLBACK (banner_wanted_cb), self,
                            G_CONNECT_SWAPPED);

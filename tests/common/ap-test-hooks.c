@@ -352,6 +352,15 @@ build_state (Hooks *hooks)
                             g_enum_get_value (backs, ap_card_renderer_get_back_design (renderer))
                               ->value_nick,
                             table);
+    /* And its pace: the board's factor, Finish's step in ms. */
+    g_string_append_printf (s, "pace: %.2f %u\n", ap_board_get_pace (board),
+                            ap_game_watch_finish_step_ms (ap_window_get_watch (window)));
+  }
+  {
+    gboolean four_colour;
+
+    g_object_get (board, "four-colour-deck", &four_colour, NULL);
+    g_string_append_printf (s, "four-colour: %d\n", four_colour);
   }
   {
     g_autoptr (GEnumClass) tap_class = g_type_class_ref (AP_TYPE_TAP_ACTION);
@@ -696,6 +705,10 @@ window_added_cb (GtkApplication *application, GtkWindow *added)
                     G_CALLBACK (board_setting_changed_cb), hooks);
   g_signal_connect (ap_window_get_board (window), "notify::tap-action",
                     G_CALLBACK (board_setting_changed_cb), hooks);
+  g_signal_connect (ap_window_get_board (window), "notify::four-colour-deck",
+                    G_CALLBACK (board_setting_changed_cb), hooks);
+  g_signal_connect_swapped (ap_window_get_settings (window), "notify::animation-pace",
+                            G_CALLBACK (appearance_changed_cb), hooks);
   g_signal_connect_swapped (ap_board_get_renderer (ap_window_get_board (window)), "changed",
                             G_CALLBACK (appearance_changed_cb), hooks);
   g_signal_connect_swapped (gtk_widget_get_parent (GTK_WIDGET (ap_window_get_board (window))),

@@ -190,7 +190,8 @@ def main():
                           appearance)
             name = "%s-laptop-light-selected" % game
             if not args.only or args.only in name:
-                shoot(args.app, cli, xvfb, out, game, "light", "laptop", (1280, 800), 1, True)
+                shoot(args.app, cli, xvfb, out, game, "light", "laptop", (1280, 800), 1, True,
+                      appearance)
     finally:
         xvfb.stop()
     print("Screenshots in", out)

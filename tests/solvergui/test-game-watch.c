@@ -432,11 +432,11 @@ test_finish (Fixture *f, gconstpointer data)
   /* The first card goes at once, the rest at a brisk pace (at most about
    * 0.1 s a card) without anyone asking for each. */
   g_assert_cmpuint (ap_game_model_get_n_history (f->model), ==, 2);
-  g_assert_cmpuint (ap_game_watch_finish_step_ms (), <=, 100);
+  g_assert_cmpuint (ap_game_watch_finish_step_ms (f->watch), <=, 100);
   wait_until (f, finished, "Finish to win the game");
   /* 15 steps of at most 0.1 s, and the load of a busy machine. */
   g_assert_cmpint (g_get_monotonic_time () - start, >=,
-                   15 * ap_game_watch_finish_step_ms () * 1000);
+                   15 * ap_game_watch_finish_step_ms (f->watch) * 1000);
   g_assert_true (ap_game_model_get_won (f->model));
   g_assert_cmpuint (ap_game_model_get_n_history (f->model), ==, 17);
   g_assert_false (ap_game_watch_get_finishing (f->watch));
@@ -452,6 +452,50 @@ test_finish_hurried (Fixture *f, gconstpointer data)
   g_assert_true (ap_game_watch_get_finishing (f->watch));
   g_assert_false (ap_game_model_get_won (f->model));
   ap_game_watch_hurry_finish (f->watch);
+  g_assert_true (ap_game_model_get_won (f->model));
+  g_assert_cmpuint (ap_game_model_get_n_history (f->model), ==, 17);
+  g_assert_false (ap_game_watch_get_finishing (f->watch));
+}
+
+/* Finish keeps the pace of the animations (issue 46): a move every 90 ms
+ * at the normal pace, 1.7 times that at Slow, 0.55 times at Fast, and with
+ * animations off the whole line at once (the schema's animation-pace,
+ * docs/architecture.md). */
+static void
+test_finish_pace (Fixture *f, gconstpointer data)
+{
+  static const struct {
+    double factor;
+    double step_ms;
+  } paces[] = { { 1.7, 153 }, { 1.0, 90 }, { 0.55, 49.5 } };
+  gint64 start;
+
+  g_assert_cmpuint (ap_game_watch_finish_step_ms (f->watch), ==, 90);
+  for (guint i = 0; i < G_N_ELEMENTS (paces); i++)
+    {
+      ap_game_watch_set_pace (f->watch, paces[i].factor);
+      g_assert_cmpfloat_with_epsilon (ap_game_watch_finish_step_ms (f->watch), paces[i].step_ms,
+                                      0.51);
+    }
+
+  /* Slow: 15 steps of at least 153 ms, more than the 15 x 90 ms of the
+   * normal pace. */
+  ap_game_watch_set_pace (f->watch, 1.7);
+  set_position (f, "T1", test_seventeen_left);
+  play_first_of_finish (f);
+  start = g_get_monotonic_time ();
+  g_assert_true (ap_game_watch_finish (f->watch));
+  g_assert_cmpuint (ap_game_model_get_n_history (f->model), ==, 2);
+  wait_until (f, finished, "a slow Finish to win the game");
+  g_assert_cmpint (g_get_monotonic_time () - start, >=, 15 * 153 * 1000);
+  g_assert_cmpuint (ap_game_model_get_n_history (f->model), ==, 17);
+
+  /* Off: the whole line before ap_game_watch_finish() returns. */
+  ap_game_watch_set_pace (f->watch, 0);
+  g_assert_cmpuint (ap_game_watch_finish_step_ms (f->watch), ==, 0);
+  set_position (f, "T1", test_seventeen_left);
+  play_first_of_finish (f);
+  g_assert_true (ap_game_watch_finish (f->watch));
   g_assert_true (ap_game_model_get_won (f->model));
   g_assert_cmpuint (ap_game_model_get_n_history (f->model), ==, 17);
   g_assert_false (ap_game_watch_get_finishing (f->watch));
@@ -861,6 +905,7 @@ main (int argc, char **argv)
   ADD ("/game-watch/lost", test_lost);
   ADD ("/game-watch/finish", test_finish);
   ADD ("/game-watch/finish-hurried", test_finish_hurried);
+  ADD ("/game-watch/finish-pace", test_finish_pace);
   ADD ("/game-watch/verdicts-told", test_verdicts_told);
   ADD ("/game-watch/no-finish-with-stock", test_no_finish_with_stock);
   ADD ("/game-watch/hint", test_hint);
