@@ -282,7 +282,7 @@ def no_longer_winnable(tap, run, scheme, size, name):
 
 def card_words(card):
     """"7H" as the messages name it: "the seven of hearts"."""
-    ranks = dict(zip(RANKS, ["ace", "two", "three", "four", "five", "six", "seven", "eight",
+    ranks = dict(zip(aptest.RANKS, ["ace", "two", "three", "four", "five", "six", "seven", "eight",
                              "nine", "ten", "jack", "queen", "king"]))
     suits = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
     return "the %s of %s" % (ranks[card[0]], suits[card[1]])
