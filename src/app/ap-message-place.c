@@ -331,11 +331,12 @@ ap_message_place (const ApPlaceRequest *r, ApPlaceBox *box)
       if (search (r, passes[i].keep, box))
         return passes[i].kind;
     }
-  /* A box wider than the board: centred at its foot. */
+  /* A box wider or taller than the board: centred at its foot, its words
+   * from their start, and on the board, which clips the rest. */
   w = MAX (r->min_width, MIN (r->nat_width, r->width - 2 * MARGIN));
   box->w = w;
   box->h = r->height_for_width (w, r->user_data);
-  box->x = (r->width - w) / 2;
-  box->y = r->height - MARGIN - box->h;
+  box->x = MAX (0, (r->width - w) / 2);
+  box->y = MAX (0, r->height - MARGIN - box->h);
   return AP_PLACE_OVER_MOVABLE;
 }

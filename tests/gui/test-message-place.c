@@ -205,6 +205,12 @@ test_no_room (void)
 
   g_assert_cmpint (ap_message_place (&r, &box), ==, AP_PLACE_OVER_MOVABLE);
   g_assert_true (on_board (&box, 400, 300));
+  /* A board lower than the box: the box starts on it all the same, its
+   * first line in sight, never above it (over the header bar). */
+  r = request (400, 30, piles, 2);
+  g_assert_cmpint (ap_message_place (&r, &box), ==, AP_PLACE_OVER_MOVABLE);
+  g_assert_cmpint (box.x, >=, 0);
+  g_assert_cmpint (box.y, ==, 0);
 }
 
 /* Whether a box w x h fits somewhere on the board off every top card that
