@@ -654,6 +654,15 @@ compute_at (ApGame game, int width, int height, int layout_height, const ApFanCa
 #define MESSAGE_CHROME_W 64
 #define MESSAGE_CHROME_H 18
 
+/* The banner (ap-banner.c) on one line: the Finish offer in Italian, its
+ * words and button, about 480 pixels by 46. A board 600 pixels tall or
+ * more with no free place for it among the piles keeps a strip for it
+ * rather than have it wrap (Patriarchs, Picture Patience, Odd and Even in
+ * the default window, issue 44, 3); a smaller one keeps its cards large. */
+#define BANNER_W 480
+#define BANNER_H 46
+#define BANNER_MIN_BOARD_H 600
+
 /* The height of the message's box at width box_w. */
 static int
 message_height (int box_w)
@@ -745,6 +754,22 @@ message_fits (const ApSlot s[AP_N_PILES], const ApFanCards *longest, int width, 
     }
 }
 
+/* Whether the banner, where the board has room for it on one line, finds
+ * a free place there among the piles. */
+static gboolean
+banner_fits (const ApSlot s[AP_N_PILES], const ApFanCards *longest, int width, int height)
+{
+  graphene_rect_t piles[AP_N_PILES];
+  guint n = 0;
+
+  if (width - 2 * AP_MESSAGE_MARGIN < BANNER_W || height < BANNER_MIN_BOARD_H)
+    return TRUE;
+  for (int p = 0; p < AP_N_PILES; p++)
+    if (s[p].w > 0)
+      keep_off (&s[p], p, longest, &piles[n++]);
+  return box_fits (piles, n, width, height, BANNER_W, BANNER_H);
+}
+
 int
 ap_board_layout_compute (ApGame game, int width, int height, int layout_height,
                          const ApFanCards *longest, const ApFanCards *room,
@@ -759,11 +784,15 @@ ap_board_layout_compute (ApGame game, int width, int height, int layout_height,
    * place that hides the least, and the cards keep the room. */
   ApFanCards start = { ap_game_info (game)->tableau_size, 1, 0, 0 };
 
+  gboolean banner = TRUE;
+
   if (game == AP_GAME_ALGERIAN || game == AP_GAME_CARTHAGE ||
-      message_fits (s, &start, width, height))
+      (message_fits (s, &start, width, height) &&
+       (banner = banner_fits (s, &start, width, height))))
     return w;
   /* The piles above the strip, which stays empty. */
-  strip = message_height (ap_board_layout_message_width (width)) + AP_MESSAGE_MARGIN;
+  strip = MAX (message_height (ap_board_layout_message_width (width)), banner ? 0 : BANNER_H) +
+          AP_MESSAGE_MARGIN;
   if (height - strip <= 0)
     return w;
   return compute_at (game, width, height - strip, layout_height - strip, longest, room, arrangement,

@@ -78,7 +78,9 @@ int ap_board_layout_compute (ApGame game, int width, int height, int layout_heig
                              ApArrangement *arrangement, ApSlot slots[AP_N_PILES]);
 
 /* The window's messages over the board (ap-window-message.c), for which
- * the layout keeps room where its piles leave none (ap-board-layout.c): a
+ * the layout keeps room where its piles leave none, and for the banner on
+ * one line on a board 600 pixels tall or more (ap-board-layout.c); where
+ * they go is ap_message_place() (ap-message-place.h). A
  * message keeps AP_MESSAGE_MARGIN from the board's edges, is at most
  * AP_MESSAGE_MAX_WIDTH wide, and where no place at its width is clear of
  * the cards, tries narrower widths, one after the other

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
-#include "ap-board-layout.h"
 #include "ap-compat.h"
+#include "ap-message-place.h"
+#include "ap-move.h"
 #include "ap-pile-view.h"
 #include "ap-window-private.h"
 
@@ -13,9 +14,10 @@
  * cards, which is often the very card the message is about (the reserves
  * of Carthage in a narrow window) or the stock and the waste (Patriarchs),
  * and cuts its text short in a narrow window. This message wraps instead,
- * and goes where it hides the least of the cards (often the free band
- * between two rows), never over the piles it is about, nor over the stock
- * and the waste while there is any other place.
+ * and goes where it hides no card the player can move, nor the piles it is
+ * about, and the least of the others (often the free band between two
+ * rows), off the stock and the waste while there is any other place: the
+ * rule, shared with the banner, is ap_message_place() (ap-message-place.h).
  *
  * One message at a time: a new one replaces the last. The hint's words and
  * a refusal speak of one position only, so every message goes as soon as
@@ -31,272 +33,104 @@ static const guint timeout_ms[] = {
   [AP_MESSAGE_REFUSAL] = 5000,
   [AP_MESSAGE_NOTICE] = 8000,
 };
-/* From the board's edges, as a toast would be. */
-#define MARGIN AP_MESSAGE_MARGIN
-/* Wider lines are hard to read; the longest hints, in Italian, fit on
- * one line. */
-#define MAX_WIDTH AP_MESSAGE_MAX_WIDTH
-/* The step of the search for the best place. */
-#define SCAN_STEP 4
-/* How much worse hiding the stock or the waste is than hiding other
- * cards, how much more hiding the top quarter of a pile costs, and how
- * much more its top card, the one that moves and that a hint or a refusal
- * may name (in a long fan, far below the pile's top quarter). */
-#define STOCK_WEIGHT 20
-#define INDEX_WEIGHT 2
-#define TOP_CARD_WEIGHT 4
+/* Room kept round the piles a message speaks of, by the width of a
+ * card. */
+#define ABOUT_ROOM 0.1f
 
-static gboolean
-covers (const graphene_rect_t *rect, const graphene_rect_t *avoid, guint n_avoid)
+static int
+height_for_width_cb (int w, gpointer widget)
 {
-  for (guint i = 0; i < n_avoid; i++)
-    if (graphene_rect_intersection (rect, &avoid[i], NULL))
-      return TRUE;
-  return FALSE;
+  int min_h, nat_h;
+
+  gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, w, &min_h, &nat_h, NULL, NULL);
+  return nat_h;
 }
 
-/* The piles the message would rather not hide, in the overlay's
- * coordinates, each with what hiding it costs by unit of area. */
-typedef struct {
-  graphene_rect_t cards;
-  graphene_rect_t index; /* its top quarter, where its first card shows
-                            its rank and suit */
-  graphene_rect_t top;   /* its top card */
-  float weight;
-} Hideable;
-
-/* The top of a pile counts more than the rest, and the stock and the waste
- * count many times over: they are what the player reaches for and reads
- * (the stock's count) while playing a hint. Returns how many. */
+/* The piles as the placement sees them (ap-message-place.h), in the
+ * overlay's coordinates, with the ones a card can move from now: the
+ * sources of the legal moves the engine lists, and the stock while a deal
+ * or a redeal is legal. Returns how many. */
 static guint
-hideable_piles (ApWindow *self, const graphene_point_t *origin, Hideable *piles)
+place_piles (ApWindow *self, const graphene_point_t *origin, ApPlacePile *piles)
 {
+  ApMove moves[AP_MAX_MOVES];
+  guint n_moves = ap_position_legal_moves (ap_game_model_get_position (self->model), moves);
+  gboolean movable[AP_N_PILES] = { FALSE };
   guint n = 0;
 
+  for (guint i = 0; i < n_moves; i++)
+    movable[moves[i].kind == AP_MOVE_CARD ? moves[i].src : AP_PILE_STOCK] = TRUE;
   for (int pile = 0; pile < AP_N_PILES; pile++)
     {
-      Hideable *h = &piles[n];
+      ApPlacePile *p = &piles[n];
 
-      if (!ap_board_get_pile_rect (self->board, pile, &h->cards))
+      if (!ap_board_get_pile_rect (self->board, pile, &p->cards) ||
+          !ap_board_get_top_card_rect (self->board, pile, &p->top))
         continue;
-      graphene_rect_offset (&h->cards, origin->x, origin->y);
-      h->index = h->cards;
-      h->index.size.height = h->cards.size.height / 4;
-      if (!ap_board_get_top_card_rect (self->board, pile, &h->top))
-        h->top = h->index;
-      graphene_rect_offset (&h->top, origin->x, origin->y);
-      h->weight = pile == AP_PILE_STOCK || pile == AP_PILE_WASTE ? STOCK_WEIGHT : 1;
+      graphene_rect_offset (&p->cards, origin->x, origin->y);
+      graphene_rect_offset (&p->top, origin->x, origin->y);
+      p->movable = movable[pile];
+      p->stock = pile == AP_PILE_STOCK || pile == AP_PILE_WASTE;
       n++;
     }
   return n;
 }
 
-/* How much `rect` would hide of the piles, by their weights. */
-static float
-hidden_area (const graphene_rect_t *rect, const Hideable *piles, guint n_piles)
+/* Places `widget` over the board (ap_message_place()), off the rectangles
+ * of about and, if it can, off the banner. */
+static ApPlaceKind
+place (ApWindow *self, GtkWidget *widget, int width, int height, const graphene_point_t *origin,
+       const graphene_rect_t *about, guint n_about, const graphene_rect_t *banner,
+       GtkAllocation *allocation)
 {
-  float area = 0;
+  ApPlacePile piles[AP_N_PILES];
+  ApPlaceRequest request = {
+    .width = width,
+    .height = height,
+    .height_for_width = height_for_width_cb,
+    .user_data = widget,
+    .piles = piles,
+    .n_piles = place_piles (self, origin, piles),
+    .about = about,
+    .n_about = n_about,
+    .banner = banner,
+  };
+  ApPlaceBox box;
+  ApPlaceKind kind;
 
-  for (guint i = 0; i < n_piles; i++)
-    {
-      graphene_rect_t both;
-
-      if (graphene_rect_intersection (rect, &piles[i].cards, &both))
-        area += piles[i].weight * both.size.width * both.size.height;
-      if (graphene_rect_intersection (rect, &piles[i].index, &both))
-        area += piles[i].weight * INDEX_WEIGHT * both.size.width * both.size.height;
-      if (graphene_rect_intersection (rect, &piles[i].top, &both))
-        area += piles[i].weight * TOP_CARD_WEIGHT * both.size.width * both.size.height;
-    }
-  return area;
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &request.min_width,
+                      &request.nat_width, NULL, NULL);
+  kind = ap_message_place (&request, &box);
+  *allocation = (GtkAllocation) { box.x, box.y, box.w, box.h };
+  return kind;
 }
 
-/* The best height for the message: the one that hides the least of the
- * cards, off every rectangle of avoid; of equal places, the lowest, where
- * a toast would be. FALSE when every height lies over one of them. */
-static gboolean
-best_height (const graphene_rect_t *start, int top, const graphene_rect_t *avoid, guint n_avoid,
-             const Hideable *piles, guint n_piles, int *y_out)
-{
-  float best = G_MAXFLOAT;
-
-  for (int y = start->origin.y; y >= top; y -= SCAN_STEP)
-    {
-      graphene_rect_t here = *start;
-      float hidden;
-
-      here.origin.y = y;
-      if (covers (&here, avoid, n_avoid))
-        continue;
-      hidden = hidden_area (&here, piles, n_piles);
-      if (hidden < best)
-        {
-          best = hidden;
-          *y_out = y;
-        }
-    }
-  return best < G_MAXFLOAT;
-}
-
-/* Adds the pile's rectangle, with a little room round it, to avoid. */
+/* Adds the pile's rectangle, with a little room round it, to about. */
 static guint
-add_pile (ApWindow *self, int pile, const graphene_point_t *origin, graphene_rect_t *avoid, guint n)
+add_pile (ApWindow *self, int pile, const graphene_point_t *origin, graphene_rect_t *about, guint n)
 {
   graphene_rect_t rect;
   float room;
 
   if (pile < 0 || !ap_board_get_pile_rect (self->board, pile, &rect))
     return n;
-  room = rect.size.width * 0.1f;
+  room = rect.size.width * ABOUT_ROOM;
   graphene_rect_inset (&rect, -room, -room);
   graphene_rect_offset (&rect, origin->x, origin->y);
-  avoid[n] = rect;
+  about[n] = rect;
   return n + 1;
 }
 
-/* The width a floating box asks for, up to what the board allows, and its
- * height for that width. */
-static void
-measure_floating (GtkWidget *widget, int board_width, int *w, int *h)
-{
-  int min_w, nat_w, min_h, nat_h;
-
-  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min_w, &nat_w, NULL, NULL);
-  *w = MAX (min_w, MIN (nat_w, MIN (board_width - 2 * MARGIN, MAX_WIDTH)));
-  gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, *w, &min_h, &nat_h, NULL, NULL);
-  *h = nat_h;
-}
-
-/* When no place at its width is clear of the cards, a floating box tries
- * narrower widths, in small steps that find the free places beside the
- * piles (Royal Cotillion's room under its stock on a phone held on its
- * side), down to the narrowest, and grows no more than a few times as
- * tall as at its own width: beyond that its words come a few to a line,
- * or broken, and hiding a little of the cards is the lesser harm. The
- * board's layout keeps room for the same widths (ap-board-layout.h). */
-#define MIN_NARROW_WIDTH AP_MESSAGE_MIN_WIDTH
-#define MAX_NARROW_GROWTH AP_MESSAGE_MAX_GROWTH
-/* The step of the search for a clear place, which tries every height
- * across the board for each of a few dozen left edges. */
-#define CLEAR_STEP 8
-
-/* Whether `rect` lies over any card or empty place of the board. */
-static gboolean
-over_cards (const graphene_rect_t *rect, const Hideable *piles, guint n_piles)
-{
-  for (guint i = 0; i < n_piles; i++)
-    if (graphene_rect_intersection (rect, &piles[i].cards, NULL))
-      return TRUE;
-  return FALSE;
-}
-
-/* The left edges worth trying for a box `w` wide: centred, at either edge
- * of the board, and just beside each pile, where the free bands run. */
-static guint
-left_edges (int width, int w, const Hideable *piles, guint n_piles, int *xs)
-{
-  guint n = 0;
-  int low = MARGIN, high = width - MARGIN - w;
-
-  if (high < low)
-    return 0;
-  xs[n++] = (width - w) / 2;
-  xs[n++] = low;
-  xs[n++] = high;
-  for (guint i = 0; i < n_piles; i++)
-    {
-      xs[n++] =
-        CLAMP ((int) (piles[i].cards.origin.x + piles[i].cards.size.width) + MARGIN, low, high);
-      xs[n++] = CLAMP ((int) piles[i].cards.origin.x - MARGIN - w, low, high);
-    }
-  return n;
-}
-
-/*
- * A place for a floating box (a message, the banner) that hides no card
- * and no empty place of the board at all, off every rectangle of avoid:
- * the board's free bands between the rows are often too narrow for it, and
- * in Patriarchs and Picture Patience, whose grid of piles fills the middle
- * of the board, it would hide the cards the player is reading, while
- * there is room beside the grid (a wide window) or beside the stock and
- * the waste. First at the width the box asks for, then narrower, its words
- * wrapped over more lines; of the clear places at one width, the lowest
- * centred one, else the one nearest where a toast would be (low and
- * centred). FALSE when there is
- * none: then the caller settles for the place that hides the least.
- */
-static gboolean
-clear_place (GtkWidget *widget, int width, int height, const graphene_rect_t *avoid, guint n_avoid,
-             const Hideable *piles, guint n_piles, GtkAllocation *allocation)
-{
-  int min_w, nat_w, w, first_h = 0;
-
-  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min_w, &nat_w, NULL, NULL);
-  w = MAX (min_w, MIN (nat_w, MIN (width - 2 * MARGIN, MAX_WIDTH)));
-  for (guint narrower = 0;; narrower++)
-    {
-      int xs[3 + 2 * AP_N_PILES];
-      guint n_xs = left_edges (width, w, piles, n_piles, xs);
-      int min_h, h;
-      double best = G_MAXDOUBLE;
-
-      gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, w, &min_h, &h, NULL, NULL);
-      if (narrower == 0)
-        first_h = h;
-      else if (h > MAX_NARROW_GROWTH * first_h)
-        break;
-      for (guint i = 0; i < n_xs; i++)
-        for (int y = height - MARGIN - h; y >= MARGIN; y -= CLEAR_STEP)
-          {
-            graphene_rect_t here = GRAPHENE_RECT_INIT (xs[i], y, w, h);
-            int off_centre = ABS (xs[i] - (width - w) / 2);
-            /* A centred place first, as before there was this search (the
-             * free band between two rows), and then the nearest. */
-            double distance =
-              (off_centre > 0 ? 2.0 * height : 0) + off_centre + (height - MARGIN - h - y);
-
-            if (distance >= best || over_cards (&here, piles, n_piles) ||
-                covers (&here, avoid, n_avoid))
-              continue;
-            best = distance;
-            *allocation = (GtkAllocation) { xs[i], y, w, h };
-          }
-      if (best < G_MAXDOUBLE)
-        return TRUE;
-      /* Narrower, down to what the box needs. */
-      if (w <= MAX (min_w, MIN_NARROW_WIDTH))
-        break;
-      w = MAX (MAX (min_w, MIN_NARROW_WIDTH), ap_board_layout_message_narrower (w));
-    }
-  return FALSE;
-}
-
-/* Where the solver's banner goes: centred, at the height that hides the
- * least of the cards, off the stock and the waste when it can be; the
- * lowest of equal places. It floats over the board instead of pushing it
- * down, so that no pile moves when it comes or goes. */
+/* Where the solver's banner goes: off every card that can move, and where
+ * it hides the least, by the rule of ap-message-place.h. It floats over the
+ * board instead of pushing it down, so that no pile moves when it comes or
+ * goes. TRUE when it hides no card at all. */
 static gboolean
 place_banner (ApWindow *self, int width, int height, const graphene_point_t *origin,
               GtkAllocation *allocation)
 {
-  graphene_rect_t avoid[2], start;
-  Hideable piles[AP_N_PILES];
-  guint n_avoid, n_piles = hideable_piles (self, origin, piles);
-  int w, h, y;
-
-  n_avoid =
-    add_pile (self, AP_PILE_WASTE, origin, avoid, add_pile (self, AP_PILE_STOCK, origin, avoid, 0));
-  if (clear_place (GTK_WIDGET (self->banner), width, height, avoid, n_avoid, piles, n_piles,
-                   allocation))
-    return TRUE;
-  measure_floating (GTK_WIDGET (self->banner), width, &w, &h);
-  *allocation = (GtkAllocation) { (width - w) / 2, height - MARGIN - h, w, h };
-  start = GRAPHENE_RECT_INIT (allocation->x, allocation->y, w, h);
-  y = allocation->y;
-  if (best_height (&start, MARGIN, avoid, n_avoid, piles, n_piles, &y) ||
-      best_height (&start, MARGIN, avoid, 0, piles, n_piles, &y))
-    allocation->y = y;
-  return FALSE;
+  return place (self, GTK_WIDGET (self->banner), width, height, origin, NULL, 0, NULL,
+                allocation) == AP_PLACE_CLEAR;
 }
 
 /*
@@ -355,29 +189,29 @@ choose_banner_layout (ApWindow *self, int width, int height, gboolean clear)
     }
 }
 
-/* Where the message goes: the width it asks for up to what the board
- * allows, centred, at the height that hides the least of the cards (the
- * free band between rows when there is one), never over the piles it is
- * about (the hinted card and its destination, the refused card and where
- * it was to go), and off the stock and the waste unless there is no other
- * place. */
+/* Where the message goes: by the rule of ap-message-place.h, never over
+ * the piles it is about (the hinted card and its destination, the refused
+ * card and where it was to go), off every card that can move, and off the
+ * banner, whose button may be what the player reaches for, while there is
+ * any other place clear of the cards. Where the piles leave room for one
+ * box only (the strip the layout keeps on a full board, ap-board-layout.c),
+ * which the banner takes, the message lies over the banner for its few
+ * seconds, opaque, rather than over the cards: the banner is in sight
+ * again when it goes. */
 static gboolean
 get_child_position_cb (GtkOverlay *overlay, GtkWidget *widget, GtkAllocation *allocation,
                        ApWindow *self)
 {
   int width = gtk_widget_get_width (GTK_WIDGET (overlay));
   int height = gtk_widget_get_height (GTK_WIDGET (overlay));
-  int w, h, y;
-  graphene_rect_t avoid[7];
-  Hideable piles[AP_N_PILES];
-  guint n_avoid = 0, n_piles;
+  graphene_rect_t about[4], banner_rect = GRAPHENE_RECT_INIT (0, 0, 0, 0);
+  guint n_about = 0;
   graphene_point_t origin;
   GtkAllocation banner;
+  gboolean banner_up;
 
   if (widget != self->message_box && widget != GTK_WIDGET (self->banner))
     return FALSE;
-  if (widget == self->message_box)
-    gtk_widget_remove_css_class (widget, "over-banner");
   if (!gtk_widget_compute_point (GTK_WIDGET (self->board), GTK_WIDGET (overlay),
                                  &GRAPHENE_POINT_INIT (0, 0), &origin))
     origin = GRAPHENE_POINT_INIT (0, 0);
@@ -388,57 +222,30 @@ get_child_position_cb (GtkOverlay *overlay, GtkWidget *widget, GtkAllocation *al
       return TRUE;
     }
 
-  measure_floating (widget, width, &w, &h);
-  *allocation = (GtkAllocation) { (width - w) / 2, height - MARGIN - h, w, h };
   if (self->message_kind == AP_MESSAGE_HINT &&
-      ap_board_get_hint_rects (self->board, &avoid[0], &avoid[1]))
+      ap_board_get_hint_rects (self->board, &about[0], &about[1]))
     {
-      n_avoid = 2;
-      for (guint i = 0; i < n_avoid; i++)
-        graphene_rect_offset (&avoid[i], origin.x, origin.y);
+      n_about = 2;
+      for (guint i = 0; i < n_about; i++)
+        graphene_rect_offset (&about[i], origin.x, origin.y);
     }
   for (guint i = 0; i < G_N_ELEMENTS (self->message_piles); i++)
-    n_avoid = add_pile (self, self->message_piles[i], &origin, avoid, n_avoid);
-  /* Not over the banner, whose button may be what the player reaches
-   * for, while there is any other place clear of the cards. */
-  if (gtk_revealer_get_reveal_child (self->banner))
+    n_about = add_pile (self, self->message_piles[i], &origin, about, n_about);
+  banner_up = gtk_revealer_get_reveal_child (self->banner);
+  if (banner_up)
     {
       place_banner (self, width, height, &origin, &banner);
-      avoid[n_avoid++] = GRAPHENE_RECT_INIT (banner.x, banner.y, banner.width, banner.height);
+      banner_rect = GRAPHENE_RECT_INIT (banner.x, banner.y, banner.width, banner.height);
     }
-  n_piles = hideable_piles (self, &origin, piles);
-  {
-    graphene_rect_t start = GRAPHENE_RECT_INIT (allocation->x, allocation->y, w, h);
-    guint with_stock = add_pile (self, AP_PILE_WASTE, &origin, avoid,
-                                 add_pile (self, AP_PILE_STOCK, &origin, avoid, n_avoid));
-
-    if (clear_place (widget, width, height, avoid, with_stock, piles, n_piles, allocation))
-      return TRUE;
-    /* Where the piles leave room for one box only (the strip the layout
-     * keeps on a full board, ap-board-layout.c), which the banner takes,
-     * the message lies over the banner for its few seconds rather than
-     * over the cards: the banner is in sight again when it goes, at once
-     * with its close button. */
-    if (gtk_revealer_get_reveal_child (self->banner))
-      {
-        graphene_rect_t others[G_N_ELEMENTS (avoid)];
-        guint n_others = 0;
-
-        for (guint i = 0; i < with_stock; i++)
-          if (i != n_avoid - 1)
-            others[n_others++] = avoid[i];
-        if (clear_place (widget, width, height, others, n_others, piles, n_piles, allocation))
-          {
-            gtk_widget_add_css_class (widget, "over-banner");
-            return TRUE;
-          }
-      }
-    y = allocation->y;
-    /* A board too small to leave the piles in sight keeps the usual place. */
-    if (best_height (&start, MARGIN, avoid, with_stock, piles, n_piles, &y) ||
-        best_height (&start, MARGIN, avoid, n_avoid, piles, n_piles, &y))
-      allocation->y = y;
-  }
+  place (self, widget, width, height, &origin, about, n_about, banner_up ? &banner_rect : NULL,
+         allocation);
+  if (banner_up &&
+      graphene_rect_intersection (&GRAPHENE_RECT_INIT (allocation->x, allocation->y,
+                                                       allocation->width, allocation->height),
+                                  &banner_rect, NULL))
+    gtk_widget_add_css_class (widget, "over-banner");
+  else
+    gtk_widget_remove_css_class (widget, "over-banner");
   return TRUE;
 }
 
@@ -536,11 +343,13 @@ position_changed_cb (ApWindow *self)
 {
   if (self->message_kind != AP_MESSAGE_NOTICE)
     ap_window_hide_message (self);
-  /* The banner keeps its place only while the piles keep theirs: a pile
-   * that grows (the waste fanning out to three cards) may reach under it,
-   * and its top card is often the one card the player can move (Contradance
-   * on a phone on its side, issue 44, 3). Placed again. */
-  if (gtk_revealer_get_reveal_child (self->banner))
+  /* The banner and a notice keep their place only while the piles keep
+   * theirs and the same cards can move: a pile that grows (the waste
+   * fanning out to three cards) may reach under them, and its top card is
+   * often the one card the player can move (Contradance on a phone on its
+   * side, issue 44, 3). Placed again. */
+  if (gtk_revealer_get_reveal_child (self->banner) ||
+      (self->message_box != NULL && gtk_widget_get_visible (self->message_box)))
     gtk_widget_queue_allocate (GTK_WIDGET (self->board_overlay));
 }
 

@@ -106,6 +106,24 @@ append_banner_button (GString *s, ApWindow *window, GtkButton *button, double sx
                           bounds.size.height);
 }
 
+/* "banner-lines: N ORIENTATION": how many lines the banner's words take,
+ * and whether its buttons are beside them (horizontal) or under them
+ * (vertical): on one line means 1 and horizontal. */
+static void
+append_banner_lines (GString *s, ApBanner *banner)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (banner)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_LABEL (child))
+      g_string_append_printf (s, "banner-lines: %d %s\n",
+                              pango_layout_get_line_count (
+                                gtk_label_get_layout (GTK_LABEL (child))),
+                              gtk_orientable_get_orientation (GTK_ORIENTABLE (banner)) ==
+                                  GTK_ORIENTATION_HORIZONTAL
+                                ? "horizontal"
+                                : "vertical");
+}
+
 /* What the watch over the game found and shows (tests/solvergui): its
  * properties, the window's hint, and the banner under the header bar. */
 static void
@@ -146,6 +164,7 @@ append_solver (GString *s, ApWindow *window, double sx, double sy)
                                 bounds.origin.y + sy, bounds.size.width, bounds.size.height);
       append_banner_button (s, window, ap_banner_get_button (banner, 1), sx, sy);
       append_banner_button (s, window, ap_banner_get_button (banner, 0), sx, sy);
+      append_banner_lines (s, banner);
     }
   g_string_append_printf (s, "finding: %d\nfinishing: %d\n", finding, finishing);
   /* Show Where: what it said last, and the move the board marks as the one
@@ -270,6 +289,14 @@ build_state (Hooks *hooks)
     if (gtk_widget_compute_bounds (GTK_WIDGET (board), GTK_WIDGET (window), &bounds))
       g_string_append_printf (s, "board: %.1f %.1f %.1f %.1f\n", bounds.origin.x + sx,
                               bounds.origin.y + sy, bounds.size.width, bounds.size.height);
+  }
+  /* Whether the primary menu is open, so that a test types an item's
+   * access key only once it is. */
+  {
+    GtkPopover *menu = gtk_menu_button_get_popover (window->menu_button);
+
+    g_string_append_printf (s, "menu-open: %d\n",
+                            menu != NULL && gtk_widget_get_mapped (GTK_WIDGET (menu)));
   }
   append_labels (s, GTK_WIDGET (window->title));
   if (window->action_bar != NULL)
