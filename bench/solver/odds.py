@@ -17,8 +17,9 @@ and, for the clairvoyant's column, on the same deals (or --survey-deals)
 (a budget in positions: the same answers on every machine) into
 OUT-DIR/NAME-survey.txt. Each file is written deal by deal; a run that finds
 one cut short goes on from the deal after its last complete line, and one
-that finds it complete reuses it, so a measurement of many hours can be
-made in parts, and sharded by deal range.
+that finds it complete reuses it, and one that holds a shorter range from
+the same first deal is extended by a wider --deals, so a measurement of
+many hours can be made in parts, and sharded by deal range.
 
 It prints one Markdown row a preset: the fair player's wins, its rate and
 Wilson 95% interval and its CPU seconds a deal (mean), and the solver's
@@ -44,10 +45,17 @@ def run_odds(cli, game, rules, deals, player, seed, jobs, path):
     deal lines, complete."""
     cmd = [cli, "odds", game] + (["--rules", rules] if rules else [])
     cmd += ["--deals", deals, "--player", player, "--seed", str(seed), "--jobs", str(jobs)]
+    first, last = (int(n) for n in deals.split("-"))
     if os.path.exists(path):
         text = open(path, encoding="utf-8").read()
-        if "rate " in text:
+        lines = [line for line in text.splitlines(keepends=True)
+                 if line.endswith("\n") and ODDS_LINE.fullmatch(line[:-1])]
+        if "rate " in text and len(lines) == last - first + 1:
             return text
+        # Cut short, or a shorter range that this one extends: its deal
+        # lines, without their summary, are where odds goes on from.
+        with open(path, "w", encoding="utf-8") as f:
+            f.write("".join(lines))
         cmd += ["--resume", path]
     print("running:", " ".join(f"'{a}'" if " " in a else a for a in cmd), file=sys.stderr)
     part = path + ".part"

@@ -21,7 +21,8 @@ The file is written deal by deal as the survey goes, and ends with the
 summary line once every deal of the range is in it. A run that finds it
 complete reuses it; one that finds it cut short (the survey was stopped)
 goes on from the deal after the last one written, so a survey of many
-hours can be run in parts.
+hours can be run in parts; so does one that holds a shorter range from
+the same first deal, which a wider --deals extends.
 """
 
 import argparse
@@ -108,7 +109,9 @@ def run_survey(cli, game, rules, deals, limit, jobs, path):
     file holds; returns the file's text, complete."""
     first, last = (int(n) for n in deals.split("-"))
     text = open(path, encoding="utf-8").read() if os.path.exists(path) else ""
-    if SUMMARY.search(text):
+    # A file complete for this range is reused; one for a shorter range
+    # (its summary after fewer deals) goes on, its summary dropped below.
+    if SUMMARY.search(text) and len(LINE.findall(text)) == last - first + 1:
         return text
     # Only whole lines count: a stopped survey may have left half of one.
     lines = [line for line in text.splitlines(keepends=True)
