@@ -43,7 +43,7 @@ def main():
 
     code, err, written = run(script, text)
     n_rows = written.count('{ "')
-    checks.append((code == 0 and n_rows == 12 and '"carthage", 1000,' in written,
+    checks.append((code == 0 and n_rows == 12 and '"carthage", 100,' in written,
                    "the table of docs/winnability.md is read: 12 rows (%d, status %d, %r)"
                    % (n_rows, code, err)))
 

@@ -22,15 +22,14 @@ test_lines (void)
     ApGame game;
     const char *line;
   } expected[] = {
-    { AP_GAME_ALGERIAN, "Rarely won: a careful player wins about 1 deal in 100" },  /* 1.00% */
-    { AP_GAME_CARTHAGE, "Rarely won: a careful player almost never wins" },         /* 0.00% */
-    { AP_GAME_PATRIARCHS, "Rarely won: a careful player wins about 1 deal in 20" }, /* 4.90% */
-    { AP_GAME_PICTURE_PATIENCE,
-      "Rarely won: a careful player wins about 1 deal in 170" },                      /* 0.60% */
-    { AP_GAME_ROYAL_COTILLION, "A careful player wins about 3 in 10 deals" },         /* 29.80% */
-    { AP_GAME_ODD_AND_EVEN, "Rarely won: a careful player wins about 1 deal in 24" }, /* 4.20% */
-    { AP_GAME_TOURNAMENT, "Rarely won: a careful player wins about 1 deal in 43" },   /* 2.30% */
-    { AP_GAME_CONTRADANCE, "Rarely won: a careful player wins about 1 deal in 200" }, /* 0.50% */
+    { AP_GAME_ALGERIAN, "A careful player wins about 7 in 10 deals" },               /* 73.00% */
+    { AP_GAME_CARTHAGE, "A careful player wins about 1 in 10 deals" },               /* 13.00% */
+    { AP_GAME_PATRIARCHS, "A careful player wins about 4 in 10 deals" },             /* 42.00% */
+    { AP_GAME_PICTURE_PATIENCE, "A careful player wins about 2 in 10 deals" },       /* 22.00% */
+    { AP_GAME_ROYAL_COTILLION, "A careful player wins about 4 in 10 deals" },        /* 44.00% */
+    { AP_GAME_ODD_AND_EVEN, "A careful player wins about 3 in 10 deals" },           /* 31.00% */
+    { AP_GAME_TOURNAMENT, "A careful player wins about 8 in 10 deals" },             /* 80.00% */
+    { AP_GAME_CONTRADANCE, "Rarely won: a careful player wins about 1 deal in 25" }, /* 4.00% */
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
