@@ -196,13 +196,15 @@ class SolverCliTest(unittest.TestCase):
         process far below what the default 512 MiB lets it take."""
         if os.environ.get("AP_SANITIZE", "none") != "none":
             self.skipTest("a sanitizer's shadow memory and quarantine count in the peak")
-        # `survey` counts its limit in CPU time, so the search grows as far
-        # on a busy machine as on an idle one (`solve` counts wall-clock
-        # seconds, which a loaded machine would starve).
+        # A budget in positions, so that the search grows as far on any
+        # machine, however busy: 4,000,000 positions take the table past
+        # 64 MiB (16 bytes a slot, doubled when half full) where the
+        # default bound lets it grow (111 MB for the whole process when
+        # written), and stop it at 8 MiB with --memory 16 (12 MB).
         peaks = {}
         for memory in ("16", None):
             args = [CLI, "survey", "carthage", "--deals", "47-47", "--jobs", "1",
-                    "--time-limit", "3"] + (["--memory", memory] if memory else [])
+                    "--node-limit", "4000000"] + (["--memory", memory] if memory else [])
             proc = subprocess.Popen(args, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
                                     stderr=subprocess.DEVNULL, text=True)
             out = proc.stdout.read()
