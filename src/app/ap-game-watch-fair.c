@@ -10,7 +10,9 @@
  * move in a worker thread while the board flies the last one, so that the
  * window never waits for it.
  *
- * Its moves follow one another at most every demo_step_ms: after a move, a
+ * Its moves follow one another at most every ap_game_watch_demo_step_ms()
+ * of the pace the window set (ap_game_watch_set_pace(), as for Finish),
+ * read at every move so that a change of pace shows at once: after a move, a
  * pause (demo_source) and the search for the next move run side by side,
  * and the next move is made when both are over (demo_due and demo_ready).
  * The referee of ap_fair_play() ends a game that would go round in
@@ -101,7 +103,7 @@ play_next (ApGameWatch *self)
   g_signal_emit_by_name (self, "demo-moved", &move, &before);
   if (!self->demonstrating)
     return;
-  self->demo_source = g_timeout_add (self->demo_step_ms, step_cb, self);
+  self->demo_source = g_timeout_add (ap_game_watch_demo_step_ms (self->pace), step_cb, self);
   ask_next (self);
 }
 
@@ -144,14 +146,13 @@ ap_game_watch_init_demo (ApGameWatch *self)
 }
 
 gboolean
-ap_game_watch_play_for_me (ApGameWatch *self, guint step_ms)
+ap_game_watch_play_for_me (ApGameWatch *self)
 {
   g_return_val_if_fail (AP_IS_GAME_WATCH (self), FALSE);
   if (self->demonstrating || self->finishing || ap_game_model_get_won (self->model))
     return FALSE;
   ap_game_watch_begin (self);
   self->demonstrating = TRUE;
-  self->demo_step_ms = step_ms;
   /* The first move as soon as it is known. */
   self->demo_due = TRUE;
   self->demo_ready = FALSE;

@@ -111,10 +111,9 @@ struct _ApGameWatch {
   /* Play for Me. */
   gboolean demonstrating;
   gboolean demo_moving; /* its own move is being made: not a change under it */
-  guint demo_step_ms;
-  guint demo_source;   /* the pause after its last move */
-  gboolean demo_due;   /* the pause is over: the next move goes once known */
-  gboolean demo_ready; /* the next move is known */
+  guint demo_source;    /* the pause after its last move */
+  gboolean demo_due;    /* the pause is over: the next move goes once known */
+  gboolean demo_ready;  /* the next move is known */
   ApMove demo_next;
   ApFairReferee *referee;
 };

@@ -178,12 +178,13 @@ typedef enum {
  * game, as `algerian-patience-cli play --fair` would from there: each move
  * found in a worker thread, applied with ap_game_model_try_move() (a group
  * of its own, with the automatic moves it sets off: Undo takes them back
- * one at a time), at most one every `step_ms` (the first as soon as it is
+ * one at a time), at most one every ap_game_watch_demo_step_ms() of the
+ * pace set with ap_game_watch_set_pace() (the first as soon as it is
  * known), until it wins, has no move, would go round in circles, or is
  * stopped: by ap_game_watch_stop_demo() or any change of the model that is
  * not its own. FALSE, and nothing starts, when the game is won, Finish is
  * playing or the demo already is. */
-gboolean ap_game_watch_play_for_me (ApGameWatch *self, guint step_ms);
+gboolean ap_game_watch_play_for_me (ApGameWatch *self);
 void ap_game_watch_stop_demo (ApGameWatch *self);
 gboolean ap_game_watch_get_demonstrating (ApGameWatch *self);
 

@@ -23,7 +23,6 @@ static void
 play_for_me_cb (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
   ApWindow *self = user_data;
-  double factor = ap_pace_factor (ap_settings_get_animation_pace (self->settings));
 
   if (ap_game_watch_get_demonstrating (self->watch))
     {
@@ -32,7 +31,7 @@ play_for_me_cb (GSimpleAction *action, GVariant *parameter, gpointer user_data)
     }
   /* A card in hand goes back: the demo plays from the position as it is. */
   ap_board_cancel (self->board);
-  if (!ap_game_watch_play_for_me (self->watch, ap_game_watch_demo_step_ms (factor)))
+  if (!ap_game_watch_play_for_me (self->watch))
     return;
   ap_window_show_message (self, AP_MESSAGE_NOTICE,
                           _ ("Playing for you. Press any key, click or tap to stop."), -1, -1);

@@ -694,16 +694,27 @@ test_demo_pace (Fixture *f, gconstpointer data)
  * than its pace, and says why it stopped. */
 #define DEMO_STEP_MS 150
 
+/* Play for Me with a move at most every `step_ms`: the pace whose step
+ * that is (ap_game_watch_demo_step_ms(): 800 ms times the factor). */
+static gboolean
+play_for_me_every (Fixture *f, guint step_ms)
+{
+  ap_game_watch_set_pace (f->watch, step_ms / (double) AP_GAME_WATCH_DEMO_STEP_MS);
+  g_assert_cmpuint (ap_game_watch_demo_step_ms (step_ms / (double) AP_GAME_WATCH_DEMO_STEP_MS), ==,
+                    step_ms);
+  return ap_game_watch_play_for_me (f->watch);
+}
+
 static void
 test_demo_wins (Fixture *f, gconstpointer data)
 {
   guint n;
 
   set_position (f, "T1", test_seventeen_left);
-  g_assert_true (ap_game_watch_play_for_me (f->watch, DEMO_STEP_MS));
+  g_assert_true (play_for_me_every (f, DEMO_STEP_MS));
   g_assert_true (ap_game_watch_get_demonstrating (f->watch));
   /* Once is enough. */
-  g_assert_false (ap_game_watch_play_for_me (f->watch, DEMO_STEP_MS));
+  g_assert_false (play_for_me_every (f, DEMO_STEP_MS));
   wait_until (f, demo_over, "Play for Me to end");
   g_assert_cmpint (f->demo_end, ==, AP_DEMO_WON);
   g_assert_cmpuint (f->n_demo_ends, ==, 1);
@@ -717,7 +728,7 @@ test_demo_wins (Fixture *f, gconstpointer data)
   for (guint i = 1; i < MIN (n, G_N_ELEMENTS (f->demo_times)); i++)
     g_assert_cmpint (f->demo_times[i] - f->demo_times[i - 1], >=, DEMO_STEP_MS * 1000);
   /* Over: nothing more to play. */
-  g_assert_false (ap_game_watch_play_for_me (f->watch, DEMO_STEP_MS));
+  g_assert_false (play_for_me_every (f, DEMO_STEP_MS));
   g_assert_true (ap_game_model_undo (f->model));
   g_assert_cmpuint (ap_game_model_get_n_history (f->model), ==, n - 1);
   g_assert_false (ap_game_model_get_won (f->model));
@@ -759,7 +770,7 @@ static void
 test_demo_stopped_by_undo (Fixture *f, gconstpointer data)
 {
   set_position (f, "T1", test_seventeen_left);
-  g_assert_true (ap_game_watch_play_for_me (f->watch, 300));
+  g_assert_true (play_for_me_every (f, 300));
   wait_until (f, demo_moved_once, "Play for Me's first move");
   g_assert_true (ap_game_model_undo (f->model));
   g_assert_cmpuint (f->n_demo_ends, ==, 1);
@@ -775,7 +786,7 @@ static void
 test_demo_stopped (Fixture *f, gconstpointer data)
 {
   set_position (f, "T1", test_seventeen_left);
-  g_assert_true (ap_game_watch_play_for_me (f->watch, 300));
+  g_assert_true (play_for_me_every (f, 300));
   ap_game_watch_stop_demo (f->watch);
   g_assert_cmpint (f->demo_end, ==, AP_DEMO_STOPPED);
   wait_until (f, settled, "the searches to end");
@@ -790,7 +801,7 @@ static void
 test_demo_no_move (Fixture *f, gconstpointer data)
 {
   set_quiet (f);
-  g_assert_true (ap_game_watch_play_for_me (f->watch, 10));
+  g_assert_true (play_for_me_every (f, 10));
   wait_until (f, demo_over, "Play for Me to end");
   g_assert_cmpint (f->demo_end, ==, AP_DEMO_NO_MOVE);
   g_assert_cmpuint (f->n_demo_moves, ==, 1);
